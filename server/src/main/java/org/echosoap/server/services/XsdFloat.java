@@ -1,0 +1,124 @@
+package org.echosoap.server.services;
+
+/**
+ * Converts between {@code float} and the XML Schema {@code xsd:float} lexical space, the real conversion
+ * that seed 000 asks of a SOAP toolkit (parse to a float, format back).
+ *
+ * <p>Accepted: decimal and exponent forms ({@code 3.14159}, {@code -1.5E3}, {@code .5}), {@code INF},
+ * {@code +INF}, {@code -INF} and {@code NaN}, with surrounding XML white space. Java-only spellings such
+ * as {@code Infinity}, hex floats or an {@code f} suffix are rejected. Values outside the float range
+ * round to {@code INF}/{@code -INF} and tiny values to (signed) zero, as IEEE 754 rounding does.
+ *
+ * <p>Formatted: {@code NaN} as {@code NaN}, infinities as {@code INF}/{@code -INF}, negative zero as
+ * {@code -0.0}, everything else as {@link Float#toString(float)} (shortest text that round-trips,
+ * e.g. {@code 3.14159}, {@code 1.0E10}), which is a valid {@code xsd:float} literal.
+ *
+ * <pre>{@code
+ * float f = XsdFloat.parse(" 3.14159 ");   // 3.14159f
+ * String s = XsdFloat.format(f);           // "3.14159"
+ * }</pre>
+ */
+public final class XsdFloat {
+
+    private XsdFloat() {
+    }
+
+    /**
+     * Parses an {@code xsd:float} literal.
+     *
+     * @throws NumberFormatException with a message naming the offending text when it is not a literal
+     */
+    public static float parse(CharSequence text) {
+        String s = trimXmlWhitespace(text);
+        switch (s) {
+            case "INF", "+INF":
+                return Float.POSITIVE_INFINITY;
+            case "-INF":
+                return Float.NEGATIVE_INFINITY;
+            case "NaN":
+                return Float.NaN;
+            default:
+                if (!isDecimalOrScientific(s)) {
+                    throw new NumberFormatException("not an xsd:float: '" + abbreviate(s) + "'");
+                }
+                return Float.parseFloat(s);
+        }
+    }
+
+    /** Formats a float as an {@code xsd:float} literal. */
+    public static String format(float value) {
+        if (Float.isNaN(value)) {
+            return "NaN";
+        }
+        if (value == Float.POSITIVE_INFINITY) {
+            return "INF";
+        }
+        if (value == Float.NEGATIVE_INFINITY) {
+            return "-INF";
+        }
+        return Float.toString(value); // -0.0f prints "-0.0", a valid literal
+    }
+
+    /** {@code [+-]? (digits ('.' digits?)? | '.' digits) ([eE] [+-]? digits)?} without a regex on the hot path. */
+    static boolean isDecimalOrScientific(String s) {
+        int i = 0;
+        int n = s.length();
+        if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+            i++;
+        }
+        int mantissaDigits = 0;
+        while (i < n && isDigit(s.charAt(i))) {
+            i++;
+            mantissaDigits++;
+        }
+        if (i < n && s.charAt(i) == '.') {
+            i++;
+            while (i < n && isDigit(s.charAt(i))) {
+                i++;
+                mantissaDigits++;
+            }
+        }
+        if (mantissaDigits == 0) {
+            return false;
+        }
+        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+                i++;
+            }
+            int exponentDigits = 0;
+            while (i < n && isDigit(s.charAt(i))) {
+                i++;
+                exponentDigits++;
+            }
+            if (exponentDigits == 0) {
+                return false;
+            }
+        }
+        return i == n;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static String trimXmlWhitespace(CharSequence text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && isXmlWhitespace(text.charAt(start))) {
+            start++;
+        }
+        while (end > start && isXmlWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.subSequence(start, end).toString();
+    }
+
+    private static boolean isXmlWhitespace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "...";
+    }
+}

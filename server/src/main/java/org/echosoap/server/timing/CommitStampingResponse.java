@@ -1,0 +1,166 @@
+package org.echosoap.server.timing;
+
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+
+/**
+ * A response that adds the {@code Server-Timing} header at the last moment it still can: just before the
+ * response is committed (explicit flush, buffer overflow, sendError/redirect) or, if nothing committed it,
+ * when the filter chain returns.
+ *
+ * <p>Why: Axis2 flushes its chunked answer before the servlet returns, so a header set after
+ * {@code chain.doFilter} would be silently dropped. For a response larger than the buffer the figure is the
+ * time to the first flushed byte, not to the last; small messages (the product's main case) fit the buffer.
+ */
+final class CommitStampingResponse extends HttpServletResponseWrapper {
+
+    private final long startNanos;
+    private boolean stamped;
+    private long bytesWritten;
+    private StampingOutputStream outputStream;
+    private PrintWriter writer;
+
+    CommitStampingResponse(HttpServletResponse response, long startNanos) {
+        super(response);
+        this.startNanos = startNanos;
+    }
+
+    /** Sets the header with the time elapsed so far, once, if the response is still open for headers. */
+    void stampIfUncommitted() {
+        if (!stamped) {
+            stamped = true;
+            if (!isCommitted()) {
+                setHeader(ServerTimingHeader.NAME, ServerTimingHeader.appDuration(System.nanoTime() - startNanos));
+            }
+        }
+    }
+
+    /** Called before {@code byteCount} more body bytes go into the container's buffer. */
+    private void beforeWrite(int byteCount) {
+        bytesWritten += byteCount;
+        if (!stamped && bytesWritten >= getBufferSize()) {
+            stampIfUncommitted();
+        }
+    }
+
+    @Override
+    public ServletOutputStream getOutputStream() throws IOException {
+        if (outputStream == null) {
+            outputStream = new StampingOutputStream(super.getOutputStream());
+        }
+        return outputStream;
+    }
+
+    @Override
+    public PrintWriter getWriter() throws IOException {
+        if (writer == null) {
+            // Chars are counted as bytes: for non-ASCII text the buffer may overflow a little before we notice,
+            // which only matters for responses larger than the buffer.
+            writer = new PrintWriter(new StampingWriter(super.getWriter()));
+        }
+        return writer;
+    }
+
+    @Override
+    public void flushBuffer() throws IOException {
+        stampIfUncommitted();
+        super.flushBuffer();
+    }
+
+    @Override
+    public void sendError(int sc, String msg) throws IOException {
+        stampIfUncommitted();
+        super.sendError(sc, msg);
+    }
+
+    @Override
+    public void sendError(int sc) throws IOException {
+        stampIfUncommitted();
+        super.sendError(sc);
+    }
+
+    @Override
+    public void sendRedirect(String location) throws IOException {
+        stampIfUncommitted();
+        super.sendRedirect(location);
+    }
+
+    private final class StampingOutputStream extends ServletOutputStream {
+        private final ServletOutputStream delegate;
+
+        StampingOutputStream(ServletOutputStream delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            beforeWrite(1);
+            delegate.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            beforeWrite(len);
+            delegate.write(b, off, len);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            stampIfUncommitted();
+            delegate.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            stampIfUncommitted();
+            delegate.close();
+        }
+
+        @Override
+        public boolean isReady() {
+            return delegate.isReady();
+        }
+
+        @Override
+        public void setWriteListener(WriteListener listener) {
+            delegate.setWriteListener(listener);
+        }
+    }
+
+    private final class StampingWriter extends Writer {
+        private final PrintWriter delegate;
+
+        StampingWriter(PrintWriter delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public void write(char[] cbuf, int off, int len) {
+            beforeWrite(len);
+            delegate.write(cbuf, off, len);
+        }
+
+        @Override
+        public void write(String str, int off, int len) {
+            beforeWrite(len);
+            delegate.write(str, off, len);
+        }
+
+        @Override
+        public void flush() {
+            stampIfUncommitted();
+            delegate.flush();
+        }
+
+        @Override
+        public void close() {
+            stampIfUncommitted();
+            delegate.close();
+        }
+    }
+}
