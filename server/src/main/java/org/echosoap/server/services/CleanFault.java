@@ -8,7 +8,7 @@ import javax.xml.stream.XMLStreamException;
  * got wrong) and a one-line reason free of Java class names and stack traces.
  *
  * <pre>{@code
- * CleanFault f = CleanFault.of(axisFault);
+ * CleanFault f = CleanFault.of(null, fault.getMessage(), fault.getCause());
  * f.blame();   // CLIENT for malformed XML
  * f.reason();  // "malformed XML: Unexpected end of input block; expected an identifier (line 1, column 4)"
  * }</pre>
@@ -23,6 +23,10 @@ public record CleanFault(Blame blame, String reason) {
     /** {@code com.ctc.wstx.exc.WstxEOFException: } and the like: a qualified Java class name with a colon. */
     private static final Pattern CLASS_NAME_PREFIX =
             Pattern.compile("\\b(?:[a-z_][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_$]*(?::\\s*)?");
+
+    /** Stack-trace lines never reach a caller. */
+    private static final Pattern STACK_LINE =
+            Pattern.compile("(at \\S+\\(.*\\)|\\.\\.\\. \\d+ more|Caused by:.*)");
 
     /** Woodstox's location suffix: {@code at [row,col {unknown-source}]: [1,4]}. */
     private static final Pattern WOODSTOX_LOCATION =
@@ -88,9 +92,13 @@ public record CleanFault(Blame blame, String reason) {
 
     /** First meaningful line, class names removed, Woodstox locations as "(line L, column C)", bounded length. */
     static String oneLine(String message) {
+        // Woodstox puts its location on the second line: fold it into the first before dropping the rest.
         String s = WOODSTOX_LOCATION.matcher(message).replaceAll(" (line $1, column $2)");
+        s = s.lines().map(String::strip)
+                .filter(line -> !line.isEmpty() && !STACK_LINE.matcher(line).matches())
+                .findFirst().orElse("");
         s = CLASS_NAME_PREFIX.matcher(s).replaceAll("");
-        s = s.replaceAll("[\\r\\n\\t]+", " ").replaceAll(" {2,}", " ").strip();
+        s = s.replace('\t', ' ').replaceAll(" {2,}", " ").strip();
         if (s.isEmpty()) {
             s = "request could not be processed";
         }
