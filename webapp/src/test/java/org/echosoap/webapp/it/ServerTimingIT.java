@@ -1,0 +1,73 @@
+package org.echosoap.webapp.it;
+
+import org.echosoap.testsupport.EchosoapServer;
+import org.echosoap.testsupport.FreePort;
+import org.echosoap.testsupport.ItPaths;
+import org.echosoap.testsupport.Launcher;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every response, SOAP or baseline, success or fault, carries {@code Server-Timing: app;dur=<ms>} (the client
+ * splits latency with it), and the figure measures real time in the webapp.
+ */
+@ExtendWith(SharedServer.class)
+class ServerTimingIT {
+
+    private static final Pattern APP_DURATION = Pattern.compile("app;dur=(\\d+\\.\\d{3})");
+
+    /** The header's duration in milliseconds; fails unless the whole value is {@code app;dur=N.NNN}. */
+    private static double appDurationMillis(HttpResponse<?> response) {
+        String value = Http.header(response, "Server-Timing");
+        Matcher matcher = APP_DURATION.matcher(value);
+        assertTrue(matcher.matches(), () -> response.uri() + " sent Server-Timing: " + value);
+        return Double.parseDouble(matcher.group(1));
+    }
+
+    @ParameterizedTest(name = "POST {0}")
+    @ValueSource(strings = {"/services/EchoFloat", "/baseline/null", "/baseline/bytes", "/baseline/chars",
+        "/baseline/spin?micros=0"})
+    void postEndpointsSendIt(String path, EchosoapServer server) throws Exception {
+        HttpResponse<byte[]> response = Http.postSeed(server.uri(path));
+        assertEquals(200, response.statusCode());
+        appDurationMillis(response);
+    }
+
+    @Test
+    void wsdlSendsIt(EchosoapServer server) throws Exception {
+        HttpResponse<byte[]> response = Http.get(server.uri("/services/EchoFloat?wsdl"));
+        assertEquals(200, response.statusCode());
+        appDurationMillis(response);
+    }
+
+    @Test
+    void faultSendsIt(EchosoapServer server) throws Exception {
+        HttpResponse<byte[]> response = Http.post(server.uri("/services/EchoFloat"), "<soap:Envelope".getBytes(StandardCharsets.UTF_8));
+        assertEquals(500, response.statusCode());
+        appDurationMillis(response);
+    }
+
+    @Test
+    void badRequestSendsIt(EchosoapServer server) throws Exception {
+        HttpResponse<byte[]> response = Http.postSeed(server.uri("/baseline/spin?micros=abc"));
+        assertEquals(400, response.statusCode());
+        appDurationMillis(response);
+    }
+
+    @Test
+    void durationIncludesTheSpin(EchosoapServer server) throws Exception {
+        HttpResponse<byte[]> response = Http.postSeed(server.uri("/baseline/spin?micros=5000"));
+        assertEquals(200, response.statusCode());
+        double durMillis = appDurationMillis(response);
+        assertTrue(durMillis >= 5.0, () -> "spin?micros=5000 reported dur=" + durMillis);
+    }
+}

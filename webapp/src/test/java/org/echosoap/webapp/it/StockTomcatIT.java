@@ -1,0 +1,175 @@
+package org.echosoap.webapp.it;
+
+import org.echosoap.testsupport.EchosoapServer;
+import org.echosoap.testsupport.FreePort;
+import org.echosoap.testsupport.ItPaths;
+import org.echosoap.testsupport.Launcher;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code echosoap.war} is an ordinary WAR: dropped into an unmodified stock Tomcat it answers the seed request.
+ *
+ * <p>The Tomcat is a copy of the distribution the build unpacked ({@code webapp/target/tomcat/apache-tomcat-*})
+ * with exactly one change, in its stock {@code conf/server.xml}: the HTTP connector's {@code port="8080"} becomes
+ * a free port and the shutdown port {@code 8005} becomes {@code -1} (disabled), so the test can run next to
+ * other servers. Nothing else (JVM options, web apps, {@code conf/}) is touched; it is started with its own
+ * {@code bin/catalina.sh start} and stopped by SIGTERM to the pid in {@code CATALINA_PID}.
+ */
+class StockTomcatIT {
+
+    private static final Duration READY_TIMEOUT = Duration.ofSeconds(120);
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(20);
+    private static final Duration CATALINA_SH_TIMEOUT = Duration.ofSeconds(60);
+    private static final long POLL_INTERVAL_MILLIS = 250;
+
+    private Path catalinaBase;
+    private Path pidFile;
+
+    @Test
+    void warAnswersTheSeedInAStockTomcat() throws Exception {
+        Path distribution = ItPaths.tomcatDistribution();
+        catalinaBase = ItPaths.webappTarget().resolve("it-stock-tomcat");
+        deleteRecursively(catalinaBase); // leftovers of an aborted run
+        copyRecursively(distribution, catalinaBase);
+        int port = FreePort.pick();
+        changeOnlyThePorts(catalinaBase.resolve("conf").resolve("server.xml"), port);
+        Files.copy(ItPaths.war(), catalinaBase.resolve("webapps").resolve("echosoap.war"));
+        pidFile = catalinaBase.resolve("tomcat.pid");
+
+        startWithCatalinaSh();
+
+        HttpResponse<byte[]> answer = awaitSeedAnswer(port);
+        assertEquals(200, answer.statusCode(), () -> EchoFloatIT.body(answer));
+        assertEquals(Seed.VALUE, Xml.echoResult(answer.body()));
+    }
+
+    /** The only edit to the stock configuration; fails if the stock file no longer has these attributes. */
+    private static void changeOnlyThePorts(Path serverXml, int httpPort) throws IOException {
+        String stock = Files.readString(serverXml, StandardCharsets.UTF_8);
+        String shutdownPort = "<Server port=\"8005\"";
+        String httpConnector = "<Connector port=\"8080\" protocol=\"HTTP/1.1\"";
+        assertTrue(stock.contains(shutdownPort) && stock.contains(httpConnector), "unexpected stock server.xml");
+        String changed = stock.replace(shutdownPort, "<Server port=\"-1\"")
+                .replace(httpConnector, "<Connector port=\"" + httpPort + "\" protocol=\"HTTP/1.1\"");
+        Files.writeString(serverXml, changed, StandardCharsets.UTF_8);
+    }
+
+    private void startWithCatalinaSh() throws IOException, InterruptedException {
+        Path log = catalinaBase.resolve("logs").resolve("it-catalina-sh.out");
+        ProcessBuilder builder = new ProcessBuilder(catalinaBase.resolve("bin").resolve("catalina.sh").toString(), "start")
+                .directory(catalinaBase.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        builder.environment().put("CATALINA_HOME", catalinaBase.toString());
+        builder.environment().put("CATALINA_BASE", catalinaBase.toString());
+        builder.environment().put("CATALINA_PID", pidFile.toString());
+        // A stock start: none of the caller's Tomcat tuning.
+        builder.environment().remove("CATALINA_OPTS");
+        builder.environment().remove("JAVA_OPTS");
+        Process catalinaSh = builder.start();
+        // catalina.sh start forks Tomcat and returns at once; bounded anyway.
+        assertTrue(catalinaSh.waitFor(CATALINA_SH_TIMEOUT.toSeconds(), TimeUnit.SECONDS), "catalina.sh start hangs");
+        assertEquals(0, catalinaSh.exitValue(), () -> "catalina.sh start failed: " + readQuietly(log));
+    }
+
+    /** Polls the seed request until it answers 200 or the timeout passes; returns the last answer. */
+    private HttpResponse<byte[]> awaitSeedAnswer(int port) throws Exception {
+        var uri = java.net.URI.create("http://127.0.0.1:" + port + "/echosoap/services/EchoFloat");
+        long deadlineNanos = System.nanoTime() + READY_TIMEOUT.toNanos();
+        HttpResponse<byte[]> last = null;
+        Exception lastError = null;
+        while (System.nanoTime() - deadlineNanos < 0) {
+            assertTrue(tomcatPid().flatMap(ProcessHandle::of).map(ProcessHandle::isAlive).orElse(false),
+                    () -> "stock Tomcat exited: " + readQuietly(catalinaBase.resolve("logs").resolve("catalina.out")));
+            try {
+                last = Http.postSeed(uri);
+                if (last.statusCode() == 200) {
+                    return last;
+                }
+            } catch (IOException notListeningYet) {
+                lastError = notListeningYet;
+            }
+            Thread.sleep(POLL_INTERVAL_MILLIS);
+        }
+        throw new AssertionError("no 200 from " + uri + " within " + READY_TIMEOUT
+                + (last != null ? "; last status " + last.statusCode() : "; last error " + lastError)
+                + "\n" + readQuietly(catalinaBase.resolve("logs").resolve("catalina.out")));
+    }
+
+    private Optional<Long> tomcatPid() throws IOException {
+        if (pidFile == null || !Files.isRegularFile(pidFile)) {
+            return Optional.empty();
+        }
+        String digits = Files.readString(pidFile).replaceAll("\\D", "");
+        return digits.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(digits));
+    }
+
+    @AfterEach
+    void stopAndCleanUp() throws Exception {
+        Optional<ProcessHandle> tomcat = tomcatPid().flatMap(ProcessHandle::of);
+        if (tomcat.isPresent()) {
+            ProcessHandle process = tomcat.get();
+            process.destroy(); // SIGTERM: Tomcat's shutdown hook stops it in order
+            try {
+                process.onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            } catch (java.util.concurrent.TimeoutException hung) {
+                process.destroyForcibly();
+                process.onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            }
+        }
+        if (catalinaBase != null) {
+            deleteRecursively(catalinaBase);
+        }
+    }
+
+    private static void copyRecursively(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path source : (Iterable<Path>) paths::iterator) {
+                Path target = to.resolve(from.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    // COPY_ATTRIBUTES keeps bin/*.sh executable.
+                    Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+    }
+
+    private static void deleteRecursively(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) {
+                Files.delete(path);
+            }
+        }
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            String text = Files.readString(file);
+            return text.length() <= 4000 ? text : "..." + text.substring(text.length() - 4000);
+        } catch (IOException | RuntimeException e) {
+            return "(" + file + " unreadable: " + e + ")";
+        }
+    }
+}
