@@ -1,0 +1,56 @@
+package org.echosoap.client.cli;
+
+import org.echosoap.client.report.Environment;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code java -jar echosoap-client.jar <command>}: the client's entry point. Exit codes: 0 ok, 1 measurement
+ * failed (target down, wrong answers, errors, incomplete run), 2 usage error.
+ */
+@Command(name = "echosoap", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Measures what SOAP processing costs per request/response pair, beyond HTTP and servlet work.",
+        subcommands = {RunCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit code of a run that measured but failed (errors, target down). */
+    public static final int EXIT_MEASUREMENT_FAILED = 1;
+    /** Exit code of a command line that cannot be run. */
+    public static final int EXIT_USAGE = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured picocli command line (also used by tests). */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            // Bad input gets one clear line, never a stack trace.
+            commandLine.getErr().println("echosoap: " + oneLine(ex));
+            return ex instanceof IllegalArgumentException ? EXIT_USAGE : EXIT_MEASUREMENT_FAILED;
+        });
+        return cl;
+    }
+
+    static String oneLine(Throwable ex) {
+        String m = ex.getMessage();
+        return m == null ? ex.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: try 'run --help'");
+    }
+
+    /** Version from the jar manifest. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"echosoap client " + Environment.currentToolVersion()};
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package org.echosoap.client.config;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.echosoap.client.load.Transport;
+import org.echosoap.client.stats.TrialSelection;
+
+/**
+ * The settings of one {@code run}, validated once and immutable afterwards.
+ *
+ * <pre>{@code
+ * RunOptions o = RunOptions.builder(URI.create("http://127.0.0.1:8080/echosoap")).repeat(3).build();
+ * }</pre>
+ *
+ * @param target          base URL of the webapp, e.g. {@code http://127.0.0.1:8080/echosoap}
+ * @param scenario        scenario name ({@code echoFloat}, {@code null}, {@code spin}, ...)
+ * @param extraEndpoints  more baseline endpoints driven in the rotation for the table ({@code bytes}, {@code chars})
+ * @param connections     concurrent workers, one keep-alive connection each
+ * @param warmup          unrecorded warm-up before each trial
+ * @param duration        measured period of each trial
+ * @param repeat          trials per endpoint (rounds of the alternation)
+ * @param pick            which trial the table shows: the best or the median by throughput
+ * @param outDir          where result.json / result.csv go
+ * @param force           overwrite an existing result
+ * @param quiet           no progress line
+ * @param keepAlive       false opens a new connection per request (measures TCP setup)
+ * @param tcpNoDelay      false leaves Nagle on (reproduces seed 003's 200 ms stalls)
+ * @param spinMicros      the spin of the {@code spin} scenario
+ * @param timeout         connect and response timeout of one request
+ * @param maxErrors       abort the run after this many failed requests (0 = never abort)
+ * @param transport       how requests are sent (HttpCore connection per worker, or the HttpClient pool)
+ */
+public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
+                         Duration warmup, Duration duration, int repeat, TrialSelection.Pick pick, Path outDir,
+                         boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
+                         Duration timeout, long maxErrors, Transport.Kind transport) {
+
+    public RunOptions {
+        extraEndpoints = List.copyOf(extraEndpoints);
+        if (target == null || target.getHost() == null
+                || !("http".equals(target.getScheme()) || "https".equals(target.getScheme()))) {
+            throw new IllegalArgumentException("--target must be an http URL like http://127.0.0.1:8080/echosoap, got " + target);
+        }
+        if (connections < 1 || connections > Defaults.MAX_CONNECTIONS) {
+            throw new IllegalArgumentException("--connections must be 1.." + Defaults.MAX_CONNECTIONS + ", got " + connections);
+        }
+        if (repeat < 1 || repeat > 1000) {
+            throw new IllegalArgumentException("--repeat must be 1..1000, got " + repeat);
+        }
+        if (warmup.isNegative()) {
+            throw new IllegalArgumentException("--warmup must not be negative");
+        }
+        if (duration.toMillis() < 10) {
+            throw new IllegalArgumentException("--duration must be at least 10ms, got " + DurationConverter.format(duration));
+        }
+        if (duration.compareTo(Duration.ofHours(24)) > 0 || warmup.compareTo(Duration.ofHours(1)) > 0) {
+            throw new IllegalArgumentException("--duration is limited to 24h and --warmup to 1h");
+        }
+        if (spinMicros < 0 || spinMicros > 1_000_000) {
+            throw new IllegalArgumentException("--spin-micros must be 0..1000000, got " + spinMicros);
+        }
+        if (timeout.toMillis() < 1) {
+            throw new IllegalArgumentException("--timeout must be at least 1ms");
+        }
+        if (transport == null) {
+            throw new IllegalArgumentException("--transport is required");
+        }
+        if (maxErrors < 0) {
+            throw new IllegalArgumentException("--max-errors must not be negative");
+        }
+    }
+
+    /** A builder with every default from {@link Defaults}. */
+    public static Builder builder(URI target) {
+        return new Builder(target);
+    }
+
+    /** The target without a trailing slash, for joining endpoint paths. */
+    public String targetBase() {
+        String s = target.toString();
+        return s.endsWith("/") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    /** Mutable builder; {@link #build()} validates. */
+    public static final class Builder {
+        private final URI target;
+        private String scenario = Defaults.SCENARIO;
+        private List<String> extraEndpoints = List.of();
+        private int connections = Defaults.CONNECTIONS;
+        private Duration warmup = Defaults.WARMUP;
+        private Duration duration = Defaults.DURATION;
+        private int repeat = Defaults.REPEAT;
+        private TrialSelection.Pick pick = TrialSelection.Pick.BEST;
+        private Path outDir;
+        private boolean force;
+        private boolean quiet;
+        private boolean keepAlive = true;
+        private boolean tcpNoDelay = true;
+        private long spinMicros = Defaults.SPIN_MICROS;
+        private Duration timeout = Defaults.TIMEOUT;
+        private long maxErrors = Defaults.MAX_ERRORS;
+        private Transport.Kind transport = Defaults.TRANSPORT;
+
+        private Builder(URI target) {
+            this.target = target;
+        }
+
+        public Builder scenario(String v) { scenario = v; return this; }
+        public Builder extraEndpoints(List<String> v) { extraEndpoints = v; return this; }
+        public Builder connections(int v) { connections = v; return this; }
+        public Builder warmup(Duration v) { warmup = v; return this; }
+        public Builder duration(Duration v) { duration = v; return this; }
+        public Builder repeat(int v) { repeat = v; return this; }
+        public Builder pick(TrialSelection.Pick v) { pick = v; return this; }
+        public Builder outDir(Path v) { outDir = v; return this; }
+        public Builder force(boolean v) { force = v; return this; }
+        public Builder quiet(boolean v) { quiet = v; return this; }
+        public Builder keepAlive(boolean v) { keepAlive = v; return this; }
+        public Builder tcpNoDelay(boolean v) { tcpNoDelay = v; return this; }
+        public Builder spinMicros(long v) { spinMicros = v; return this; }
+        public Builder timeout(Duration v) { timeout = v; return this; }
+        public Builder maxErrors(long v) { maxErrors = v; return this; }
+        public Builder transport(Transport.Kind v) { transport = v; return this; }
+
+        public RunOptions build() {
+            Path out = outDir != null ? outDir : Path.of("echosoap-results");
+            return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, pick,
+                    out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport);
+        }
+    }
+}

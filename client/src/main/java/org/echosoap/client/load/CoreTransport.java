@@ -1,0 +1,178 @@
+package org.echosoap.client.load;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.NoRouteToHostException;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import org.apache.hc.core5.http.ClassicHttpRequest;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpException;
+import org.apache.hc.core5.http.HttpHeaders;
+import org.apache.hc.core5.http.config.Http1Config;
+import org.apache.hc.core5.http.impl.DefaultConnectionReuseStrategy;
+import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
+import org.apache.hc.core5.http.protocol.HttpCoreContext;
+import org.echosoap.client.scenario.Endpoint;
+
+/**
+ * HttpCore 5's blocking HTTP/1.1 client connection, one per worker: the same HTTP parser and message model as
+ * HttpClient 5, without its pool, interceptor chain, route planning and per-request context objects. Each
+ * worker owns its connection, so nothing is shared or locked between workers.
+ *
+ * <p>Why not the full client by default: on a 2-core machine every microsecond of client CPU is taken from the
+ * server being measured; this transport halves the client's cost per request (BENCHMARKS.md has the figures).
+ *
+ * <p>Requests are built once per endpoint and channel (headers and a repeatable byte entity) and reused.
+ * A connection is reused while HTTP keep-alive allows it; after a {@code Connection: close}, an I/O error or
+ * with {@code --no-keepalive} the next exchange opens a new one (and its latency includes the TCP connect).
+ */
+final class CoreTransport implements Transport {
+
+    private final URI target;
+    private final String host;
+    private final int port;
+    private final String hostHeader;
+    private final int timeoutMillis;
+    private final boolean keepAlive;
+    private final boolean tcpNoDelay;
+
+    CoreTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
+        this.target = URI.create(targetBase);
+        if (!"http".equals(target.getScheme())) {
+            throw new IllegalArgumentException("the core transport speaks plain http only; use --transport httpclient for https");
+        }
+        this.host = target.getHost();
+        this.port = target.getPort() > 0 ? target.getPort() : 80;
+        this.hostHeader = target.getPort() > 0 ? host + ":" + port : host;
+        this.timeoutMillis = (int) Math.min(Integer.MAX_VALUE, timeout.toMillis());
+        this.keepAlive = keepAlive;
+        this.tcpNoDelay = tcpNoDelay;
+    }
+
+    @Override
+    public Channel openChannel() {
+        return new CoreChannel();
+    }
+
+    @Override
+    public void close() {
+        // Channels own their connections and are closed by their workers' owner.
+    }
+
+    private final class CoreChannel implements Channel {
+        private final Map<Endpoint, ClassicHttpRequest> requests = new IdentityHashMap<>();
+        private final HttpCoreContext context = HttpCoreContext.create();
+        private DefaultBHttpClientConnection connection;
+
+        @Override
+        public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
+            outcome.reset();
+            ClassicHttpRequest request = requests.computeIfAbsent(endpoint, this::prepare);
+            boolean connected = false;
+            try {
+                if (connection == null || !connection.isOpen()) {
+                    connection = connect();
+                }
+                connected = true;
+                connection.sendRequestHeader(request);
+                connection.sendRequestEntity(request);
+                connection.flush();
+                ClassicHttpResponse response = connection.receiveResponseHeader();
+                while (response.getCode() < 200) {
+                    response = connection.receiveResponseHeader(); // 1xx: informational, the answer follows
+                }
+                connection.receiveResponseEntity(response);
+                Header timing = response.getFirstHeader("Server-Timing");
+                outcome.serverAppMicros = ServerTiming.appMicros(timing == null ? null : timing.getValue());
+                HttpEntity entity = response.getEntity();
+                if (entity == null) {
+                    reader.read(null, response.getCode(), endpoint.check(), fullCheck, outcome);
+                } else {
+                    try (InputStream body = entity.getContent()) {
+                        reader.read(body, response.getCode(), endpoint.check(), fullCheck, outcome);
+                    }
+                }
+                if (!keepAlive || !DefaultConnectionReuseStrategy.INSTANCE.keepAlive(request, response, context)) {
+                    closeConnection();
+                }
+            } catch (ConnectException | NoRouteToHostException | UnknownHostException e) {
+                closeConnection();
+                outcome.fail(ErrorKind.CONNECT, "cannot connect to " + hostHeader + ": " + Failures.oneLine(e));
+            } catch (SocketTimeoutException e) {
+                closeConnection();
+                outcome.fail(connected ? ErrorKind.TIMEOUT : ErrorKind.CONNECT,
+                        (connected ? "no answer within the timeout: " : "connect timed out: ") + Failures.oneLine(e));
+            } catch (InterruptedIOException e) {
+                closeConnection();
+                outcome.fail(ErrorKind.TIMEOUT, "interrupted: " + Failures.oneLine(e));
+            } catch (HttpException e) {
+                closeConnection();
+                outcome.fail(ErrorKind.CONNECTION, "unreadable HTTP answer: " + Failures.oneLine(e));
+            } catch (IOException | RuntimeException e) {
+                closeConnection();
+                outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
+            }
+        }
+
+        private ClassicHttpRequest prepare(Endpoint endpoint) {
+            String path = (target.getRawPath() == null ? "" : target.getRawPath()) + endpoint.path();
+            ClassicHttpRequest r = new BasicClassicHttpRequest("POST", path);
+            r.addHeader(HttpHeaders.HOST, hostHeader);
+            r.addHeader(HttpHeaders.CONTENT_TYPE, endpoint.contentType());
+            r.addHeader(HttpHeaders.CONTENT_LENGTH, Integer.toString(endpoint.requestBody().length));
+            if (endpoint.soapAction() != null) {
+                r.addHeader("SOAPAction", endpoint.soapAction());
+            }
+            if (!keepAlive) {
+                r.addHeader(HttpHeaders.CONNECTION, "close");
+            }
+            r.setEntity(new ByteArrayEntity(endpoint.requestBody(), ContentType.parse(endpoint.contentType())));
+            return r;
+        }
+
+        private DefaultBHttpClientConnection connect() throws IOException {
+            Socket socket = new Socket();
+            try {
+                socket.setTcpNoDelay(tcpNoDelay);
+                socket.setSoTimeout(timeoutMillis);
+                socket.connect(new InetSocketAddress(host, port), timeoutMillis);
+                DefaultBHttpClientConnection c = new DefaultBHttpClientConnection(Http1Config.DEFAULT);
+                c.bind(socket);
+                return c;
+            } catch (IOException | RuntimeException e) {
+                socket.close();
+                throw e;
+            }
+        }
+
+        private void closeConnection() {
+            if (connection != null) {
+                try {
+                    connection.close();
+                } catch (IOException ignored) {
+                    // Already broken: nothing to flush.
+                }
+                connection = null;
+            }
+        }
+
+        @Override
+        public void close() {
+            closeConnection();
+        }
+    }
+}

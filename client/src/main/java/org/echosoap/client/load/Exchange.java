@@ -1,0 +1,24 @@
+package org.echosoap.client.load;
+
+/**
+ * The outcome of one request/response pair, reused by its worker (no allocation per request).
+ * {@link #errorKind} is null for a success.
+ */
+public final class Exchange {
+    ErrorKind errorKind;
+    String errorReason;
+    long serverAppMicros = ServerTiming.ABSENT;
+    long responseBytes;
+
+    void reset() {
+        errorKind = null;
+        errorReason = null;
+        serverAppMicros = ServerTiming.ABSENT;
+        responseBytes = 0;
+    }
+
+    void fail(ErrorKind kind, String reason) {
+        errorKind = kind;
+        errorReason = reason;
+    }
+}

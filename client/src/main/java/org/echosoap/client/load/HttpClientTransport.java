@@ -1,0 +1,134 @@
+package org.echosoap.client.load;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClients;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.core5.http.ClassicHttpRequest;
+import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpHeaders;
+import org.apache.hc.core5.http.io.SocketConfig;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
+import org.apache.hc.core5.util.Timeout;
+import org.echosoap.client.scenario.Endpoint;
+
+/**
+ * Apache HttpClient 5 (classic, blocking) with one pooled keep-alive connection per worker.
+ *
+ * <p>Everything the measurement doesn't need is switched off (cookies, redirects, retries, auth caching,
+ * content compression, connection state), TCP_NODELAY is on unless asked otherwise, the per-route limit is
+ * raised to the number of workers (HttpClient's default of 5 would make workers queue for connections), and
+ * request bodies are prepared once per endpoint as a repeatable byte entity.
+ */
+final class HttpClientTransport implements Transport {
+
+    private final CloseableHttpClient client;
+    private final String targetBase;
+    private final boolean keepAlive;
+    private final Map<Endpoint, Prepared> prepared = new ConcurrentHashMap<>();
+
+    /** A request's fixed parts, built once per endpoint. */
+    private record Prepared(URI uri, HttpEntity entity) {
+    }
+
+    HttpClientTransport(String targetBase, int connections, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
+        this.targetBase = targetBase;
+        this.keepAlive = keepAlive;
+        Timeout t = Timeout.of(timeout);
+        PoolingHttpClientConnectionManager pool = PoolingHttpClientConnectionManagerBuilder.create()
+                .setMaxConnTotal(connections)
+                .setMaxConnPerRoute(connections)
+                .setDefaultSocketConfig(SocketConfig.custom().setTcpNoDelay(tcpNoDelay).setSoTimeout(t).build())
+                .setDefaultConnectionConfig(ConnectionConfig.custom()
+                        .setConnectTimeout(t).setSocketTimeout(t)
+                        // Idle connections between trials are still good: don't pay a stale check per request.
+                        .setValidateAfterInactivity(Timeout.ofSeconds(30)).build())
+                .build();
+        this.client = HttpClients.custom()
+                .setConnectionManager(pool)
+                .disableCookieManagement()
+                .disableRedirectHandling()
+                .disableAutomaticRetries()
+                .disableAuthCaching()
+                .disableContentCompression()
+                .disableConnectionState()
+                .setDefaultRequestConfig(RequestConfig.custom()
+                        .setConnectionRequestTimeout(t).setResponseTimeout(t).build())
+                .build();
+    }
+
+    @Override
+    public Channel openChannel() {
+        // The pool holds one connection per worker; a channel is just the worker's way into it.
+        return new Channel() {
+            @Override
+            public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
+                HttpClientTransport.this.exchange(endpoint, reader, outcome, fullCheck);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    private void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
+        outcome.reset();
+        Prepared p = prepared.computeIfAbsent(endpoint, e -> new Prepared(URI.create(targetBase + e.path()),
+                new ByteArrayEntity(e.requestBody(), ContentType.parse(e.contentType()))));
+        ClassicHttpRequest request = new BasicClassicHttpRequest("POST", p.uri());
+        request.setEntity(p.entity());
+        if (endpoint.soapAction() != null) {
+            request.setHeader("SOAPAction", endpoint.soapAction());
+        }
+        if (!keepAlive) {
+            request.setHeader(HttpHeaders.CONNECTION, "close");
+        }
+        try {
+            client.execute(request, response -> {
+                Header timing = response.getFirstHeader("Server-Timing");
+                outcome.serverAppMicros = ServerTiming.appMicros(timing == null ? null : timing.getValue());
+                HttpEntity entity = response.getEntity();
+                if (entity == null) {
+                    reader.read(null, response.getCode(), endpoint.check(), fullCheck, outcome);
+                } else {
+                    try (var body = entity.getContent()) {
+                        reader.read(body, response.getCode(), endpoint.check(), fullCheck, outcome);
+                    }
+                }
+                return null;
+            });
+        } catch (ConnectTimeoutException | ConnectException | UnknownHostException e) {
+            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + p.uri().getHost() + ":" + p.uri().getPort()
+                    + ": " + Failures.oneLine(e));
+        } catch (SocketTimeoutException e) {
+            outcome.fail(ErrorKind.TIMEOUT, "no answer within the timeout: " + Failures.oneLine(e));
+        } catch (InterruptedIOException e) {
+            outcome.fail(ErrorKind.TIMEOUT, "interrupted: " + Failures.oneLine(e));
+        } catch (IOException e) {
+            outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
+        } catch (RuntimeException e) {
+            outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        client.close();
+    }
+}

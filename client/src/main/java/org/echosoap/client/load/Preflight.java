@@ -1,0 +1,44 @@
+package org.echosoap.client.load;
+
+import java.io.IOException;
+import java.util.List;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.scenario.Endpoint;
+
+/**
+ * Fails fast before a long run: one request to every endpoint of the rotation, fully checked. Any failure is
+ * reported as one line naming the endpoint and what came back.
+ */
+public final class Preflight {
+
+    private Preflight() {
+    }
+
+    /** @return null when every endpoint answers correctly, else a one-line reason */
+    public static String check(RunOptions options, List<Endpoint> endpoints) {
+        try (Transport transport = Transport.open(options.transport(), options.targetBase(), 1,
+                min(options.timeout(), org.echosoap.client.config.Defaults.PREFLIGHT_TIMEOUT), true,
+                options.tcpNoDelay());
+             Transport.Channel channel = transport.openChannel()) {
+            ResponseReader reader = new ResponseReader();
+            Exchange exchange = new Exchange();
+            for (Endpoint endpoint : endpoints) {
+                channel.exchange(endpoint, reader, exchange, true);
+                if (exchange.errorKind == ErrorKind.CONNECT) {
+                    return "target " + options.targetBase() + " does not answer: " + exchange.errorReason;
+                }
+                if (exchange.errorKind != null) {
+                    return options.targetBase() + endpoint.path() + " answered wrongly (" + exchange.errorKind.key()
+                            + "): " + exchange.errorReason;
+                }
+            }
+            return null;
+        } catch (IOException e) {
+            return "preflight failed: " + e.getMessage();
+        }
+    }
+
+    private static java.time.Duration min(java.time.Duration a, java.time.Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+}

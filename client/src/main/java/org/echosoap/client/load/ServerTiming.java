@@ -1,0 +1,86 @@
+package org.echosoap.client.load;
+
+/**
+ * Reads the server's {@code Server-Timing} header ({@code app;dur=0.042}, dur in milliseconds, W3C) into
+ * microseconds, without regex or allocation: it runs on every response.
+ */
+public final class ServerTiming {
+
+    /** Returned when the header is absent or has no {@code app} duration. */
+    public static final long ABSENT = -1;
+
+    private ServerTiming() {
+    }
+
+    /** The {@code app} metric's duration in microseconds (rounded), or {@link #ABSENT}. */
+    public static long appMicros(String headerValue) {
+        if (headerValue == null) {
+            return ABSENT;
+        }
+        int metric = indexOfMetric(headerValue, "app");
+        if (metric < 0) {
+            return ABSENT;
+        }
+        int dur = headerValue.indexOf("dur=", metric);
+        int nextMetric = headerValue.indexOf(',', metric);
+        if (dur < 0 || (nextMetric >= 0 && dur > nextMetric)) {
+            return ABSENT;
+        }
+        return parseMillisAsMicros(headerValue, dur + 4);
+    }
+
+    private static int indexOfMetric(String header, String name) {
+        int from = 0;
+        while (from < header.length()) {
+            int start = from;
+            while (start < header.length() && (header.charAt(start) == ' ' || header.charAt(start) == ',')) {
+                start++;
+            }
+            if (header.startsWith(name, start)) {
+                int after = start + name.length();
+                if (after == header.length() || header.charAt(after) == ';' || header.charAt(after) == ',') {
+                    return start;
+                }
+            }
+            int comma = header.indexOf(',', start);
+            if (comma < 0) {
+                return -1;
+            }
+            from = comma + 1;
+        }
+        return -1;
+    }
+
+    /** Parses {@code 12.345} (milliseconds) at {@code from} into microseconds; ABSENT if not a number. */
+    static long parseMillisAsMicros(String s, int from) {
+        long whole = 0;
+        int i = from;
+        int digits = 0;
+        while (i < s.length() && Character.isDigit(s.charAt(i))) {
+            whole = whole * 10 + (s.charAt(i++) - '0');
+            digits++;
+        }
+        long fractionMicros = 0;
+        if (i < s.length() && s.charAt(i) == '.') {
+            i++;
+            long scale = 100; // first fraction digit is 100 µs
+            long roundDigit = 0;
+            int fractionDigits = 0;
+            while (i < s.length() && Character.isDigit(s.charAt(i))) {
+                int d = s.charAt(i++) - '0';
+                if (fractionDigits < 3) {
+                    fractionMicros += d * scale;
+                    scale /= 10;
+                } else if (fractionDigits == 3) {
+                    roundDigit = d;
+                }
+                fractionDigits++;
+                digits++;
+            }
+            if (roundDigit >= 5) {
+                fractionMicros++;
+            }
+        }
+        return digits == 0 ? ABSENT : whole * 1_000 + fractionMicros;
+    }
+}

@@ -1,0 +1,56 @@
+package org.echosoap.client.load;
+
+import java.io.Closeable;
+import org.echosoap.client.scenario.Endpoint;
+
+/**
+ * How requests reach the target. A transport opens one {@link Channel} per worker; a channel performs one
+ * request/response pair at a time on its own persistent connection.
+ *
+ * <p>Two implementations, chosen with {@code --transport}: {@link CoreTransport} (default: HttpCore 5's
+ * blocking client connection, one per worker, nothing else on the path) and {@link HttpClientTransport}
+ * (the full HttpClient 5 classic client with a connection pool). See BENCHMARKS.md for why the default.
+ */
+public interface Transport extends Closeable {
+
+    /** A new channel for one worker. */
+    Channel openChannel();
+
+    /** One worker's connection. Not thread-safe. */
+    interface Channel extends Closeable {
+        /**
+         * Performs one request/response pair; fills {@code outcome} and never throws for network or server
+         * trouble (that is an error kind). {@code fullCheck} asks for the complete XML check.
+         */
+        void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck);
+
+        @Override
+        void close();
+    }
+
+    /** The transports {@code --transport} accepts. */
+    enum Kind {
+        /** HttpCore 5 client connection per worker (default: lowest client cost per request). */
+        CORE,
+        /** HttpClient 5 classic with a pool of one connection per worker. */
+        HTTPCLIENT;
+
+        /** Parses {@code core} / {@code httpclient}. */
+        public static Kind parse(String text) {
+            return switch (text.toLowerCase(java.util.Locale.ROOT)) {
+                case "core" -> CORE;
+                case "httpclient" -> HTTPCLIENT;
+                default -> throw new IllegalArgumentException("--transport must be core or httpclient, got '" + text + "'");
+            };
+        }
+    }
+
+    /** Opens the transport {@code kind} for the run's settings. */
+    static Transport open(Kind kind, String targetBase, int connections, java.time.Duration timeout,
+                          boolean keepAlive, boolean tcpNoDelay) {
+        return switch (kind) {
+            case CORE -> new CoreTransport(targetBase, timeout, keepAlive, tcpNoDelay);
+            case HTTPCLIENT -> new HttpClientTransport(targetBase, connections, timeout, keepAlive, tcpNoDelay);
+        };
+    }
+}

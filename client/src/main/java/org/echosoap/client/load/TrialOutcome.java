@@ -1,0 +1,17 @@
+package org.echosoap.client.load;
+
+import org.echosoap.client.stats.TrialResult;
+
+/**
+ * One trial of one endpoint as measured: the statistics' input ({@link TrialResult}), plus what only the
+ * load stage knows: failures by kind, bytes received and the client's own CPU.
+ *
+ * @param result        requests, window, latency and Server-Timing histograms
+ * @param errors        failed requests by kind
+ * @param responseBytes body bytes of the measured successful responses
+ * @param clientCpuNanos CPU time of the worker threads over the whole trial (warm-up included)
+ * @param sentRequests  every request the workers sent in the trial (warm-up included), for CPU per request
+ */
+public record TrialOutcome(TrialResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
+                           long sentRequests) {
+}

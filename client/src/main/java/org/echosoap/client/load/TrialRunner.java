@@ -1,0 +1,72 @@
+package org.echosoap.client.load;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.stats.Histograms;
+import org.echosoap.client.stats.TrialResult;
+
+/**
+ * Runs one trial of one endpoint: N workers (one connection each) for warm-up + measured period, then merges
+ * their histograms and error counts.
+ */
+final class TrialRunner {
+
+    private final List<Transport.Channel> channels;
+    private final int connections;
+    private final Duration warmup;
+    private final Duration duration;
+    private final AbortSignal abort;
+
+    /** @param channels one per worker, kept open across trials so trials don't pay reconnects */
+    TrialRunner(List<Transport.Channel> channels, Duration warmup, Duration duration, AbortSignal abort) {
+        this.channels = List.copyOf(channels);
+        this.connections = channels.size();
+        this.warmup = warmup;
+        this.duration = duration;
+        this.abort = abort;
+    }
+
+    /** Runs the trial; {@code live} sees the workers while they run (progress line). */
+    TrialOutcome run(int index, Endpoint endpoint, LiveTrial live) throws InterruptedException {
+        TrialClock clock = TrialClock.startingNow(warmup, duration);
+        List<Worker> workers = new ArrayList<>(connections);
+        List<Thread> threads = new ArrayList<>(connections);
+        for (int i = 0; i < connections; i++) {
+            Worker w = new Worker(channels.get(i), endpoint, clock, abort);
+            workers.add(w);
+            Thread t = new Thread(w, "echosoap-worker-" + i);
+            t.setDaemon(true);
+            threads.add(t);
+        }
+        live.begin(endpoint.name(), index, clock, workers);
+        threads.forEach(Thread::start);
+        for (Thread t : threads) {
+            t.join();
+        }
+        live.end();
+
+        List<Histogram> latencies = new ArrayList<>(connections);
+        List<Histogram> serverTimes = new ArrayList<>(connections);
+        ErrorCounts errors = new ErrorCounts();
+        long responseBytes = 0;
+        long cpuNanos = 0;
+        long sent = 0;
+        for (Worker w : workers) {
+            latencies.add(w.latencyMicros);
+            serverTimes.add(w.serverAppMicros);
+            errors.addAll(w.errors);
+            responseBytes += w.responseBytes;
+            cpuNanos += w.cpuNanos;
+            sent += w.sentRequests;
+        }
+        Histogram latency = Histograms.merge(latencies);
+        // If the run was aborted mid-window, the window actually measured is shorter than planned.
+        long measuredNanos = Math.min(clock.measureNanos(), Math.max(1, System.nanoTime() - clock.measureStartNanos()));
+        TrialResult result = new TrialResult(index, endpoint.name(), latency.getTotalCount(), errors.total(),
+                measuredNanos, latency, Histograms.merge(serverTimes));
+        return new TrialOutcome(result, errors, responseBytes, cpuNanos, sent);
+    }
+}

@@ -1,0 +1,168 @@
+package org.echosoap.client.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.stats.CostEstimate;
+import org.echosoap.client.stats.LatencySummary;
+
+/**
+ * Writes result.json, schema {@value RunReport#SCHEMA}: self-describing (tool, JVM, OS, CPUs, hosts, every
+ * setting, units in key names) with the raw histograms. The key names are an interface other tools read:
+ * {@code runs[].endpoint, scenario, connections, trials, throughputPerSec, latencyMicros{p50,p90,p99,p999,max,mean},
+ * errors, histogram} and {@code costs[].scenario, baselineMicros, soapMicros, perMessageCostMicros, ci95Micros}.
+ */
+public final class ResultJson {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ResultJson() {
+    }
+
+    public static String render(RunReport report) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schema", RunReport.SCHEMA);
+        root.put("complete", report.complete());
+        if (report.abortReason() != null) {
+            root.put("abortReason", report.abortReason());
+        }
+        root.put("scenario", report.scenario());
+        Environment env = report.environment();
+        ObjectNode tool = root.putObject("tool");
+        tool.put("name", "echosoap");
+        tool.put("version", env.toolVersion());
+        ObjectNode e = root.putObject("environment");
+        e.put("jvm", env.jvm());
+        e.put("os", env.os());
+        e.put("cpus", env.cpus());
+        e.put("clientHost", env.clientHost());
+        e.put("targetHost", env.targetHost());
+        e.put("targetAddress", env.targetAddress());
+        e.put("startedAt", env.startedAt());
+        root.set("settings", settings(report.options()));
+        ArrayNode runs = root.putArray("runs");
+        for (EndpointFigures f : report.endpoints()) {
+            runs.add(run(report, f));
+        }
+        ArrayNode costs = root.putArray("costs");
+        for (CostEstimate c : report.costs()) {
+            ObjectNode n = costs.addObject();
+            n.put("scenario", c.scenario());
+            n.put("endpoint", c.soapEndpoint());
+            n.put("baselineEndpoint", c.baselineEndpoint());
+            n.put("pairs", c.pairs());
+            number(n, "baselineMicros", c.baselineMicros());
+            number(n, "soapMicros", c.soapMicros());
+            number(n, "perMessageCostMicros", c.perMessageCostMicros());
+            number(n, "perMessageCostP50Micros", c.perMessageCostP50Micros());
+            number(n, "ci95Micros", c.ci95Micros());
+            number(n, "serverBaselineMicros", c.serverBaselineMicros());
+            number(n, "serverSoapMicros", c.serverSoapMicros());
+            number(n, "serverCostMicros", c.serverCostMicros());
+            number(n, "networkAndHttpCostMicros", c.networkAndHttpCostMicros());
+            ArrayNode pairs = n.putArray("pairCostMicros");
+            c.pairCostMicros().forEach(v -> pairs.add(round(v)));
+        }
+        ArrayNode warnings = root.putArray("warnings");
+        report.warnings().forEach(warnings::add);
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (Exception ex) {
+            throw new IllegalStateException("cannot render result.json", ex);
+        }
+    }
+
+    private static ObjectNode settings(RunOptions o) {
+        ObjectNode s = MAPPER.createObjectNode();
+        s.put("target", o.targetBase());
+        s.put("scenario", o.scenario());
+        ArrayNode extra = s.putArray("with");
+        o.extraEndpoints().forEach(extra::add);
+        s.put("connections", o.connections());
+        s.put("warmup", DurationConverter.format(o.warmup()));
+        s.put("warmupMillis", o.warmup().toMillis());
+        s.put("duration", DurationConverter.format(o.duration()));
+        s.put("durationMillis", o.duration().toMillis());
+        s.put("repeat", o.repeat());
+        s.put("pick", o.pick().name().toLowerCase(java.util.Locale.ROOT));
+        s.put("keepAlive", o.keepAlive());
+        s.put("tcpNoDelay", o.tcpNoDelay());
+        s.put("spinMicros", o.spinMicros());
+        s.put("timeoutMillis", o.timeout().toMillis());
+        s.put("maxErrors", o.maxErrors());
+        s.put("transport", o.transport().name().toLowerCase(java.util.Locale.ROOT));
+        return s;
+    }
+
+    private static ObjectNode run(RunReport report, EndpointFigures f) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("endpoint", f.endpoint());
+        n.put("path", f.path());
+        n.put("role", f.role());
+        n.put("scenario", report.scenario());
+        n.put("connections", report.options().connections());
+        n.put("pickedTrial", f.pickedTrial());
+        number(n, "throughputPerSec", f.throughputPerSec());
+        n.set("latencyMicros", latency(f.latencyMicros()));
+        n.set("serverAppMicros", latency(f.serverAppMicros()));
+        n.put("errors", f.errors());
+        ObjectNode byKind = n.putObject("errorsByKind");
+        f.errorsByKind().forEach((k, v) -> {
+            ObjectNode kind = byKind.putObject(k);
+            kind.put("count", v.count());
+            kind.put("firstReason", v.firstReason());
+        });
+        ObjectNode spread = n.putObject("throughputSpread");
+        number(spread, "minPerSec", f.spread().minThroughputPerSec());
+        number(spread, "medianPerSec", f.spread().medianThroughputPerSec());
+        number(spread, "maxPerSec", f.spread().maxThroughputPerSec());
+        number(spread, "relativePercent", f.spread().relativeSpreadPercent());
+        number(n, "responseBytesPerMessage", f.responseBytesPerMessage());
+        number(n, "clientCpuMicrosPerRequest", f.clientCpuMicrosPerRequest());
+        n.put("requestsSent", f.requestsSent());
+        ArrayNode trials = n.putArray("trials");
+        for (EndpointFigures.TrialFigures t : f.trials()) {
+            ObjectNode tn = trials.addObject();
+            tn.put("index", t.index());
+            tn.put("requests", t.requests());
+            tn.put("errors", t.errors());
+            number(tn, "throughputPerSec", t.throughputPerSec());
+            number(tn, "meanMicros", t.meanMicros());
+            number(tn, "p50Micros", t.p50Micros());
+            number(tn, "p99Micros", t.p99Micros());
+            number(tn, "serverAppMeanMicros", t.serverAppMeanMicros());
+        }
+        n.put("histogramFormat", "HdrHistogram compressed base64, microseconds");
+        n.put("histogram", f.histogramBase64());
+        return n;
+    }
+
+    private static ObjectNode latency(LatencySummary l) {
+        ObjectNode n = MAPPER.createObjectNode();
+        number(n, "p50", l.p50Micros());
+        number(n, "p90", l.p90Micros());
+        number(n, "p99", l.p99Micros());
+        number(n, "p999", l.p999Micros());
+        number(n, "max", l.maxMicros());
+        number(n, "mean", l.meanMicros());
+        n.put("count", l.count());
+        return n;
+    }
+
+    /** NaN and infinities are not JSON: written as null ("not measured"). */
+    private static void number(ObjectNode n, String key, double value) {
+        if (Double.isFinite(value)) {
+            n.put(key, round(value));
+        } else {
+            n.putNull(key);
+        }
+    }
+
+    /** Three decimals: nanosecond resolution of microsecond figures is plenty and keeps files diff-able. */
+    private static double round(double v) {
+        return Math.round(v * 1000.0) / 1000.0;
+    }
+}

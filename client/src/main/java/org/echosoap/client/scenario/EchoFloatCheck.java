@@ -1,0 +1,90 @@
+package org.echosoap.client.scenario;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import javax.xml.XMLConstants;
+import javax.xml.namespace.NamespaceContext;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.xpath.XPath;
+import javax.xml.xpath.XPathConstants;
+import javax.xml.xpath.XPathExpression;
+import javax.xml.xpath.XPathFactory;
+import java.util.Iterator;
+import org.w3c.dom.Node;
+
+/**
+ * Checks an echoFloat answer: cheaply that the body carries {@code >VALUE</} (every response), fully that
+ * {@code Envelope/Body/t:echoFloatResult/t:result} equals VALUE (a sample), t = {@code http://tempuri.org/}.
+ */
+public final class EchoFloatCheck implements ResponseCheck {
+
+    static final String TEMPURI = "http://tempuri.org/";
+    private static final String RESULT_XPATH =
+            "/*[local-name()='Envelope']/*[local-name()='Body']/t:echoFloatResult/t:result";
+
+    private final String expectedValue;
+    private final ByteSequenceMatcher matcher;
+
+    public EchoFloatCheck(String expectedValue) {
+        this.expectedValue = expectedValue;
+        this.matcher = new ByteSequenceMatcher((">" + expectedValue + "</").getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public Verifier begin() {
+        ByteSequenceMatcher.State state = matcher.newState();
+        return new Verifier() {
+            @Override
+            public void feed(byte[] chunk, int offset, int length) {
+                state.feed(chunk, offset, length);
+            }
+
+            @Override
+            public String verdict() {
+                return state.found() ? null : "answer does not carry the value " + expectedValue;
+            }
+        };
+    }
+
+    @Override
+    public String fullCheck(byte[] body, int length) {
+        try {
+            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+            f.setNamespaceAware(true);
+            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            DocumentBuilder builder = f.newDocumentBuilder();
+            builder.setErrorHandler(null);
+            Node doc = builder.parse(new ByteArrayInputStream(body, 0, length));
+            XPath xpath = XPathFactory.newInstance().newXPath();
+            xpath.setNamespaceContext(new TempuriContext());
+            XPathExpression expr = xpath.compile(RESULT_XPATH);
+            Node result = (Node) expr.evaluate(doc, XPathConstants.NODE);
+            if (result == null) {
+                return "answer has no Envelope/Body/echoFloatResult/result (namespace " + TEMPURI + ")";
+            }
+            String text = result.getTextContent().strip();
+            return expectedValue.equals(text) ? null : "answer carries " + text + ", expected " + expectedValue;
+        } catch (Exception e) {
+            return "answer is not well-formed XML: " + e.getMessage();
+        }
+    }
+
+    private static final class TempuriContext implements NamespaceContext {
+        @Override
+        public String getNamespaceURI(String prefix) {
+            return "t".equals(prefix) ? TEMPURI : XMLConstants.NULL_NS_URI;
+        }
+
+        @Override
+        public String getPrefix(String namespaceURI) {
+            return TEMPURI.equals(namespaceURI) ? "t" : null;
+        }
+
+        @Override
+        public Iterator<String> getPrefixes(String namespaceURI) {
+            return java.util.List.of("t").iterator();
+        }
+    }
+}

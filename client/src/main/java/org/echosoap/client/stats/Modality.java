@@ -1,0 +1,28 @@
+package org.echosoap.client.stats;
+
+/**
+ * What {@link BimodalityDetector} found in a latency distribution.
+ *
+ * <pre>{@code
+ * Modality m = BimodalityDetector.detect(trial.latencyMicros());
+ * if (m.bimodal()) {
+ *     System.out.printf(Locale.ROOT, "bimodal: %.0f µs (%.0f %%) and %.0f µs%n",
+ *             m.lowerModeMicros(), 100 * m.lowerShare(), m.upperModeMicros());
+ * }
+ * }</pre>
+ *
+ * @param bimodal         whether two well-separated modes were found
+ * @param lowerModeMicros the lower mode; when not bimodal, the single mode; NaN for an empty histogram
+ * @param upperModeMicros the upper mode; NaN when not bimodal
+ * @param lowerShare      fraction (0..1) of the samples below the valley between the modes; NaN when not bimodal
+ */
+public record Modality(boolean bimodal, double lowerModeMicros, double upperModeMicros, double lowerShare) {
+
+    /** Nothing to say: an empty histogram. */
+    static final Modality EMPTY = new Modality(false, Double.NaN, Double.NaN, Double.NaN);
+
+    /** One mode (or no second mode worth the name) at {@code modeMicros}. */
+    static Modality unimodal(double modeMicros) {
+        return new Modality(false, modeMicros, Double.NaN, Double.NaN);
+    }
+}

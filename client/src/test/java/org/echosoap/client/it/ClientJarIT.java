@@ -1,0 +1,129 @@
+package org.echosoap.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.echosoap.testsupport.EchosoapServer;
+import org.echosoap.testsupport.ItPaths;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * {@code java -jar client/target/echosoap-client.jar ...} run as a user runs it, against a server started
+ * separately: exit codes, the table on stdout, and the interface of result.json / result.csv.
+ */
+@ExtendWith(ClientServer.class)
+class ClientJarIT {
+
+    private static final long PROCESS_TIMEOUT_SECONDS = 120;
+
+    record Outcome(int exitCode, String stdout, String stderr) {
+    }
+
+    static Outcome runJar(String... args) throws IOException, InterruptedException {
+        Path jar = ItPaths.root().resolve("client/target/echosoap-client.jar");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
+        command.addAll(List.of(args));
+        Path dir = Files.createDirectories(ItPaths.root().resolve("client/target/it-jar-output"));
+        Path out = Files.createTempFile(dir, "stdout", ".txt");
+        Path err = Files.createTempFile(dir, "stderr", ".txt");
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        if (!p.waitFor(PROCESS_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("client did not finish within " + PROCESS_TIMEOUT_SECONDS + " s: " + command);
+        }
+        return new Outcome(p.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    @Test
+    void measuresEchoFloatAndWritesSelfDescribingResults(EchosoapServer server) throws Exception {
+        Path out = ItPaths.root().resolve("client/target/it-results/jar-echoFloat");
+        Outcome o = runJar("run", "--target", server.uri("").toString(), "--with", "bytes,chars",
+                "--repeat", "2", "--warmup", "200ms", "--duration", "300ms", "--out", out.toString(), "--force");
+        assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
+        assertTrue(o.stdout().contains("per-message cost of EchoFloat over null"), o.stdout());
+        for (String row : List.of("null", "bytes", "chars", "EchoFloat")) {
+            assertTrue(o.stdout().lines().anyMatch(l -> l.startsWith(row + " ")), "table row " + row + "\n" + o.stdout());
+        }
+
+        JsonNode r = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        assertEquals("echosoap-result/1", r.get("schema").asText());
+        assertTrue(r.get("complete").asBoolean());
+        for (String key : List.of("jvm", "os", "cpus", "clientHost", "targetHost")) {
+            assertTrue(r.get("environment").hasNonNull(key), "environment." + key);
+        }
+        assertEquals(2, r.get("settings").get("repeat").asInt());
+        JsonNode runs = r.get("runs");
+        assertEquals(4, runs.size());
+        for (JsonNode run : runs) {
+            for (String key : List.of("endpoint", "scenario", "connections", "trials", "throughputPerSec",
+                    "latencyMicros", "errors", "histogram")) {
+                assertTrue(run.has(key), "runs[]." + key);
+            }
+            for (String p : List.of("p50", "p90", "p99", "p999", "max", "mean")) {
+                assertTrue(run.get("latencyMicros").get(p).asDouble() > 0, p);
+            }
+            assertEquals(2, run.get("trials").size());
+            assertEquals(0, run.get("errors").asLong());
+            assertTrue(run.get("throughputPerSec").asDouble() > 0);
+        }
+        JsonNode costs = r.get("costs");
+        assertEquals(3, costs.size()); // bytes, chars and EchoFloat, each over null
+        for (JsonNode cost : costs) {
+            for (String key : List.of("scenario", "baselineMicros", "soapMicros", "perMessageCostMicros", "ci95Micros")) {
+                assertTrue(cost.has(key), "costs[]." + key);
+            }
+        }
+        List<String> csv = Files.readAllLines(out.resolve("result.csv"));
+        assertEquals(5, csv.size(), "header + 4 rows");
+    }
+
+    @Test
+    void refusesToOverwriteAResultWithoutForce(EchosoapServer server) throws Exception {
+        Path out = ItPaths.root().resolve("client/target/it-results/jar-existing");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("result.json"), "{\"keep\": true}");
+        Outcome o = runJar("run", "--target", server.uri("").toString(), "--scenario", "null",
+                "--repeat", "1", "--warmup", "0s", "--duration", "100ms", "--out", out.toString());
+        assertEquals(2, o.exitCode(), o.stderr());
+        assertTrue(o.stderr().contains("--force"), o.stderr());
+        assertEquals("{\"keep\": true}", Files.readString(out.resolve("result.json")));
+    }
+
+    @Test
+    void targetDownIsOneLineExitOneAndNothingWritten() throws Exception {
+        int closedPort;
+        try (ServerSocket s = new ServerSocket(0)) {
+            closedPort = s.getLocalPort();
+        }
+        Path out = ItPaths.root().resolve("client/target/it-results/jar-down");
+        Outcome o = runJar("run", "--target", "http://127.0.0.1:" + closedPort + "/echosoap",
+                "--repeat", "1", "--duration", "100ms", "--out", out.toString(), "--force");
+        assertEquals(1, o.exitCode(), o.stderr());
+        assertEquals(1, o.stderr().strip().lines().count(), "one line: " + o.stderr());
+        assertTrue(o.stderr().contains("does not answer"), o.stderr());
+        assertFalse(Files.exists(out.resolve("result.json")));
+    }
+
+    @Test
+    void usageErrorsExitTwo() throws Exception {
+        assertEquals(2, runJar("run", "--target", "http://127.0.0.1:1/echosoap", "--connections", "0").exitCode());
+        assertEquals(2, runJar("run", "--target", "http://127.0.0.1:1/echosoap", "--scenario", "nope").exitCode());
+        assertEquals(2, runJar("run").exitCode());
+        assertEquals(2, runJar("run", "--target", "http://127.0.0.1:1/echosoap", "--duration", "soon").exitCode());
+        Outcome help = runJar("run", "--help");
+        assertEquals(0, help.exitCode());
+        assertTrue(help.stdout().contains("--target"));
+    }
+}

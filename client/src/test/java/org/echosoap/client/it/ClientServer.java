@@ -1,0 +1,31 @@
+package org.echosoap.client.it;
+
+import org.echosoap.testsupport.EchosoapServer;
+import org.echosoap.testsupport.ItPaths;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+
+/**
+ * The real Tomcat for the client's ITs, started once per run with the launcher ({@code echosoap server start},
+ * exactly as users start it) and stopped by JUnit at the end of the run.
+ */
+public final class ClientServer implements ParameterResolver {
+
+    @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        return parameter.getParameter().getType() == EchosoapServer.class;
+    }
+
+    @Override
+    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
+                .getOrComputeIfAbsent("echosoap-client-it-server", key -> {
+                    try {
+                        return EchosoapServer.start(ItPaths.root().resolve("client/target/it-server"));
+                    } catch (Exception e) {
+                        throw new IllegalStateException("cannot start the echosoap server: " + e.getMessage(), e);
+                    }
+                }, EchosoapServer.class);
+    }
+}

@@ -1,0 +1,66 @@
+package org.echosoap.client.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.echosoap.client.stats.CostEstimate;
+import org.echosoap.client.stats.Histograms;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The console table and result.csv of a fixed run, compared with golden files (fixed inputs, fixed Locale).
+ * To accept an intended change, print the new output and replace the file after reading the diff.
+ */
+class ReportGoldenTest {
+
+    private static String golden(String name) throws IOException {
+        try (InputStream in = ReportGoldenTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void consoleTableMatchesGolden() throws IOException {
+        assertEquals(golden("run-table.golden.txt"), ConsoleTable.render(ReportFixture.report()).replace("\r\n", "\n"));
+    }
+
+    @Test
+    void csvMatchesGolden() throws IOException {
+        assertEquals(golden("run.golden.csv"), ResultCsv.render(ReportFixture.report()));
+    }
+
+    @Test
+    void costIsThePairedDifferenceOfMeans() {
+        CostEstimate c = ReportFixture.report().costs().get(0);
+        // Pairs differ by 40, 44, 43 µs in their lower bounds, same spread: mean 42.333.
+        assertEquals(42.333, c.perMessageCostMicros(), 0.2);
+        assertEquals(3, c.pairs());
+        assertEquals(37.0, c.serverCostMicros(), 0.1);
+    }
+
+    @Test
+    void jsonCarriesTheInterfaceKeysAndTheRawHistogram() throws IOException {
+        JsonNode r = new ObjectMapper().readTree(ResultJson.render(ReportFixture.report()));
+        assertEquals("echosoap-result/1", r.get("schema").asText());
+        assertEquals("client-host", r.get("environment").get("clientHost").asText());
+        JsonNode run = r.get("runs").get(1);
+        assertEquals("EchoFloat", run.get("endpoint").asText());
+        assertEquals("echoFloat", run.get("scenario").asText());
+        assertEquals(1, run.get("connections").asInt());
+        assertEquals(3, run.get("trials").size());
+        assertEquals(7_500, run.get("throughputPerSec").asDouble(), 1e-9); // best trial: 15,000 in 2 s
+        assertEquals(1, run.get("pickedTrial").asInt());
+        assertTrue(run.get("latencyMicros").get("p50").asDouble() >= 124);
+        assertEquals(15_000, Histograms.fromCompressedBase64(run.get("histogram").asText()).getTotalCount());
+        JsonNode cost = r.get("costs").get(0);
+        assertEquals("echoFloat", cost.get("scenario").asText());
+        assertEquals(cost.get("soapMicros").asDouble() - cost.get("baselineMicros").asDouble(),
+                cost.get("perMessageCostMicros").asDouble(), 0.01);
+        assertTrue(cost.get("ci95Micros").asDouble() > 0);
+    }
+}

@@ -1,0 +1,205 @@
+package org.echosoap.client.stats;
+
+import static org.echosoap.client.stats.Fixtures.around;
+import static org.echosoap.client.stats.Fixtures.histogram;
+import static org.echosoap.client.stats.Fixtures.trial;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CostEstimatorTest {
+
+    private static final double DELTA = 1e-12;
+
+    /** Baseline means per trial, and the SOAP − baseline difference of each pair: {10, 12, 11, 13, 9}. */
+    private static final long[] BASELINE_MICROS = {70, 72, 71, 69, 73};
+    private static final long[] COST_MICROS = {10, 12, 11, 13, 9};
+    /** Server-Timing app durations: baseline always 5 µs, SOAP 5 + {8, 9, 8, 10, 10}. */
+    private static final long[] SERVER_COST_MICROS = {8, 9, 8, 10, 10};
+
+    /** Run order: baseline 0, SOAP 1, baseline 2, SOAP 3, ... */
+    private static List<TrialResult> baselineTrials() {
+        List<TrialResult> trials = new ArrayList<>();
+        for (int i = 0; i < BASELINE_MICROS.length; i++) {
+            trials.add(trial(2 * i, "bytes", around(BASELINE_MICROS[i]), histogram(4, 5, 6)));
+        }
+        return trials;
+    }
+
+    private static List<TrialResult> soapTrials() {
+        List<TrialResult> trials = new ArrayList<>();
+        for (int i = 0; i < BASELINE_MICROS.length; i++) {
+            trials.add(trial(2 * i + 1, "EchoFloat", around(BASELINE_MICROS[i] + COST_MICROS[i]),
+                    around(5 + SERVER_COST_MICROS[i])));
+        }
+        return trials;
+    }
+
+    @Test
+    void goldenEstimateOfFivePairs() {
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials());
+
+        assertEquals("echoFloat", c.scenario());
+        assertEquals("EchoFloat", c.soapEndpoint());
+        assertEquals("bytes", c.baselineEndpoint());
+        assertEquals(5, c.pairs());
+        assertEquals(71.0, c.baselineMicros(), DELTA);        // (70 + 72 + 71 + 69 + 73) / 5
+        assertEquals(82.0, c.soapMicros(), DELTA);            // (80 + 84 + 82 + 82 + 82) / 5
+        assertEquals(11.0, c.perMessageCostMicros(), DELTA);  // mean of {10, 12, 11, 13, 9}
+        assertEquals(11.0, c.perMessageCostP50Micros(), DELTA);
+        // t(0.975, 4) * sqrt(2.5) / sqrt(5) = 2.776 * sqrt(0.5)
+        assertEquals(1.9629284245738561, c.ci95Micros(), DELTA);
+        assertEquals(List.of(10.0, 12.0, 11.0, 13.0, 9.0), c.pairCostMicros());
+
+        assertTrue(c.hasServerSplit());
+        assertEquals(5.0, c.serverBaselineMicros(), DELTA);
+        assertEquals(14.0, c.serverSoapMicros(), DELTA);       // 5 + mean of {8, 9, 8, 10, 10}
+        assertEquals(9.0, c.serverCostMicros(), DELTA);
+        assertEquals(2.0, c.networkAndHttpCostMicros(), DELTA);  // 11 - 9: spent outside the webapp
+    }
+
+    @Test
+    void medianCostDiffersFromMeanCostWhenSoapHasATail() {
+        // SOAP trials {m - 1, m, m + 31}: mean m + 10, median m. Baseline {b - 1, b, b + 1}.
+        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(50)), trial(2, "null", 1000, around(60)));
+        List<TrialResult> soap = List.of(trial(1, "EchoFloat", 1000, histogram(69, 70, 101)),
+                trial(3, "EchoFloat", 1000, histogram(79, 80, 111)));
+
+        CostEstimate c = CostEstimator.estimate("tail", baseline, soap);
+
+        assertEquals(30.0, c.perMessageCostMicros(), DELTA);     // (80 - 50 + 90 - 60) / 2
+        assertEquals(20.0, c.perMessageCostP50Micros(), DELTA);  // (70 - 50 + 80 - 60) / 2
+        assertEquals(0.0, c.ci95Micros(), DELTA);                // both pairs differ by exactly 30
+    }
+
+    @Test
+    void pairingByRunOrderCancelsDriftBetweenPairs() {
+        // The machine slows down by 100 µs per pair; the SOAP cost stays 5 µs. Pooling all baselines and all SOAP
+        // trials would give a spread of 100 µs; pairs give exactly 5 ± 0.
+        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(100)),
+                trial(2, "null", 1000, around(200)), trial(4, "null", 1000, around(300)));
+        List<TrialResult> soap = List.of(trial(1, "spin", 1000, around(105)),
+                trial(3, "spin", 1000, around(205)), trial(5, "spin", 1000, around(305)));
+
+        CostEstimate c = CostEstimator.estimate("spin", baseline, soap);
+
+        assertEquals(5.0, c.perMessageCostMicros(), DELTA);
+        assertEquals(0.0, c.ci95Micros(), DELTA);
+        assertEquals(200.0, c.baselineMicros(), DELTA);
+        assertEquals(205.0, c.soapMicros(), DELTA);
+    }
+
+    @Test
+    void aSteadyLinearDriftLeavesOneTrialsWorthInEachDifference() {
+        // Documented limitation: +10 µs per trial, true cost 5 µs. Each SOAP trial runs one trial (10 µs of drift)
+        // after its baseline, so the estimate is 15, with a zero-width interval: the bias is not noise.
+        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(100)),
+                trial(2, "null", 1000, around(120)), trial(4, "null", 1000, around(140)));
+        List<TrialResult> soap = List.of(trial(1, "spin", 1000, around(115)),
+                trial(3, "spin", 1000, around(135)), trial(5, "spin", 1000, around(155)));
+
+        CostEstimate c = CostEstimator.estimate("drift", baseline, soap);
+
+        assertEquals(15.0, c.perMessageCostMicros(), DELTA);
+        assertEquals(0.0, c.ci95Micros(), DELTA);
+    }
+
+    @Test
+    void pairsAreFormedInRunOrderWhateverTheListOrder() {
+        List<TrialResult> baseline = new ArrayList<>(baselineTrials());
+        List<TrialResult> soap = new ArrayList<>(soapTrials());
+        Collections.reverse(baseline);
+        Collections.swap(soap, 0, 3);
+
+        assertEquals(CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials()),
+                CostEstimator.estimate("echoFloat", baseline, soap));
+    }
+
+    @Test
+    void unequalCountsUseTheFirstMinCountTrialsOfEach() {
+        // An interrupted run: 5 baseline trials, 3 SOAP trials. The last two baselines have no partner.
+        List<TrialResult> soap = soapTrials().subList(0, 3);
+
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
+
+        assertEquals(3, c.pairs());
+        assertEquals(List.of(10.0, 12.0, 11.0), c.pairCostMicros());
+        assertEquals(71.0, c.baselineMicros(), DELTA);  // (70 + 72 + 71) / 3, not 73 or 69
+        assertEquals(11.0, c.perMessageCostMicros(), DELTA);
+        // differences {10, 12, 11}: sd 1, t(0.975, 2) = 4.303, half-width 4.303 / sqrt(3)
+        assertEquals(4.303 / Math.sqrt(3), c.ci95Micros(), DELTA);
+    }
+
+    @Test
+    void onePairGivesACostButNoInterval() {
+        CostEstimate c = CostEstimator.estimate("once", baselineTrials().subList(0, 1), soapTrials().subList(0, 1));
+        assertEquals(1, c.pairs());
+        assertEquals(10.0, c.perMessageCostMicros(), DELTA);
+        assertEquals(Double.NaN, c.ci95Micros());
+    }
+
+    @Test
+    void missingServerTimingOnEitherSideGivesNoSplit() {
+        // Baseline trials without Server-Timing (e.g. a server that does not send it).
+        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(70)), trial(2, "null", 1000, around(72)));
+        List<TrialResult> soap = List.of(trial(1, "EchoFloat", around(80), around(20)),
+                trial(3, "EchoFloat", around(84), around(22)));
+
+        CostEstimate c = CostEstimator.estimate("noTiming", baseline, soap);
+
+        assertEquals(11.0, c.perMessageCostMicros(), DELTA);
+        assertFalse(c.hasServerSplit());
+        assertEquals(Double.NaN, c.serverBaselineMicros());
+        assertEquals(21.0, c.serverSoapMicros(), DELTA);
+        assertEquals(Double.NaN, c.serverCostMicros());
+        assertEquals(Double.NaN, c.networkAndHttpCostMicros());
+    }
+
+    @Test
+    void oneTrialWithoutServerTimingVoidsTheSplit() {
+        List<TrialResult> soap = new ArrayList<>(soapTrials());
+        soap.set(2, trial(5, "EchoFloat", around(82), histogram()));
+
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
+
+        assertEquals(11.0, c.perMessageCostMicros(), DELTA);
+        assertEquals(Double.NaN, c.serverCostMicros());
+        assertEquals(Double.NaN, c.networkAndHttpCostMicros());
+    }
+
+    @Test
+    void aTrialWithoutSuccessfulRequestsMakesTheCostNaNNotZero() {
+        List<TrialResult> soap = new ArrayList<>(soapTrials());
+        soap.set(1, trial(3, "EchoFloat", 0, histogram()));
+
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
+
+        assertEquals(Double.NaN, c.perMessageCostMicros());
+        assertEquals(Double.NaN, c.ci95Micros());
+    }
+
+    @Test
+    void rejectsEmptyOrMixedTrialLists() {
+        assertThrows(IllegalArgumentException.class,
+                () -> CostEstimator.estimate("x", List.of(), soapTrials()));
+        assertThrows(IllegalArgumentException.class,
+                () -> CostEstimator.estimate("x", baselineTrials(), List.of()));
+        List<TrialResult> mixed = new ArrayList<>(baselineTrials());
+        mixed.add(trial(20, "chars", 1000, around(70)));
+        assertThrows(IllegalArgumentException.class, () -> CostEstimator.estimate("x", mixed, soapTrials()));
+    }
+
+    @Test
+    void estimateFreezesItsPairCosts() {
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials());
+        assertThrows(UnsupportedOperationException.class, () -> c.pairCostMicros().add(1.0));
+        assertThrows(IllegalArgumentException.class, () -> new CostEstimate("s", "a", "b", 2, 1, 1, 1, 1, 1,
+                1, 1, 1, 1, List.of(1.0)));
+    }
+}
