@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Client benchmark: the echosoap client against wrk on /baseline/null of the real Tomcat, same connections
+# and duration, alternating (wrk, client, wrk, client, ...) so machine drift hits both.
+# Prints req/s, p50 and CPU time per request for both, and the ratios the client issue targets:
+#   client req/s >= 0.8x wrk's at 16 connections; CPU per request <= 2x wrk's; p50 at 1 connection <= 1.15x wrk's.
+#
+#   bench/client-vs-wrk.sh [--duration 10] [--rounds 3] [--connections "1 16"] [--transport core] [--record]
+#
+# --record appends the markdown section (with this command line) to BENCHMARKS.md.
+# Bounded: rounds x connection counts x 2 tools x duration; only 127.0.0.1.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+DURATION_SECONDS=10
+ROUNDS=3
+CONNECTIONS="1 16"
+TRANSPORT=core
+RECORD=0
+COMMAND_LINE="bench/client-vs-wrk.sh $*"
+while [ $# -gt 0 ]; do
+  case $1 in
+    --duration) DURATION_SECONDS=$2; shift 2 ;;
+    --rounds) ROUNDS=$2; shift 2 ;;
+    --connections) CONNECTIONS=$2; shift 2 ;;
+    --transport) TRANSPORT=$2; shift 2 ;;
+    --record) RECORD=1; shift ;;
+    *) echo "usage: $0 [--duration S] [--rounds N] [--connections \"1 16\"] [--transport core|httpclient] [--record]" >&2; exit 2 ;;
+  esac
+done
+
+if ! command -v wrk >/dev/null; then
+  [ "$(id -u)" = 0 ] || { echo "wrk is missing; install it with: apt-get install -y wrk" >&2; exit 1; }
+  echo "installing wrk (Debian package) ..." >&2
+  apt-get update -qq >/dev/null && apt-get install -y -qq wrk >/dev/null
+fi
+command -v python3 >/dev/null || { echo "python3 is needed to parse the results" >&2; exit 1; }
+
+"$ROOT/echosoap" build
+WORK=$(mktemp -d "$ROOT/target/bench-client-vs-wrk.XXXXXX")
+BASE="$WORK/server"
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+trap '"$ROOT/echosoap" server stop --base "$BASE" >/dev/null 2>&1 || true' EXIT
+"$ROOT/echosoap" server start --port "$PORT" --base "$BASE" >&2
+TARGET="http://127.0.0.1:$PORT/echosoap"
+
+cat > "$WORK/post.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "text/xml; charset=UTF-8"
+local f = io.open("$ROOT/client/src/main/resources/org/echosoap/client/scenario/echoFloat-request.xml", "rb")
+wrk.body = f:read("*a")
+f:close()
+LUA
+
+# Warm the server's JIT once so round 1 is not penalised for whichever tool goes first.
+wrk -t1 -c4 -d3s -s "$WORK/post.lua" "$TARGET/baseline/null" >/dev/null
+
+TIMEFORMAT='%U %S'
+for round in $(seq 1 "$ROUNDS"); do
+  for c in $CONNECTIONS; do
+    threads=$(( c < 2 ? 1 : 2 ))
+    { time wrk -t"$threads" -c"$c" -d"${DURATION_SECONDS}s" --latency -s "$WORK/post.lua" "$TARGET/baseline/null" \
+        > "$WORK/wrk-$c-$round.txt"; } 2> "$WORK/wrk-$c-$round.cpu"
+    { time java -jar "$ROOT/client/target/echosoap-client.jar" run --target "$TARGET" --scenario null \
+        --connections "$c" --repeat 1 --warmup 1s --duration "${DURATION_SECONDS}s" --transport "$TRANSPORT" \
+        --out "$WORK/client-$c-$round" --quiet > "$WORK/client-$c-$round.txt"; } 2> "$WORK/client-$c-$round.cpu"
+    echo "round $round, $c connection(s) done" >&2
+  done
+done
+
+python3 - "$WORK" "$ROUNDS" "$CONNECTIONS" "$DURATION_SECONDS" "$TRANSPORT" "$COMMAND_LINE" <<'PY' | tee "$WORK/section.md"
+import json, re, sys, statistics, platform, os
+work, rounds, conns, duration, transport, command = sys.argv[1], int(sys.argv[2]), sys.argv[3].split(), sys.argv[4], sys.argv[5], sys.argv[6]
+def micros(text):
+    v, unit = float(text[:-2]), text[-2:]
+    return v * {"us": 1, "ms": 1000, "s": 1e6}.get(unit, 1) if unit in ("us", "ms") else float(text[:-1]) * 1e6
+def cpu_seconds(path):
+    lines = [l for l in open(path).read().split("\n") if re.match(r"^\d+\.\d+ \d+\.\d+$", l.strip())]
+    u, s = lines[-1].split(); return float(u) + float(s)
+rows = []
+for c in conns:
+    w_rps, w_p50, w_cpu, c_rps, c_p50, c_cpu, c_wcpu = [], [], [], [], [], [], []
+    for r in range(1, rounds + 1):
+        t = open(f"{work}/wrk-{c}-{r}.txt").read()
+        rps = float(re.search(r"Requests/sec:\s+([\d.]+)", t).group(1))
+        total = int(re.search(r"(\d+) requests in", t).group(1))
+        w_rps.append(rps); w_p50.append(micros(re.search(r"50%\s+(\S+)", t).group(1)))
+        w_cpu.append(cpu_seconds(f"{work}/wrk-{c}-{r}.cpu") * 1e6 / total)
+        j = json.load(open(f"{work}/client-{c}-{r}/result.json"))
+        run = j["runs"][0]
+        c_rps.append(run["throughputPerSec"]); c_p50.append(run["latencyMicros"]["p50"])
+        c_cpu.append(cpu_seconds(f"{work}/client-{c}-{r}.cpu") * 1e6 / run["requestsSent"])
+        c_wcpu.append(run["clientCpuMicrosPerRequest"])
+    med = statistics.median
+    rows.append((c, med(w_rps), med(c_rps), med(w_p50), med(c_p50), med(w_cpu), med(c_cpu), med(c_wcpu)))
+print(f"### Client vs wrk on /baseline/null ({platform.node()}, {os.cpu_count()} CPUs)\n")
+print(f"Command: `{command}` — {rounds} alternating rounds of {duration} s per tool and connection count, "
+      f"client transport `{transport}`; medians over rounds. Client CPU = whole JVM process (startup, JIT and GC "
+      f"included) per request sent; 'worker CPU' = the load threads only.\n")
+print("| connections | wrk req/s | client req/s | ratio | wrk p50 µs | client p50 µs | ratio | wrk CPU µs/req | client CPU µs/req | ratio | client worker CPU µs/req |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for c, wr, cr, wp, cp, wc, cc, cw in rows:
+    print(f"| {c} | {wr:,.0f} | {cr:,.0f} | {cr/wr:.2f} | {wp:.0f} | {cp:.0f} | {cp/wp:.2f} | {wc:.1f} | {cc:.1f} | {cc/wc:.2f} | {cw:.1f} |")
+print()
+PY
+if [ "$RECORD" = 1 ]; then
+  { echo; cat "$WORK/section.md"; } >> "$ROOT/BENCHMARKS.md"
+  echo "recorded in BENCHMARKS.md" >&2
+fi
