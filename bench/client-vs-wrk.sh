@@ -82,7 +82,7 @@ for c in conns:
         t = open(f"{work}/wrk-{c}-{r}.txt").read()
         rps = float(re.search(r"Requests/sec:\s+([\d.]+)", t).group(1))
         total = int(re.search(r"(\d+) requests in", t).group(1))
-        w_rps.append(rps); w_p50.append(micros(re.search(r"50%\s+(\S+)", t).group(1)))
+        w_rps.append(rps); w_p50.append(micros(re.search(r"^\s+50%\s+(\S+)", t, re.M).group(1)))
         w_cpu.append(cpu_seconds(f"{work}/wrk-{c}-{r}.cpu") * 1e6 / total)
         j = json.load(open(f"{work}/client-{c}-{r}/result.json"))
         run = j["runs"][0]
