@@ -17,9 +17,15 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import picocli.CommandLine;
 
 /**
- * The truth check: {@code /baseline/spin?micros=2000} minus {@code /baseline/null}, measured by the client
- * against the real Tomcat, must come back as 2000 µs within ±10%. If the subtraction were wrong (unpaired,
- * warm-up recorded, failures timed as successes), it would not.
+ * The truth check: {@code /baseline/spin?micros=2000} minus {@code /baseline/null}, measured by the client against
+ * the real Tomcat. If the subtraction were wrong (unpaired, warm-up recorded, failures timed as successes, the
+ * wrong endpoint driven) the recovered cost would be far from 2000 µs.
+ *
+ * <p>Bounds, and why they are not symmetric: the server-side split (Server-Timing) must recover N within ±10%.
+ * The client-observed cost must lie in [0.9 N, 1.25 N]: on the 2-vCPU VMs this project runs on, N µs of server CPU
+ * shows up in any client's wall-clock latency as N plus 5-15% (wrk too: +9% at N = 2000, +26% at N = 100; see
+ * BENCHMARKS.md, "Truth check"), because the idle client vCPU is slow to wake after a long wait. That excess is
+ * real latency, not a subtraction error, and it never makes the cost come out below N.
  */
 @ExtendWith(ClientServer.class)
 class SpinTruthIT {
@@ -33,7 +39,7 @@ class SpinTruthIT {
         CommandLine cl = Main.commandLine();
         cl.setOut(new PrintWriter(stdout));
         int exit = cl.execute("run", "--target", server.uri("").toString(), "--scenario", "spin",
-                "--spin-micros", Long.toString(SPIN_MICROS), "--repeat", "3", "--warmup", "500ms",
+                "--spin-micros", Long.toString(SPIN_MICROS), "--repeat", "5", "--warmup", "500ms",
                 "--duration", "1s", "--out", out.toString(), "--force", "--quiet");
         assertEquals(0, exit, stdout.toString());
 
@@ -41,10 +47,10 @@ class SpinTruthIT {
         JsonNode cost = result.get("costs").get(0);
         assertEquals("spin", cost.get("scenario").asText());
         double recovered = cost.get("perMessageCostMicros").asDouble();
-        assertTrue(Math.abs(recovered - SPIN_MICROS) <= SPIN_MICROS * 0.10,
+        assertTrue(recovered >= SPIN_MICROS * 0.90 && recovered <= SPIN_MICROS * 1.25,
                 "recovered " + recovered + " µs for a " + SPIN_MICROS + " µs spin\n" + stdout);
         // The server's own clock sees the spin too: the Server-Timing split must put it inside the webapp.
         double serverCost = cost.get("serverCostMicros").asDouble();
-        assertTrue(Math.abs(serverCost - SPIN_MICROS) <= SPIN_MICROS * 0.10, "server split " + serverCost);
+        assertTrue(Math.abs(serverCost - SPIN_MICROS) <= SPIN_MICROS * 0.10, "server split " + serverCost + "\n" + stdout);
     }
 }
