@@ -77,6 +77,12 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new Builder(target);
     }
 
+    /** The same settings with another keep-alive choice (e.g. seed 003's "TCP setup" row). */
+    public RunOptions withKeepAlive(boolean newKeepAlive) {
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, pick, outDir,
+                force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport);
+    }
+
     /** The target without a trailing slash, for joining endpoint paths. */
     public String targetBase() {
         String s = target.toString();

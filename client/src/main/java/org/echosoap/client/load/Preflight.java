@@ -38,6 +38,31 @@ public final class Preflight {
         }
     }
 
+    /**
+     * One fully checked request to {@code endpoint}; returns its answer's body size (the padded baseline's size).
+     *
+     * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
+     */
+    public static long responseBytes(RunOptions options, Endpoint endpoint) {
+        try (Transport transport = Transport.open(options.transport(), options.targetBase(), 1,
+                min(options.timeout(), org.echosoap.client.config.Defaults.PREFLIGHT_TIMEOUT), true,
+                options.tcpNoDelay());
+             Transport.Channel channel = transport.openChannel()) {
+            Exchange exchange = new Exchange();
+            channel.exchange(endpoint, new ResponseReader(), exchange, true);
+            if (exchange.errorKind == ErrorKind.CONNECT) {
+                throw new IllegalStateException("target " + options.targetBase() + " does not answer: " + exchange.errorReason);
+            }
+            if (exchange.errorKind != null) {
+                throw new IllegalStateException(options.targetBase() + endpoint.path() + " answered wrongly ("
+                        + exchange.errorKind.key() + "): " + exchange.errorReason);
+            }
+            return exchange.responseBytes;
+        } catch (IOException e) {
+            throw new IllegalStateException("preflight failed: " + e.getMessage());
+        }
+    }
+
     private static java.time.Duration min(java.time.Duration a, java.time.Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
     }

@@ -7,7 +7,7 @@ import org.echosoap.client.stats.CostEstimate;
 /** Writes result.csv: one row per endpoint driven, for spreadsheets. Empty cells mean "not measured". */
 public final class ResultCsv {
 
-    static final String HEADER = "scenario,endpoint,role,connections,trials,throughputPerSec,meanMicros,"
+    static final String HEADER = "scenario,size,endpoint,role,connections,trials,throughputPerSec,meanMicros,"
             + "p50Micros,p90Micros,p99Micros,p999Micros,maxMicros,serverAppMeanMicros,errors,"
             + "perMessageCostMicros,ci95Micros";
 
@@ -15,12 +15,24 @@ public final class ResultCsv {
     }
 
     public static String render(RunReport report) {
+        return render(SuiteReport.single(report, 0));
+    }
+
+    /** One row per endpoint of every part. */
+    public static String render(SuiteReport suite) {
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
+        for (RunReport report : suite.parts()) {
+            rows(sb, report);
+        }
+        return sb.toString();
+    }
+
+    private static void rows(StringBuilder sb, RunReport report) {
         for (EndpointFigures f : report.endpoints()) {
             Optional<CostEstimate> cost = report.costs().stream()
                     .filter(c -> c.soapEndpoint().equals(f.endpoint())).findFirst();
             sb.append(String.join(",",
-                    report.scenario(), f.endpoint(), f.role(),
+                    report.scenario(), report.size() < 0 ? "" : Integer.toString(report.size()), f.endpoint(), f.role(),
                     Integer.toString(report.options().connections()),
                     Integer.toString(f.trials().size()),
                     num(f.throughputPerSec()), num(f.latencyMicros().meanMicros()),
@@ -33,7 +45,6 @@ public final class ResultCsv {
                     cost.map(c -> num(c.ci95Micros())).orElse("")))
                     .append('\n');
         }
-        return sb.toString();
     }
 
     private static String num(double v) {

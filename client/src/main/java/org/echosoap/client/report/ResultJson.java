@@ -22,15 +22,27 @@ public final class ResultJson {
     private ResultJson() {
     }
 
+    /** result.json of a single run. */
     public static String render(RunReport report) {
+        return render(SuiteReport.single(report, 0));
+    }
+
+    /** result.json of a suite, a sweep or a run: the same keys, {@code runs[]} and {@code costs[]} over all parts. */
+    public static String render(SuiteReport suite) {
         ObjectNode root = MAPPER.createObjectNode();
+        RunReport first = suite.parts().isEmpty() ? null : suite.parts().get(0);
         root.put("schema", RunReport.SCHEMA);
-        root.put("complete", report.complete());
-        if (report.abortReason() != null) {
-            root.put("abortReason", report.abortReason());
+        root.put("complete", suite.complete());
+        suite.parts().stream().map(RunReport::abortReason).filter(java.util.Objects::nonNull).findFirst()
+                .ifPresent(reason -> root.put("abortReason", reason));
+        if (suite.suite() != null) {
+            root.put("suite", suite.suite());
+            number(root, "elapsedSeconds", suite.elapsedNanos() / 1e9);
         }
-        root.put("scenario", report.scenario());
-        Environment env = report.environment();
+        if (suite.parts().size() == 1) {
+            root.put("scenario", first.scenario());
+        }
+        Environment env = suite.environment();
         ObjectNode tool = root.putObject("tool");
         tool.put("name", "echosoap");
         tool.put("version", env.toolVersion());
@@ -42,36 +54,55 @@ public final class ResultJson {
         e.put("targetHost", env.targetHost());
         e.put("targetAddress", env.targetAddress());
         e.put("startedAt", env.startedAt());
-        root.set("settings", settings(report.options()));
+        if (first != null) {
+            root.set("settings", settings(first.options()));
+        }
         ArrayNode runs = root.putArray("runs");
-        for (EndpointFigures f : report.endpoints()) {
-            runs.add(run(report, f));
-        }
         ArrayNode costs = root.putArray("costs");
-        for (CostEstimate c : report.costs()) {
-            ObjectNode n = costs.addObject();
-            n.put("scenario", c.scenario());
-            n.put("endpoint", c.soapEndpoint());
-            n.put("baselineEndpoint", c.baselineEndpoint());
-            n.put("pairs", c.pairs());
-            number(n, "baselineMicros", c.baselineMicros());
-            number(n, "soapMicros", c.soapMicros());
-            number(n, "perMessageCostMicros", c.perMessageCostMicros());
-            number(n, "perMessageCostP50Micros", c.perMessageCostP50Micros());
-            number(n, "ci95Micros", c.ci95Micros());
-            number(n, "serverBaselineMicros", c.serverBaselineMicros());
-            number(n, "serverSoapMicros", c.serverSoapMicros());
-            number(n, "serverCostMicros", c.serverCostMicros());
-            number(n, "networkAndHttpCostMicros", c.networkAndHttpCostMicros());
-            ArrayNode pairs = n.putArray("pairCostMicros");
-            c.pairCostMicros().forEach(v -> pairs.add(round(v)));
-        }
         ArrayNode warnings = root.putArray("warnings");
-        report.warnings().forEach(warnings::add);
+        for (RunReport report : suite.parts()) {
+            for (EndpointFigures f : report.endpoints()) {
+                runs.add(run(report, f));
+            }
+            for (CostEstimate c : report.costs()) {
+                cost(costs.addObject(), report, c);
+            }
+            report.warnings().forEach(warnings::add);
+        }
+        ArrayNode skipped = root.putArray("skipped");
+        suite.skipped().forEach(skipped::add);
         try {
             return MAPPER.writeValueAsString(root) + "\n";
         } catch (Exception ex) {
             throw new IllegalStateException("cannot render result.json", ex);
+        }
+    }
+
+    private static void cost(ObjectNode n, RunReport report, CostEstimate c) {
+        n.put("scenario", c.scenario());
+        size(n, report.size());
+        n.put("endpoint", c.soapEndpoint());
+        n.put("baselineEndpoint", c.baselineEndpoint());
+        n.put("pairs", c.pairs());
+        number(n, "baselineMicros", c.baselineMicros());
+        number(n, "soapMicros", c.soapMicros());
+        number(n, "perMessageCostMicros", c.perMessageCostMicros());
+        number(n, "perMessageCostP50Micros", c.perMessageCostP50Micros());
+        number(n, "ci95Micros", c.ci95Micros());
+        number(n, "serverBaselineMicros", c.serverBaselineMicros());
+        number(n, "serverSoapMicros", c.serverSoapMicros());
+        number(n, "serverCostMicros", c.serverCostMicros());
+        number(n, "networkAndHttpCostMicros", c.networkAndHttpCostMicros());
+        ArrayNode pairs = n.putArray("pairCostMicros");
+        c.pairCostMicros().forEach(v -> pairs.add(round(v)));
+    }
+
+    /** {@code size}: elements per message, or null where size means nothing. */
+    private static void size(ObjectNode n, int size) {
+        if (size >= 0) {
+            n.put("size", size);
+        } else {
+            n.putNull("size");
         }
     }
 
@@ -103,7 +134,9 @@ public final class ResultJson {
         n.put("path", f.path());
         n.put("role", f.role());
         n.put("scenario", report.scenario());
+        size(n, report.size());
         n.put("connections", report.options().connections());
+        n.put("keepAlive", report.options().keepAlive());
         n.put("pickedTrial", f.pickedTrial());
         number(n, "throughputPerSec", f.throughputPerSec());
         n.set("latencyMicros", latency(f.latencyMicros()));

@@ -9,6 +9,7 @@ import org.echosoap.client.stats.CostEstimate;
  * are all rendered from this one model.
  *
  * @param scenario    the scenario's name
+ * @param size        the scenario's size (elements per message), or -1 where size means nothing
  * @param environment where and with what the run was made
  * @param options     every setting
  * @param endpoints   one entry per endpoint driven (rotation order: baseline, extras, measured)
@@ -17,7 +18,7 @@ import org.echosoap.client.stats.CostEstimate;
  * @param complete    false when the run stopped early
  * @param abortReason why it stopped early, or null
  */
-public record RunReport(String scenario, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
+public record RunReport(String scenario, int size, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
                         List<CostEstimate> costs, List<String> warnings, boolean complete, String abortReason) {
 
     /** The schema name written into result.json; readers check it. */

@@ -60,7 +60,7 @@ public final class RunReportBuilder {
             warnings.add(0, "INCOMPLETE run: " + (run.abortReason() == null ? "stopped early" : run.abortReason())
                     + "; the figures cover the trials that finished");
         }
-        return new RunReport(scenario.name(), environment, options, endpoints, costs, warnings, run.complete(),
+        return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings, run.complete(),
                 run.abortReason());
     }
 

@@ -3,17 +3,28 @@ package org.echosoap.client.scenario;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
+import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
+import org.echosoap.client.scenario.latency.LatencyMessages;
 
 /**
  * The catalogue of scenarios. Adding one = one entry here: the request bytes, the endpoint, the response check
  * and the baseline to subtract.
+ * <ul>
+ *   <li>{@code echoFloat}: Axis2 EchoFloat minus {@code /baseline/null} (seed 000);</li>
+ *   <li>{@code null}, {@code bytes}, {@code chars}: a baseline alone; {@code spin}: the truth check;</li>
+ *   <li>{@code variant.dom|sax|stax|xni[.preread]}: the parser variants (seeds 000/001/004) minus null;</li>
+ *   <li>{@code benchmark.OP}: the 19 SOAP Benchmark Suite operations (seed 002), sized by {@code size};</li>
+ *   <li>{@code latency.OP}: doNothing, setSize, getString, getIntegers (seed 003), sized by {@code size}.</li>
+ * </ul>
+ * Benchmark and latency answers have their own sizes, so their baseline is {@code /baseline/null?responseBytes=N}
+ * with N measured by one real request ({@link ResponseSizer}).
  *
  * <pre>{@code
- * Scenario s = Scenarios.byName("echoFloat", 2000);   // EchoFloat measured against /baseline/null
+ * Scenario s = Scenarios.byName("benchmark.echoInts", new ScenarioParameters(1000, 0), preflight::responseBytes);
  * }</pre>
  */
 public final class Scenarios {
@@ -24,39 +35,142 @@ public final class Scenarios {
     /** The value in the seed request. */
     public static final String SEED_VALUE = "3.14159";
 
+    /** Default size of benchmark scenarios. */
+    public static final int DEFAULT_BENCHMARK_SIZE = 100;
+
+    /** Default size of latency scenarios (seed 003's smallest). */
+    public static final int DEFAULT_LATENCY_SIZE = 200;
+
+    /** The contract's array sizes: 1 to 100,000 elements, base64 up to 10 MB (issue 4). */
+    public static final int MAX_BENCHMARK_ELEMENTS = 100_000;
+    public static final int MAX_BENCHMARK_BASE64_BYTES = 10_000_000;
+
+    /** The Latency service accepts sizes up to 1,000,000. */
+    public static final int MAX_LATENCY_SIZE = 1_000_000;
+
+    /** The parsers of the variant servlets. */
+    public static final List<String> PARSERS = List.of("dom", "sax", "stax", "xni");
+
     private static final byte[] SEED_REQUEST = load("echoFloat-request.xml");
 
     private Scenarios() {
     }
 
-    /** Names accepted by {@code --scenario}, in table order. */
+    /** Every name accepted by {@code --scenario}. */
     public static List<String> names() {
-        return List.of("echoFloat", "null", "bytes", "chars", "spin");
+        List<String> names = new ArrayList<>(List.of("echoFloat", "null", "bytes", "chars", "spin"));
+        for (String p : PARSERS) {
+            names.add("variant." + p);
+            names.add("variant." + p + ".preread");
+        }
+        BenchmarkOperation.all().forEach(op -> names.add("benchmark." + op.name()));
+        LatencyMessages.OPERATIONS.forEach(op -> names.add("latency." + op));
+        return names;
     }
 
-    /** Names accepted as extra rows of the table ({@code --with}). */
+    /** The baseline endpoints. */
     public static List<String> baselineNames() {
         return List.of("null", "bytes", "chars");
     }
 
     /**
+     * An extra row of a seed-request rotation ({@code --with}): a baseline ({@code bytes}) or a parser variant
+     * ({@code variant.sax.preread}). All of them answer the seed request with Axis2's exact bytes.
+     */
+    public static Endpoint extraRow(String name) {
+        if (name.startsWith("variant.")) {
+            return variant(name).measured();
+        }
+        if (!baselineNames().contains(name)) {
+            throw new IllegalArgumentException("--with takes null, bytes, chars or variant.{dom,sax,stax,xni}[.preread], got '"
+                    + name + "'");
+        }
+        return baseline(name);
+    }
+
+    /** Whether {@code --size} means something for this scenario. */
+    public static boolean isSized(String name) {
+        return name.startsWith("benchmark.") || name.startsWith("latency.");
+    }
+
+    /**
      * The scenario called {@code name}.
      *
-     * @param spinMicros the spin of the {@code spin} scenario (ignored by the others)
+     * @param sizer measures the answer size of sized scenarios (one request); unused for the others
      * @throws IllegalArgumentException naming the valid scenarios when the name is unknown
      */
-    public static Scenario byName(String name, long spinMicros) {
+    public static Scenario byName(String name, ScenarioParameters p, ResponseSizer sizer) {
+        if (name.startsWith("benchmark.")) {
+            BenchmarkOperation op = BenchmarkOperation.byName(name.substring("benchmark.".length()));
+            if (op == null) {
+                throw unknown(name);
+            }
+            int size = op.kind() == BenchmarkOperation.Kind.VOID ? Scenario.NO_SIZE : p.sizeOr(DEFAULT_BENCHMARK_SIZE);
+            long maxSize = op.type() == org.echosoap.client.scenario.benchmark.DataType.BASE64
+                    ? MAX_BENCHMARK_BASE64_BYTES : MAX_BENCHMARK_ELEMENTS;
+            if (size != Scenario.NO_SIZE && (size < 1 || size > maxSize)) {
+                throw new IllegalArgumentException(name + " takes --size 1.." + maxSize + ", got " + size);
+            }
+            Endpoint measured = new Endpoint(name, "/services/Benchmark", BenchmarkMessages.request(op, size),
+                    SOAP11_CONTENT_TYPE, "\"" + op.name() + "\"", BenchmarkMessages.check(op, size));
+            return sized(name, size, measured, sizer, "SOAP Benchmark Suite " + op.name() + " with " + size + " elements");
+        }
+        if (name.startsWith("latency.")) {
+            String op = name.substring("latency.".length());
+            if (!LatencyMessages.OPERATIONS.contains(op)) {
+                throw unknown(name);
+            }
+            int size = op.equals("doNothing") ? Scenario.NO_SIZE : p.sizeOr(DEFAULT_LATENCY_SIZE);
+            if (size > MAX_LATENCY_SIZE) {
+                throw new IllegalArgumentException(name + " takes --size 0.." + MAX_LATENCY_SIZE + ", got " + size);
+            }
+            Endpoint measured = new Endpoint(name, "/services/Latency", LatencyMessages.request(op, size),
+                    SOAP11_CONTENT_TYPE, "\"" + op + "\"", LatencyMessages.check(op, size));
+            return sized(name, size, measured, sizer, "Davis & Parashar " + op + (size < 0 ? "" : " (size " + size + ")"));
+        }
+        if (name.startsWith("variant.")) {
+            return variant(name);
+        }
         return switch (name) {
-            case "echoFloat" -> new Scenario("echoFloat", echoFloat(), Optional.of(baseline("null")),
+            case "echoFloat" -> new Scenario("echoFloat", Scenario.NO_SIZE, echoFloat(), Optional.of(baseline("null")),
                     "seed 000: Axis2 EchoFloat minus /baseline/null (same request bytes, same response bytes)");
-            case "null", "bytes", "chars" -> new Scenario(name, baseline(name), Optional.empty(),
+            case "null", "bytes", "chars" -> new Scenario(name, Scenario.NO_SIZE, baseline(name), Optional.empty(),
                     "the " + name + " baseline alone");
-            case "spin" -> new Scenario("spin", spin(spinMicros), Optional.of(baseline("null")),
-                    "truth check: /baseline/spin?micros=" + spinMicros + " minus /baseline/null must recover "
-                            + spinMicros + " us");
-            default -> throw new IllegalArgumentException(
-                    "unknown scenario '" + name + "'; choose one of " + String.join(", ", names()));
+            case "spin" -> new Scenario("spin", Scenario.NO_SIZE, spin(p.spinMicros()), Optional.of(baseline("null")),
+                    "truth check: /baseline/spin?micros=" + p.spinMicros() + " minus /baseline/null must recover "
+                            + p.spinMicros() + " us");
+            default -> throw unknown(name);
         };
+    }
+
+    private static IllegalArgumentException unknown(String name) {
+        return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
+                + "chars, spin, variant.{dom,sax,stax,xni}[.preread], benchmark.OPERATION, latency.OPERATION "
+                + "(see 'run --help')");
+    }
+
+    private static Scenario sized(String name, int size, Endpoint measured, ResponseSizer sizer, String description) {
+        long responseBytes = sizer.responseBytes(measured);
+        return new Scenario(name, size, measured, Optional.of(sizedNull(measured, responseBytes)), description);
+    }
+
+    /** {@code /baseline/null?responseBytes=N} with the measured endpoint's request: same bytes both ways. */
+    public static Endpoint sizedNull(Endpoint measured, long responseBytes) {
+        return new Endpoint("null", "/baseline/null?responseBytes=" + responseBytes, measured.requestBody(),
+                measured.contentType(), null, new LengthCheck(responseBytes));
+    }
+
+    private static Scenario variant(String name) {
+        String[] parts = name.split("\\.");
+        if (parts.length < 2 || parts.length > 3 || !PARSERS.contains(parts[1])
+                || parts.length == 3 && !parts[2].equals("preread")) {
+            throw unknown(name);
+        }
+        String input = parts.length == 3 ? "preread" : "stream";
+        Endpoint measured = new Endpoint(name, "/variant/" + parts[1] + "?input=" + input, SEED_REQUEST,
+                SOAP11_CONTENT_TYPE, null, new EchoFloatCheck(SEED_VALUE));
+        return new Scenario(name, Scenario.NO_SIZE, measured, Optional.of(baseline("null")),
+                "seed 001: the seed request parsed with " + parts[1] + " (" + input + ") minus /baseline/null");
     }
 
     /** Axis2's EchoFloat with the seed request, no SOAPAction (as seed 000 sent it). */
@@ -79,15 +193,6 @@ public final class Scenarios {
     public static Endpoint spin(long spinMicros) {
         return new Endpoint("spin", "/baseline/spin?micros=" + spinMicros, SEED_REQUEST, SOAP11_CONTENT_TYPE, null,
                 new EchoFloatCheck(SEED_VALUE));
-    }
-
-    /** Scenario descriptions for --help. */
-    public static Map<String, String> descriptions() {
-        Map<String, String> d = new LinkedHashMap<>();
-        for (String n : names()) {
-            d.put(n, byName(n, 2000).description());
-        }
-        return d;
     }
 
     private static byte[] load(String resource) {

@@ -47,7 +47,7 @@ final class ReportFixture {
     }
 
     static RunReport report() {
-        Scenario scenario = Scenarios.byName("echoFloat", 0);
+        Scenario scenario = Scenarios.byName("echoFloat", new org.echosoap.client.scenario.ScenarioParameters(-1, 0), e -> 0);
         Endpoint nul = scenario.baseline().orElseThrow();
         Endpoint echo = scenario.measured();
         Map<String, List<TrialOutcome>> trials = new LinkedHashMap<>();

@@ -7,14 +7,44 @@ import java.io.IOException;
 /**
  * {@code /baseline/null}: reads and discards the request, answers the fixed bytes of Axis2's answer to the
  * seed request. The fixed HTTP + servlet cost that every request pays: the client subtracts it.
+ *
+ * <p>{@code ?responseBytes=N} answers a padded SOAP envelope of exactly N bytes instead
+ * ({@link PaddedResponse}): the baseline for operations whose real answers have other sizes.
  */
 public class NullServlet extends BaselineServlet {
 
     @Override
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String sizeText = request.getParameter("responseBytes");
+        long responseBytes = sizeText == null ? -1 : parseBytes(sizeText);
         discard(request.getInputStream());
+        if (sizeText != null && responseBytes < 0) {
+            badRequest(response, "responseBytes must be a whole number from " + PaddedResponse.minBytes()
+                    + " to " + PaddedResponse.MAX_BYTES);
+            return;
+        }
         beginSoapLikeAnswer(response);
-        response.getOutputStream().write(template.seedResponseBytes());
+        if (responseBytes < 0) {
+            response.getOutputStream().write(template.seedResponseBytes());
+        } else {
+            PaddedResponse.write(response.getOutputStream(), responseBytes);
+        }
         finish(response);
+    }
+
+    /** The byte count, or -1 when not a number in range. */
+    static long parseBytes(String text) {
+        if (text.isEmpty() || text.length() > 10) {
+            return -1;
+        }
+        long value = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return value >= PaddedResponse.minBytes() && value <= PaddedResponse.MAX_BYTES ? value : -1;
     }
 }

@@ -1,0 +1,100 @@
+package org.echosoap.client.cli;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import org.echosoap.client.config.Defaults;
+import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.Transport;
+import picocli.CommandLine.Option;
+
+/**
+ * The options every measuring command shares ({@code run}, {@code suite}). Trial settings are left null when not
+ * given, so each command applies its own defaults: seed 000's method for {@code run}, shorter ones for suites.
+ */
+final class LoadOptions {
+
+    @Option(names = "--target", required = true, paramLabel = "URL", order = 1,
+            description = "Base URL of the echosoap webapp, e.g. http://127.0.0.1:8080/echosoap")
+    URI target;
+
+    @Option(names = "--connections", paramLabel = "N", order = 10,
+            description = "Concurrent workers, one keep-alive connection each (default: " + Defaults.CONNECTIONS + ")")
+    Integer connections;
+
+    @Option(names = "--warmup", converter = DurationConverter.class, paramLabel = "TIME", order = 11,
+            description = "Unrecorded warm-up before each trial (run default: 1s)")
+    Duration warmup;
+
+    @Option(names = "--duration", converter = DurationConverter.class, paramLabel = "TIME", order = 12,
+            description = "Measured period of each trial (run default: 10s)")
+    Duration duration;
+
+    @Option(names = "--repeat", paramLabel = "N", order = 13,
+            description = "Trials per endpoint (run default: " + Defaults.REPEAT + ")")
+    Integer repeat;
+
+    @Option(names = "--pick", defaultValue = "best", paramLabel = "best|median", order = 14,
+            description = "Trial shown in the table: best (seed 000) or median throughput (default: ${DEFAULT-VALUE})")
+    String pick;
+
+    @Option(names = "--out", paramLabel = "DIR", order = 20,
+            description = "Directory for result.json and result.csv (default: echosoap-results/NAME-TIME)")
+    Path out;
+
+    @Option(names = "--force", order = 21, description = "Overwrite an existing result in --out")
+    boolean force;
+
+    @Option(names = "--quiet", order = 22, description = "No progress line")
+    boolean quiet;
+
+    @Option(names = "--no-keepalive", order = 30, description = "A new connection per request (measures TCP setup, seed 003)")
+    boolean noKeepAlive;
+
+    @Option(names = "--no-tcp-nodelay", order = 31, description = "Leave Nagle's algorithm on (reproduces seed 003's 200 ms stalls)")
+    boolean noTcpNoDelay;
+
+    @Option(names = "--timeout", defaultValue = "30s", converter = DurationConverter.class, paramLabel = "TIME", order = 32,
+            description = "Connect and response timeout per request (default: ${DEFAULT-VALUE})")
+    Duration timeout;
+
+    @Option(names = "--max-errors", defaultValue = "" + Defaults.MAX_ERRORS, paramLabel = "N", order = 33,
+            description = "Stop after N failed requests; 0 = never (default: ${DEFAULT-VALUE})")
+    long maxErrors;
+
+    @Option(names = "--transport", defaultValue = "core", paramLabel = "core|httpclient", order = 34,
+            description = "core: HttpCore 5 connection per worker (lowest client cost); httpclient: HttpClient 5 "
+                    + "classic with a pool (default: ${DEFAULT-VALUE})")
+    String transport;
+
+    /** Trial settings a command uses when the user gave none. */
+    record TrialDefaults(Duration warmup, Duration duration, int repeat) {
+        static final TrialDefaults RUN = new TrialDefaults(Defaults.WARMUP, Defaults.DURATION, Defaults.REPEAT);
+    }
+
+    /** Validated options; {@code name} names the default output directory. */
+    RunOptions toRunOptions(String name, TrialDefaults defaults) {
+        return builder(name, defaults).build();
+    }
+
+    /** The builder with these options set, for commands that add their own settings before building. */
+    RunOptions.Builder builder(String name, TrialDefaults defaults) {
+        return RunOptions.builder(target)
+                .connections(connections != null ? connections : Defaults.CONNECTIONS)
+                .warmup(warmup != null ? warmup : defaults.warmup())
+                .duration(duration != null ? duration : defaults.duration())
+                .repeat(repeat != null ? repeat : defaults.repeat())
+                .pick(RunCommand.parsePick(pick))
+                .outDir(out != null ? out : defaultOutDir(name))
+                .force(force).quiet(quiet).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
+                .timeout(timeout).maxErrors(maxErrors).transport(Transport.Kind.parse(transport));
+    }
+
+    private static Path defaultOutDir(String name) {
+        return Path.of("echosoap-results",
+                name + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    }
+}

@@ -1,0 +1,90 @@
+package org.echosoap.client.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.echosoap.client.load.AbortSignal;
+import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.load.Measurement;
+import org.echosoap.client.load.Preflight;
+import org.echosoap.client.report.Environment;
+import org.echosoap.client.report.RunReport;
+import org.echosoap.client.report.RunReportBuilder;
+import org.echosoap.client.report.SuiteReport;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.Scenarios;
+
+/**
+ * Measures the parts of a run, sweep or suite one after another: builds each scenario (sizing its baseline with a
+ * real request), checks every endpoint answers correctly, measures, and collects the reports. A part whose target
+ * answers wrongly is skipped with its reason (or fails the whole plan when {@code failFast}: a plain run).
+ */
+final class PlanRunner {
+
+    /** Thrown when a fail-fast plan's preflight fails: one line, nothing measured. */
+    static final class PreflightFailure extends RuntimeException {
+        PreflightFailure(String message) {
+            super(message);
+        }
+    }
+
+    private PlanRunner() {
+    }
+
+    static SuiteReport execute(String suite, List<Part> parts, AbortSignal abort, boolean failFast, PrintStream progress) {
+        return execute(suite, parts, List.of(), abort, failFast, progress);
+    }
+
+    /** @param skippedBefore rows the caller already found unavailable, reported with the suite's */
+    static SuiteReport execute(String suite, List<Part> parts, List<String> skippedBefore, AbortSignal abort,
+                               boolean failFast, PrintStream progress) {
+        long startNanos = System.nanoTime();
+        Environment environment = Environment.describe(parts.get(0).options().target());
+        List<RunReport> reports = new ArrayList<>();
+        List<String> skipped = new ArrayList<>(skippedBefore);
+        boolean complete = true;
+        for (Part part : parts) {
+            if (abort.isRaised()) {
+                complete = false;
+                break;
+            }
+            Scenario scenario;
+            List<Endpoint> rotation;
+            try {
+                scenario = Scenarios.byName(part.scenario(), part.parameters(),
+                        endpoint -> Preflight.responseBytes(part.options(), endpoint));
+                rotation = RunCommand.rotation(scenario, part.with());
+            } catch (IllegalStateException e) {
+                if (failFast) {
+                    throw new PreflightFailure(e.getMessage());
+                }
+                skipped.add(part.label() + ": " + e.getMessage());
+                continue;
+            }
+            String problem = Preflight.check(part.options(), rotation);
+            if (problem != null) {
+                if (failFast) {
+                    throw new PreflightFailure(problem);
+                }
+                skipped.add(part.label() + ": " + problem);
+                continue;
+            }
+            if (progress != null && parts.size() > 1 && !part.options().quiet()) {
+                progress.printf("[%d/%d] %s%n", reports.size() + skipped.size() + 1, parts.size(), part.label());
+            }
+            MeasuredRun measured;
+            try {
+                measured = new Measurement(part.options(), rotation, abort, progress).run();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            reports.add(RunReportBuilder.build(scenario, part.options(), environment, measured));
+            if (!measured.complete()) {
+                complete = false;
+                break;
+            }
+        }
+        return new SuiteReport(suite, environment, reports, skipped, System.nanoTime() - startNanos, complete);
+    }
+}

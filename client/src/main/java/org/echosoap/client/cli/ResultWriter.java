@@ -1,0 +1,96 @@
+package org.echosoap.client.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.echosoap.client.load.AbortSignal;
+import org.echosoap.client.report.AtomicFiles;
+import org.echosoap.client.report.ResultCsv;
+import org.echosoap.client.report.ResultJson;
+import org.echosoap.client.report.SuiteReport;
+
+/**
+ * What every measuring command does around its measurement: refuses an existing result without --force and an
+ * unwritable directory before measuring, flushes what was measured on Ctrl-C/SIGTERM, writes result.json and
+ * result.csv atomically, prints the table, and turns the outcome into the exit code.
+ */
+final class ResultWriter {
+
+    private final Path outDir;
+    private final boolean force;
+
+    ResultWriter(Path outDir, boolean force) {
+        this.outDir = outDir;
+        this.force = force;
+    }
+
+    Path resultJson() {
+        return outDir.resolve("result.json");
+    }
+
+    /** Null when results can be written, else why not (checked before the run, not after it). */
+    String checkWritable() {
+        if (Files.exists(resultJson()) && !force) {
+            return resultJson() + " exists; use --force to overwrite or choose another --out";
+        }
+        try {
+            Files.createDirectories(outDir);
+            Path probe = Files.createTempFile(outDir, ".write-check", ".tmp");
+            Files.delete(probe);
+            return null;
+        } catch (IOException | SecurityException e) {
+            return "cannot write results to " + outDir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")";
+        }
+    }
+
+    /** Removes the output directory if this command created it and nothing is in it (nothing measured). */
+    void removeIfEmpty() {
+        try {
+            Files.deleteIfExists(outDir);
+        } catch (IOException notEmpty) {
+            // Something else is in it: leave it.
+        }
+    }
+
+    /**
+     * Runs {@code measure} with a signal hook that stops it and waits for the results to be written, writes them,
+     * prints {@code table} and returns the exit code (0 ok, 1 errors or incomplete).
+     */
+    int measureAndWrite(AbortSignal abort, java.util.function.Supplier<SuiteReport> measure,
+                        Function<SuiteReport, String> table, PrintWriter out) throws IOException {
+        CountDownLatch written = new CountDownLatch(1);
+        Thread onSignal = new Thread(() -> {
+            // Ctrl-C / SIGTERM: stop the trials, let the main thread write what was measured, then let the JVM exit
+            // (its exit status is already 130/143 for these signals).
+            abort.raise("interrupted by a signal");
+            try {
+                written.await(15, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "echosoap-signal");
+        Runtime.getRuntime().addShutdownHook(onSignal);
+        try {
+            SuiteReport report = measure.get();
+            AtomicFiles.write(outDir.resolve("result.csv"), ResultCsv.render(report));
+            AtomicFiles.write(resultJson(), ResultJson.render(report));
+            out.print(table.apply(report));
+            out.println();
+            out.println("results: " + resultJson().toAbsolutePath());
+            out.flush();
+            boolean failed = !report.complete() || report.totalErrors() > 0 || report.parts().isEmpty();
+            return failed ? Main.EXIT_MEASUREMENT_FAILED : 0;
+        } finally {
+            written.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(onSignal);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is already running: it will see the latch.
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+package org.echosoap.client.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.AbortSignal;
+import org.echosoap.client.load.Preflight;
+import org.echosoap.client.report.SuiteTable;
+import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code echosoap suite --suite parsers|soapbench|latency}: the lineage's experiments, one command each.
+ * <ul>
+ *   <li>{@code parsers} (seeds 000/001/004): null, bytes, chars, the DOM/SAX/StAX/XNI variants in stream and
+ *       preread mode, and Axis2 EchoFloat, in one alternating rotation against null;</li>
+ *   <li>{@code soapbench} (seed 002): every Benchmark operation at sizes 10..100,000, each against a null baseline
+ *       answering the same number of bytes, and the whole suite's time;</li>
+ *   <li>{@code latency} (seed 003): doNothing, getString and getIntegers at 200/400/800, plus the reference rows
+ *       TCP setup (a new connection per request) and HTTP + servlet (null).</li>
+ * </ul>
+ */
+@Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Runs one of the named suites and prints its table (result.json/.csv as for run).",
+                "parsers: seed 000/001's parser table; soapbench: seed 002's SOAP Benchmark Suite;",
+                "latency: seed 003's latency table. Defaults finish soapbench in under 10 minutes on 2 cores;",
+                "--quick is a smoke run of under a minute each. Trial options override the suite's defaults."},
+        footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
+public final class SuiteCommand implements Callable<Integer> {
+
+    /** Full-run and --quick trial settings per suite. */
+    private enum Suite {
+        PARSERS(new LoadOptions.TrialDefaults(Duration.ofSeconds(1), Duration.ofSeconds(3), 3),
+                new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofMillis(500), 2),
+                List.of(), List.of()),
+        SOAPBENCH(new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofSeconds(1), 2),
+                new LoadOptions.TrialDefaults(Duration.ofMillis(100), Duration.ofMillis(200), 1),
+                List.of(10, 100, 1_000, 10_000, 100_000), List.of(10, 1_000)),
+        LATENCY(new LoadOptions.TrialDefaults(Duration.ofSeconds(1), Duration.ofSeconds(3), 3),
+                new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofMillis(500), 2),
+                List.of(200, 400, 800), List.of(200, 400, 800));
+
+        final LoadOptions.TrialDefaults full;
+        final LoadOptions.TrialDefaults quick;
+        final List<Integer> sizes;
+        final List<Integer> quickSizes;
+
+        Suite(LoadOptions.TrialDefaults full, LoadOptions.TrialDefaults quick, List<Integer> sizes, List<Integer> quickSizes) {
+            this.full = full;
+            this.quick = quick;
+            this.sizes = sizes;
+            this.quickSizes = quickSizes;
+        }
+
+        String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Mixin
+    LoadOptions load = new LoadOptions();
+
+    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency", order = 2,
+            description = "Which suite")
+    String suiteName;
+
+    @Option(names = "--quick", order = 3, description = "A smoke run: short trials (and fewer sizes for soapbench)")
+    boolean quick;
+
+    @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 4,
+            description = "Sizes for soapbench (default 10,100,1000,10000,100000) and latency (default 200,400,800)")
+    List<Integer> sizes = new ArrayList<>();
+
+    /** Rows found unavailable while planning (e.g. a parser variant the server lacks), with reasons. */
+    private final List<String> skipped = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        Suite suite;
+        RunOptions options;
+        try {
+            suite = parseSuite(suiteName);
+            options = load.toRunOptions("suite-" + suite.key(), quick ? suite.quick : suite.full);
+            for (int size : sizes) {
+                new ScenarioParameters(size, 0); // validates
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("echosoap suite: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        ResultWriter writer = new ResultWriter(options.outDir(), options.force());
+        boolean outDirExisted = Files.isDirectory(options.outDir());
+        String outProblem = writer.checkWritable();
+        if (outProblem != null) {
+            err.println("echosoap suite: " + outProblem);
+            return Main.EXIT_USAGE;
+        }
+        // The whole suite needs the server: one line and nothing written when it does not answer at all.
+        String reachable = Preflight.check(options, List.of(Scenarios.baseline("null")));
+        if (reachable != null) {
+            if (!outDirExisted) {
+                writer.removeIfEmpty();
+            }
+            err.println("echosoap suite: " + reachable);
+            return Main.EXIT_MEASUREMENT_FAILED;
+        }
+        List<Part> parts = parts(suite, options, sizes.isEmpty() ? (quick ? suite.quickSizes : suite.sizes) : sizes);
+        AbortSignal abort = new AbortSignal(options.maxErrors());
+        String title = "echosoap suite " + suite.key() + (quick ? " (quick)" : "");
+        return writer.measureAndWrite(abort,
+                () -> PlanRunner.execute(suite.key(), parts, skipped, abort, false, System.err),
+                report -> SuiteTable.render(report, title), spec.commandLine().getOut());
+    }
+
+    private static Suite parseSuite(String name) {
+        for (Suite s : Suite.values()) {
+            if (s.key().equals(name)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("--suite must be parsers, soapbench or latency, got '" + name + "'");
+    }
+
+    private List<Part> parts(Suite suite, RunOptions options, List<Integer> sizes) {
+        List<Part> parts = new ArrayList<>();
+        switch (suite) {
+            case PARSERS -> {
+                // One rotation, so every row alternates with null and with each other (seed 001's table).
+                List<String> rows = new ArrayList<>(List.of("bytes", "chars"));
+                for (String parser : Scenarios.PARSERS) {
+                    for (String mode : List.of("", ".preread")) {
+                        String row = "variant." + parser + mode;
+                        String problem = Preflight.check(options, List.of(Scenarios.extraRow(row)));
+                        if (problem == null) {
+                            rows.add(row);
+                        } else {
+                            skipped.add(row + ": " + problem);
+                        }
+                    }
+                }
+                parts.add(new Part("echoFloat", new ScenarioParameters(-1, 0), options, rows));
+            }
+            case SOAPBENCH -> {
+                for (BenchmarkOperation op : BenchmarkOperation.all()) {
+                    List<Integer> opSizes = op.kind() == BenchmarkOperation.Kind.VOID ? List.of(-1) : sizes;
+                    for (int size : opSizes) {
+                        parts.add(new Part("benchmark." + op.name(), new ScenarioParameters(size, 0), options, List.of()));
+                    }
+                }
+            }
+            case LATENCY -> {
+                // Seed 003's reference rows: TCP setup (a new connection per request) and HTTP + servlet (null).
+                parts.add(new Part("null", new ScenarioParameters(-1, 0), options.withKeepAlive(false), List.of()));
+                parts.add(new Part("latency.doNothing", new ScenarioParameters(-1, 0), options, List.of()));
+                for (String op : List.of("getString", "getIntegers")) {
+                    for (int size : sizes) {
+                        parts.add(new Part("latency." + op, new ScenarioParameters(size, 0), options, List.of()));
+                    }
+                }
+            }
+            default -> throw new IllegalStateException(suite.name());
+        }
+        return parts;
+    }
+}

@@ -1,0 +1,20 @@
+package org.echosoap.client.scenario;
+
+/**
+ * The knobs of a scenario.
+ *
+ * @param size       elements per message for sized scenarios, or -1 for the scenario's default
+ * @param spinMicros the server spin of the {@code spin} scenario
+ */
+public record ScenarioParameters(int size, long spinMicros) {
+
+    public ScenarioParameters {
+        if (size < -1 || size > 10_000_000) {
+            throw new IllegalArgumentException("--size must be 0..10000000, got " + size);
+        }
+    }
+
+    int sizeOr(int defaultSize) {
+        return size < 0 ? defaultSize : size;
+    }
+}
