@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.echosoap.client.load.TrialOutcome;
+import org.echosoap.client.stats.BimodalityDetector;
+import org.echosoap.client.stats.Modality;
+import org.echosoap.client.stats.NagleStall;
+import org.echosoap.client.stats.NagleStallDetector;
 import org.echosoap.client.stats.TrialResult;
 
 /** What a careful reader must be told about an endpoint's figures. */
@@ -23,6 +27,20 @@ final class Warnings {
         }
         if (!allHaveSuccesses(outcomes.stream().map(TrialOutcome::result).toList())) {
             w.add(f.endpoint() + ": a trial had no successful request; no cost is computed from it");
+        }
+        org.HdrHistogram.Histogram all = org.echosoap.client.stats.Histograms.merge(
+                outcomes.stream().map(o -> o.result().latencyMicros()).toList());
+        NagleStall stall = NagleStallDetector.detect(all);
+        if (stall.stalled()) {
+            w.add(String.format(Locale.ROOT, "%s: %.0f%% of requests took about %d ms: looks like Nagle + delayed ACK; "
+                    + "check TCP_NODELAY on both sides", f.endpoint(), stall.share() * 100, stall.stallMillis()));
+        }
+        Modality modality = BimodalityDetector.detect(all);
+        if (modality.bimodal()) {
+            w.add(String.format(Locale.ROOT, "%s: latency is bimodal (%.0f µs for %.0f%% of requests, %.0f µs for the rest): "
+                    + "client and server probably share a CPU part of the time; pin them (server start --cpus, taskset) "
+                    + "for steadier figures", f.endpoint(), modality.lowerModeMicros(), modality.lowerShare() * 100,
+                    modality.upperModeMicros()));
         }
         if (outcomes.size() > 1 && f.spread().relativeSpreadPercent() > RunReportBuilder.NOISY_SPREAD_PERCENT) {
             w.add(String.format(Locale.ROOT, "%s: throughput varied %.0f%% across trials (noisy machine?)",
