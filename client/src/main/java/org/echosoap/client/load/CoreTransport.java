@@ -97,7 +97,9 @@ final class CoreTransport implements Transport {
                 }
                 connection.receiveResponseEntity(response);
                 Header timing = response.getFirstHeader("Server-Timing");
-                outcome.serverAppMicros = ServerTiming.appMicros(timing == null ? null : timing.getValue());
+                String timingValue = timing == null ? null : timing.getValue();
+                outcome.serverAppMicros = ServerTiming.appMicros(timingValue);
+                outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(timingValue);
                 HttpEntity entity = response.getEntity();
                 if (entity == null) {
                     reader.read(null, response.getCode(), endpoint.check(), fullCheck, outcome);

@@ -8,12 +8,14 @@ public final class Exchange {
     ErrorKind errorKind;
     String errorReason;
     long serverAppMicros = ServerTiming.ABSENT;
+    long serverAllocatedBytes = ServerTiming.ABSENT;
     long responseBytes;
 
     void reset() {
         errorKind = null;
         errorReason = null;
         serverAppMicros = ServerTiming.ABSENT;
+        serverAllocatedBytes = ServerTiming.ABSENT;
         responseBytes = 0;
     }
 

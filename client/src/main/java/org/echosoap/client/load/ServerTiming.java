@@ -14,10 +14,22 @@ public final class ServerTiming {
 
     /** The {@code app} metric's duration in microseconds (rounded), or {@link #ABSENT}. */
     public static long appMicros(String headerValue) {
+        return durOf(headerValue, "app", true);
+    }
+
+    /**
+     * The {@code alloc} metric: bytes the request's thread allocated inside the webapp (its {@code dur} carries the
+     * byte count, see the server's ServerTimingHeader), or {@link #ABSENT}.
+     */
+    public static long allocatedBytes(String headerValue) {
+        return durOf(headerValue, "alloc", false);
+    }
+
+    private static long durOf(String headerValue, String metricName, boolean millisToMicros) {
         if (headerValue == null) {
             return ABSENT;
         }
-        int metric = indexOfMetric(headerValue, "app");
+        int metric = indexOfMetric(headerValue, metricName);
         if (metric < 0) {
             return ABSENT;
         }
@@ -26,7 +38,16 @@ public final class ServerTiming {
         if (dur < 0 || (nextMetric >= 0 && dur > nextMetric)) {
             return ABSENT;
         }
-        return parseMillisAsMicros(headerValue, dur + 4);
+        return millisToMicros ? parseMillisAsMicros(headerValue, dur + 4) : parseWhole(headerValue, dur + 4);
+    }
+
+    private static long parseWhole(String s, int from) {
+        long value = 0;
+        int i = from;
+        while (i < s.length() && Character.isDigit(s.charAt(i)) && i - from < 18) {
+            value = value * 10 + (s.charAt(i++) - '0');
+        }
+        return i == from ? ABSENT : value;
     }
 
     private static int indexOfMetric(String header, String name) {

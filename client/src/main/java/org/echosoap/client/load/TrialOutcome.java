@@ -11,7 +11,10 @@ import org.echosoap.client.stats.TrialResult;
  * @param responseBytes body bytes of the measured successful responses
  * @param clientCpuNanos CPU time of the worker threads over the whole trial (warm-up included)
  * @param sentRequests  every request the workers sent in the trial (warm-up included), for CPU per request
+ * @param serverAllocatedBytes per-message bytes the server reported allocating (Server-Timing alloc), may be empty
+ * @param clientAllocatedBytes the workers' own allocation over the trial (warm-up included), -1 when unknown
  */
 public record TrialOutcome(TrialResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
-                           long sentRequests) {
+                           long sentRequests, org.HdrHistogram.Histogram serverAllocatedBytes,
+                           long clientAllocatedBytes) {
 }

@@ -50,6 +50,8 @@ final class TrialRunner {
 
         List<Histogram> latencies = new ArrayList<>(connections);
         List<Histogram> serverTimes = new ArrayList<>(connections);
+        List<Histogram> serverAllocations = new ArrayList<>(connections);
+        long clientAllocated = 0;
         ErrorCounts errors = new ErrorCounts();
         long responseBytes = 0;
         long cpuNanos = 0;
@@ -57,6 +59,8 @@ final class TrialRunner {
         for (Worker w : workers) {
             latencies.add(w.latencyMicros);
             serverTimes.add(w.serverAppMicros);
+            serverAllocations.add(w.serverAllocatedBytes);
+            clientAllocated = clientAllocated < 0 || w.allocatedBytes < 0 ? -1 : clientAllocated + w.allocatedBytes;
             errors.addAll(w.errors);
             responseBytes += w.responseBytes;
             cpuNanos += w.cpuNanos;
@@ -67,6 +71,7 @@ final class TrialRunner {
         long measuredNanos = Math.min(clock.measureNanos(), Math.max(1, System.nanoTime() - clock.measureStartNanos()));
         TrialResult result = new TrialResult(index, endpoint.name(), latency.getTotalCount(), errors.total(),
                 measuredNanos, latency, Histograms.merge(serverTimes));
-        return new TrialOutcome(result, errors, responseBytes, cpuNanos, sent);
+        return new TrialOutcome(result, errors, responseBytes, cpuNanos, sent, Histograms.merge(serverAllocations),
+                clientAllocated);
     }
 }

@@ -26,6 +26,8 @@ final class Worker implements Runnable {
 
     final Histogram latencyMicros = Histograms.newLatencyHistogram();
     final Histogram serverAppMicros = Histograms.newLatencyHistogram();
+    /** Server-side bytes allocated per message (same range as latencies: 1 .. 3.6e9). */
+    final Histogram serverAllocatedBytes = Histograms.newLatencyHistogram();
     final ErrorCounts errors = new ErrorCounts();
     /** Completed measured requests, read by the progress line (written with release semantics only). */
     final AtomicLong measuredCount = new AtomicLong();
@@ -33,6 +35,8 @@ final class Worker implements Runnable {
     final AtomicLong measuredErrors = new AtomicLong();
     long responseBytes;
     long cpuNanos;
+    /** The worker's own allocation over the trial (client memory cost), or -1 when unknown. */
+    long allocatedBytes;
     long sentRequests;
 
     Worker(Transport.Channel channel, Endpoint endpoint, TrialClock clock, AbortSignal abort) {
@@ -45,6 +49,7 @@ final class Worker implements Runnable {
     @Override
     public void run() {
         long cpuStart = CpuTime.currentThreadNanos();
+        long allocStart = CpuTime.currentThreadAllocatedBytes();
         long sent = 0;
         long measured = 0;
         while (!abort.isRaised()) {
@@ -75,14 +80,18 @@ final class Worker implements Runnable {
             if (exchange.serverAppMicros >= 0) {
                 serverAppMicros.recordValue(clampMicros(exchange.serverAppMicros));
             }
+            if (exchange.serverAllocatedBytes >= 0) {
+                serverAllocatedBytes.recordValue(clampMicros(exchange.serverAllocatedBytes));
+            }
             responseBytes += exchange.responseBytes;
             measuredCount.setRelease(++measured);
         }
         cpuNanos = CpuTime.currentThreadNanos() - cpuStart;
+        allocatedBytes = allocStart < 0 ? -1 : CpuTime.currentThreadAllocatedBytes() - allocStart;
         sentRequests = sent;
     }
 
-    /** Into the histogram's range [1 µs, 1 h]: a value outside would throw on the hot path. */
+    /** Into the histogram's range [1, 3.6e9] (µs or bytes): a value outside would throw on the hot path. */
     private static long clampMicros(long micros) {
         return Math.max(Histograms.LOWEST_DISCERNIBLE_MICROS, Math.min(Histograms.HIGHEST_TRACKABLE_MICROS, micros));
     }

@@ -30,8 +30,8 @@ public final class ConsoleTable {
         String baselineName = report.endpoints().stream().filter(e -> e.role().equals("baseline"))
                 .map(EndpointFigures::endpoint).findFirst().orElse(null);
         String overHeader = baselineName == null ? "" : "over " + baselineName + " µs";
-        sb.append(String.format(Locale.ROOT, "%-12s %10s %9s %18s %9s %9s %9s %8s%n",
-                "endpoint", "msgs/s", "µs/msg", overHeader, "p50 µs", "p99 µs", "server µs", "errors"));
+        sb.append(String.format(Locale.ROOT, "%-12s %10s %9s %18s %9s %9s %9s %10s %8s%n",
+                "endpoint", "msgs/s", "µs/msg", overHeader, "p50 µs", "p99 µs", "server µs", "alloc B", "errors"));
         for (EndpointFigures e : report.endpoints()) {
             String over = "";
             Optional<CostEstimate> cost = costOf(report, e.endpoint());
@@ -40,15 +40,16 @@ public final class ConsoleTable {
             } else if (e.role().equals("baseline")) {
                 over = "-";
             }
-            sb.append(String.format(Locale.ROOT, "%-12s %,10.0f %9.1f %18s %9.1f %9.1f %9s %8d%n",
+            sb.append(String.format(Locale.ROOT, "%-12s %,10.0f %9.1f %18s %9.1f %9.1f %9s %10s %8d%n",
                     e.endpoint(), e.throughputPerSec(), e.latencyMicros().meanMicros(), over,
                     e.latencyMicros().p50Micros(), e.latencyMicros().p99Micros(),
                     e.serverAppMicros().count() == 0 ? "-" : String.format(Locale.ROOT, "%.1f", e.serverAppMicros().meanMicros()),
+                    e.allocation().count() == 0 ? "-" : String.format(Locale.ROOT, "%,.0f", e.allocation().meanBytes()),
                     e.errors()));
         }
         sb.append(String.format(Locale.ROOT,
                 "(µs/msg = mean latency of the shown trial; 'over' = paired mean difference over all rounds ± 95%% CI;%n"
-                        + " server = Server-Timing time inside the webapp)%n"));
+                        + " server = Server-Timing time inside the webapp; alloc = bytes the server allocated per message)%n"));
         for (CostEstimate c : report.costs()) {
             sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (95%% CI, %d pair%s); p50 difference %.1f µs%n",
                     c.soapEndpoint(), c.baselineEndpoint(), plusMinus(c.perMessageCostMicros(), c.ci95Micros()),

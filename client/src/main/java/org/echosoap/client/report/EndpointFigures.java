@@ -23,12 +23,15 @@ import org.echosoap.client.stats.Spread;
  * @param responseBytesPerMessage mean response body bytes
  * @param clientCpuMicrosPerRequest client worker CPU per request sent (all trials)
  * @param requestsSent        every request sent over all trials, warm-up included
+ * @param requestBytes        request body bytes (the same for every request)
+ * @param allocation          memory per message, server and client
  */
 public record EndpointFigures(String endpoint, String path, String role, int pickedTrial, double throughputPerSec,
                               LatencySummary latencyMicros, LatencySummary serverAppMicros, long errors,
                               Map<String, ErrorFigure> errorsByKind, Spread spread,
                               List<TrialFigures> trials, String histogramBase64, double responseBytesPerMessage,
-                              double clientCpuMicrosPerRequest, long requestsSent) {
+                              double clientCpuMicrosPerRequest, long requestsSent, long requestBytes,
+                              AllocationFigures allocation) {
 
     /** Count and first reason of one kind of failure. */
     public record ErrorFigure(long count, String firstReason) {

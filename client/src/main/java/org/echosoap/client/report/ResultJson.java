@@ -156,6 +156,16 @@ public final class ResultJson {
         number(n, "responseBytesPerMessage", f.responseBytesPerMessage());
         number(n, "clientCpuMicrosPerRequest", f.clientCpuMicrosPerRequest());
         n.put("requestsSent", f.requestsSent());
+        n.put("requestBytes", f.requestBytes());
+        AllocationFigures a = f.allocation();
+        ObjectNode alloc = n.putObject("serverAllocatedBytes");
+        alloc.put("count", a.count());
+        number(alloc, "mean", a.meanBytes());
+        number(alloc, "p50", a.p50Bytes());
+        number(alloc, "max", a.maxBytes());
+        number(n, "allocationPerRequestByte", a.perRequestByte());
+        number(n, "allocationPerResponseByte", a.perResponseByte());
+        number(n, "clientAllocatedBytesPerRequest", a.clientBytesPerRequest());
         ArrayNode trials = n.putArray("trials");
         for (EndpointFigures.TrialFigures t : f.trials()) {
             ObjectNode tn = trials.addObject();

@@ -76,6 +76,8 @@ public final class RunReportBuilder {
         long successes = 0;
         long cpuNanos = 0;
         long sent = 0;
+        long clientAllocated = 0;
+        List<org.HdrHistogram.Histogram> allocations = new ArrayList<>();
         List<EndpointFigures.TrialFigures> trialFigures = new ArrayList<>();
         for (TrialOutcome o : outcomes) {
             errors.addAll(o.errors());
@@ -83,6 +85,8 @@ public final class RunReportBuilder {
             successes += o.result().requests();
             cpuNanos += o.clientCpuNanos();
             sent += o.sentRequests();
+            allocations.add(o.serverAllocatedBytes());
+            clientAllocated = clientAllocated < 0 || o.clientAllocatedBytes() < 0 ? -1 : clientAllocated + o.clientAllocatedBytes();
             TrialResult r = o.result();
             LatencySummary l = r.latency();
             trialFigures.add(new EndpointFigures.TrialFigures(r.index(), r.requests(), r.errors(),
@@ -97,11 +101,14 @@ public final class RunReportBuilder {
                 byKind.put(kind.key(), new EndpointFigures.ErrorFigure(counts.get(kind), reasons.get(kind)));
             }
         }
+        double responseBytesPerMessage = successes == 0 ? Double.NaN : (double) responseBytes / successes;
+        AllocationFigures allocation = AllocationFigures.of(Histograms.merge(allocations), endpoint.requestBody().length,
+                responseBytesPerMessage, clientAllocated, sent);
         return new EndpointFigures(endpoint.name(), endpoint.path(), role, picked.index(), picked.throughputPerSec(),
                 picked.latency(), LatencySummary.of(picked.serverAppMicros()), errors.total(), byKind,
                 Spread.of(trials), trialFigures, Histograms.toCompressedBase64(picked.latencyMicros()),
-                successes == 0 ? Double.NaN : (double) responseBytes / successes,
-                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent);
+                responseBytesPerMessage,
+                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, endpoint.requestBody().length, allocation);
     }
 
     /** "1 connection" / "16 connections". */

@@ -20,14 +20,16 @@ import java.io.Writer;
 final class CommitStampingResponse extends HttpServletResponseWrapper {
 
     private final long startNanos;
+    private final long startAllocatedBytes;
     private boolean stamped;
     private long bytesWritten;
     private StampingOutputStream outputStream;
     private PrintWriter writer;
 
-    CommitStampingResponse(HttpServletResponse response, long startNanos) {
+    CommitStampingResponse(HttpServletResponse response, long startNanos, long startAllocatedBytes) {
         super(response);
         this.startNanos = startNanos;
+        this.startAllocatedBytes = startAllocatedBytes;
     }
 
     /** Sets the header with the time elapsed so far, once, if the response is still open for headers. */
@@ -35,7 +37,10 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
         if (!stamped) {
             stamped = true;
             if (!isCommitted()) {
-                setHeader(ServerTimingHeader.NAME, ServerTimingHeader.appDuration(System.nanoTime() - startNanos));
+                long elapsedNanos = System.nanoTime() - startNanos;
+                long allocatedBytes = startAllocatedBytes < 0 ? -1
+                        : ThreadAllocation.currentThreadBytes() - startAllocatedBytes;
+                setHeader(ServerTimingHeader.NAME, ServerTimingHeader.value(elapsedNanos, allocatedBytes));
             }
         }
     }

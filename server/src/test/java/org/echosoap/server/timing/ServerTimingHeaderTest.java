@@ -30,4 +30,23 @@ class ServerTimingHeaderTest {
     void formatsMillisWithThreeDecimals(long elapsedNanos, String expected) {
         assertEquals(expected, ServerTimingHeader.appDuration(elapsedNanos));
     }
+
+    @org.junit.jupiter.api.Test
+    void addsTheAllocationMetricWhenMeasured() {
+        assertEquals("app;dur=0.042, alloc;dur=18312;desc=\"bytes allocated\"", ServerTimingHeader.value(42_000L, 18_312L));
+        assertEquals("app;dur=0.042, alloc;dur=0;desc=\"bytes allocated\"", ServerTimingHeader.value(42_000L, 0));
+        assertEquals("app;dur=0.042", ServerTimingHeader.value(42_000L, -1), "no alloc metric when the JVM can't tell");
+    }
+
+    @org.junit.jupiter.api.Test
+    void threadAllocationIsMeasuredOnThisJvm() {
+        long before = ThreadAllocation.currentThreadBytes();
+        byte[][] garbage = new byte[100][];
+        for (int i = 0; i < garbage.length; i++) {
+            garbage[i] = new byte[1024];
+        }
+        long after = ThreadAllocation.currentThreadBytes();
+        assertEquals(100, garbage.length);
+        org.junit.jupiter.api.Assertions.assertTrue(after - before >= 100 * 1024, (after - before) + " bytes");
+    }
 }

@@ -17,15 +17,35 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every response, SOAP or baseline, success or fault, carries {@code Server-Timing: app;dur=<ms>} (the client
- * splits latency with it), and the figure measures real time in the webapp.
+ * Every response, SOAP or baseline, success or fault, carries
+ * {@code Server-Timing: app;dur=<ms>, alloc;dur=<bytes>;desc="bytes allocated"} (the client splits latency with
+ * it), and the figures measure real time and real allocation in the webapp.
  */
 @ExtendWith(SharedServer.class)
 class ServerTimingIT {
 
-    private static final Pattern APP_DURATION = Pattern.compile("app;dur=(\\d+\\.\\d{3})");
+    private static final Pattern APP_DURATION =
+            Pattern.compile("app;dur=(\\d+\\.\\d{3}), alloc;dur=(\\d+);desc=\"bytes allocated\"");
 
-    /** The header's duration in milliseconds; fails unless the whole value is {@code app;dur=N.NNN}. */
+    /** The header's bytes allocated. */
+    private static long allocatedBytes(HttpResponse<?> response) {
+        String value = Http.header(response, "Server-Timing");
+        Matcher matcher = APP_DURATION.matcher(value);
+        assertTrue(matcher.matches(), () -> response.uri() + " sent Server-Timing: " + value);
+        return Long.parseLong(matcher.group(2));
+    }
+
+    @Test
+    void allocationGrowsWithTheAnswer(EchosoapServer server) throws Exception {
+        long small = allocatedBytes(Http.postSeed(server.uri("/baseline/chars")));
+        HttpResponse<byte[]> axis = Http.postSeed(server.uri("/services/EchoFloat"));
+        long axis2 = allocatedBytes(axis);
+        // chars decodes and re-encodes ~300 bytes; Axis2 builds an object model of the whole message.
+        assertTrue(small > 0, "chars allocated " + small);
+        assertTrue(axis2 > small, "Axis2 allocated " + axis2 + " bytes, chars " + small);
+    }
+
+    /** The header's duration in milliseconds; fails unless the value is {@code app;dur=N.NNN, alloc;...}. */
     private static double appDurationMillis(HttpResponse<?> response) {
         String value = Http.header(response, "Server-Timing");
         Matcher matcher = APP_DURATION.matcher(value);
