@@ -57,12 +57,12 @@ class ReportGoldenTest {
         assertEquals(1, run.get("pickedTrial").asInt());
         assertTrue(run.get("latencyMicros").get("p50").asDouble() >= 124);
         assertEquals(15_000, Histograms.fromCompressedBase64(run.get("histogram").asText()).getTotalCount());
-        assertEquals(4004.5, run.get("serverAllocatedBytes").get("mean").asDouble(), 0.01);
+        assertEquals(4004.5, run.get("serverAllocatedBytes").get("mean").asDouble(), 2.0); // HdrHistogram buckets are 4 wide here
         assertEquals(45_000, run.get("serverAllocatedBytes").get("count").asLong(), "every message of every trial");
         long requestBytes = run.get("requestBytes").asLong();
         assertTrue(requestBytes > 200, "the seed request");
-        assertEquals(4004.5 / requestBytes, run.get("allocationPerRequestByte").asDouble(), 0.001);
-        assertEquals(4004.5 / 278, run.get("allocationPerResponseByte").asDouble(), 0.001);
+        assertEquals(4004.5 / requestBytes, run.get("allocationPerRequestByte").asDouble(), 0.01);
+        assertEquals(4004.5 / 278, run.get("allocationPerResponseByte").asDouble(), 0.01);
         assertEquals(1_500, run.get("clientAllocatedBytesPerRequest").asDouble(), 0.001);
         JsonNode cost = r.get("costs").get(0);
         assertEquals("echoFloat", cost.get("scenario").asText());
