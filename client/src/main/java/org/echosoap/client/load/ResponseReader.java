@@ -11,6 +11,12 @@ import org.echosoap.client.scenario.ResponseCheck;
 public final class ResponseReader {
 
     private static final int CHUNK_BYTES = 16 * 1024;
+    /** A whole-answer buffer larger than this is dropped after use: big answers are sampled rarely. */
+    private static final int KEEP_WHOLE_BUFFER_BYTES = 256 * 1024;
+    /** Answers larger than this are only checked cheaply (64 MB). */
+    private static final int MAX_FULL_CHECK_BYTES = 1 << 26;
+    /** How much of an error answer is kept to report its reason. */
+    private static final int ERROR_PREFIX_BYTES = 4096;
     private static final String FAULT_MARKER = ":Fault>";
 
     private final byte[] chunk = new byte[CHUNK_BYTES];
@@ -25,7 +31,8 @@ public final class ResponseReader {
     long read(InputStream body, int status, ResponseCheck check, boolean fullCheck, Exchange outcome)
             throws IOException {
         ResponseCheck.Verifier verifier = status == 200 ? check.begin() : null;
-        boolean keepWhole = fullCheck || status != 200;
+        // Keep the whole answer for the full check; of an error answer only its start (the fault reason is there).
+        int keepBytes = fullCheck && status == 200 ? MAX_FULL_CHECK_BYTES : status != 200 ? ERROR_PREFIX_BYTES : 0;
         long total = 0;
         int wholeLength = 0;
         if (body != null) {
@@ -33,12 +40,13 @@ public final class ResponseReader {
                 if (verifier != null) {
                     verifier.feed(chunk, 0, n);
                 }
-                if (keepWhole && wholeLength < 1 << 26) {
-                    if (wholeLength + n > whole.length) {
-                        whole = java.util.Arrays.copyOf(whole, Math.max(whole.length * 2, wholeLength + n));
+                int keep = Math.min(n, keepBytes - wholeLength);
+                if (keep > 0) {
+                    if (wholeLength + keep > whole.length) {
+                        whole = java.util.Arrays.copyOf(whole, Math.max(whole.length * 2, wholeLength + keep));
                     }
-                    System.arraycopy(chunk, 0, whole, wholeLength, n);
-                    wholeLength += n;
+                    System.arraycopy(chunk, 0, whole, wholeLength, keep);
+                    wholeLength += keep;
                 }
                 total += n;
             }
@@ -54,8 +62,11 @@ public final class ResponseReader {
             return total;
         }
         String verdict = verifier.verdict();
-        if (verdict == null && fullCheck) {
+        if (verdict == null && fullCheck && wholeLength < MAX_FULL_CHECK_BYTES) {
             verdict = check.fullCheck(whole, wholeLength);
+        }
+        if (whole.length > KEEP_WHOLE_BUFFER_BYTES) {
+            whole = new byte[CHUNK_BYTES]; // the client holds at most one big answer at a time per connection
         }
         if (verdict != null) {
             outcome.fail(ErrorKind.WRONG_ANSWER, verdict);

@@ -34,8 +34,9 @@ final class TrialRunner {
         TrialClock clock = TrialClock.startingNow(warmup, duration);
         List<Worker> workers = new ArrayList<>(connections);
         List<Thread> threads = new ArrayList<>(connections);
+        FullCheckGate fullCheckGate = new FullCheckGate();
         for (int i = 0; i < connections; i++) {
-            Worker w = new Worker(channels.get(i), endpoint, clock, abort);
+            Worker w = new Worker(channels.get(i), endpoint, clock, abort, fullCheckGate);
             workers.add(w);
             Thread t = new Thread(w, "echosoap-worker-" + i);
             t.setDaemon(true);

@@ -21,6 +21,7 @@ final class Worker implements Runnable {
     private final Endpoint endpoint;
     private final TrialClock clock;
     private final AbortSignal abort;
+    private final FullCheckGate fullCheckGate;
     private final ResponseReader reader = new ResponseReader();
     private final Exchange exchange = new Exchange();
 
@@ -39,7 +40,8 @@ final class Worker implements Runnable {
     long allocatedBytes;
     long sentRequests;
 
-    Worker(Transport.Channel channel, Endpoint endpoint, TrialClock clock, AbortSignal abort) {
+    Worker(Transport.Channel channel, Endpoint endpoint, TrialClock clock, AbortSignal abort, FullCheckGate fullCheckGate) {
+        this.fullCheckGate = fullCheckGate;
         this.channel = channel;
         this.endpoint = endpoint;
         this.clock = clock;
@@ -52,14 +54,25 @@ final class Worker implements Runnable {
         long allocStart = CpuTime.currentThreadAllocatedBytes();
         long sent = 0;
         long measured = 0;
+        boolean fullCheckDue = true; // the first response of every trial gets the complete XML check
         while (!abort.isRaised()) {
             long startNanos = System.nanoTime();
             if (startNanos >= clock.measureEndNanos()) {
                 break;
             }
-            // The first response and one in FULL_CHECK_EVERY get the complete XML check.
-            boolean fullCheck = sent++ % Defaults.FULL_CHECK_EVERY == 0;
-            channel.exchange(endpoint, reader, exchange, fullCheck);
+            // The first response and then one in FULL_CHECK_EVERY get the complete XML check, one worker at a time.
+            boolean fullCheck = fullCheckDue && fullCheckGate.tryEnter();
+            try {
+                channel.exchange(endpoint, reader, exchange, fullCheck);
+            } finally {
+                if (fullCheck) {
+                    fullCheckGate.leave();
+                }
+            }
+            fullCheckDue = fullCheck ? false : fullCheckDue;
+            if (++sent % Defaults.FULL_CHECK_EVERY == 0) {
+                fullCheckDue = true;
+            }
             long endNanos = System.nanoTime();
             if (endNanos < clock.measureStartNanos()) {
                 if (exchange.errorKind != null) {
