@@ -67,7 +67,9 @@ public final class Measurement {
                     }
                     TrialOutcome outcome = runner.run(round, endpoint, progress == null ? LiveTrial.NONE : progress);
                     if (abort.isRaised()) {
-                        // A trial cut short is not comparable with full ones: keep it out of the statistics.
+                        // A trial cut short is not comparable with full ones: kept for its errors, marked partial
+                        // so the statistics leave it out.
+                        trials.get(endpoint.name()).add(outcome.asPartial());
                         complete = false;
                         break rounds;
                     }

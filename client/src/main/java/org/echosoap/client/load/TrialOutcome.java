@@ -13,8 +13,15 @@ import org.echosoap.client.stats.TrialResult;
  * @param sentRequests  every request the workers sent in the trial (warm-up included), for CPU per request
  * @param serverAllocatedBytes per-message bytes the server reported allocating (Server-Timing alloc), may be empty
  * @param clientAllocatedBytes the workers' own allocation over the trial (warm-up included), -1 when unknown
+ * @param partial       true when the run was aborted during this trial: its errors count, its figures don't
  */
 public record TrialOutcome(TrialResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
                            long sentRequests, org.HdrHistogram.Histogram serverAllocatedBytes,
-                           long clientAllocatedBytes) {
+                           long clientAllocatedBytes, boolean partial) {
+
+    /** The same outcome marked as cut short. */
+    TrialOutcome asPartial() {
+        return new TrialOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, serverAllocatedBytes,
+                clientAllocatedBytes, true);
+    }
 }

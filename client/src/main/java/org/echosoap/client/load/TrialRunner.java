@@ -73,6 +73,6 @@ final class TrialRunner {
         TrialResult result = new TrialResult(index, endpoint.name(), latency.getTotalCount(), errors.total(),
                 measuredNanos, latency, Histograms.merge(serverTimes));
         return new TrialOutcome(result, errors, responseBytes, cpuNanos, sent, Histograms.merge(serverAllocations),
-                clientAllocated);
+                clientAllocated, false);
     }
 }

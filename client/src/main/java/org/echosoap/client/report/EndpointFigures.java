@@ -37,8 +37,8 @@ public record EndpointFigures(String endpoint, String path, String role, int pic
     public record ErrorFigure(long count, String firstReason) {
     }
 
-    /** One trial's headline numbers. */
+    /** One trial's headline numbers; a partial trial (run aborted during it) is reported but not used. */
     public record TrialFigures(int index, long requests, long errors, double throughputPerSec, double meanMicros,
-                               double p50Micros, double p99Micros, double serverAppMeanMicros) {
+                               double p50Micros, double p99Micros, double serverAppMeanMicros, boolean partial) {
     }
 }

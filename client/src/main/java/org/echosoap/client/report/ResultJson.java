@@ -177,6 +177,7 @@ public final class ResultJson {
             number(tn, "p50Micros", t.p50Micros());
             number(tn, "p99Micros", t.p99Micros());
             number(tn, "serverAppMeanMicros", t.serverAppMeanMicros());
+            tn.put("partial", t.partial());
         }
         n.put("histogramFormat", "HdrHistogram compressed base64, microseconds");
         n.put("histogram", f.histogramBase64());

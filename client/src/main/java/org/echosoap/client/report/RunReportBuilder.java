@@ -40,7 +40,11 @@ public final class RunReportBuilder {
         List<String> warnings = new ArrayList<>();
         for (Endpoint endpoint : run.rotation()) {
             List<TrialOutcome> outcomes = run.trials().get(endpoint.name());
-            if (outcomes.isEmpty()) {
+            if (results(outcomes).isEmpty()) {
+                if (!outcomes.isEmpty()) {
+                    warnings.add(endpoint.name() + ": no complete trial; " + outcomes.get(0).errors().total()
+                            + " failed requests (" + outcomes.get(0).errors().summary() + ")");
+                }
                 continue;
             }
             String role = baseline.isPresent() && baseline.get().name().equals(endpoint.name()) ? "baseline"
@@ -64,8 +68,9 @@ public final class RunReportBuilder {
                 run.abortReason());
     }
 
+    /** The figures of the trials that ran to their end (a partial trial only contributes its errors). */
     private static List<TrialResult> results(List<TrialOutcome> outcomes) {
-        return outcomes.stream().map(TrialOutcome::result).toList();
+        return outcomes.stream().filter(o -> !o.partial()).map(TrialOutcome::result).toList();
     }
 
     static EndpointFigures figures(Endpoint endpoint, String role, List<TrialOutcome> outcomes, TrialSelection.Pick pick) {
@@ -85,13 +90,15 @@ public final class RunReportBuilder {
             successes += o.result().requests();
             cpuNanos += o.clientCpuNanos();
             sent += o.sentRequests();
-            allocations.add(o.serverAllocatedBytes());
+            if (!o.partial()) {
+                allocations.add(o.serverAllocatedBytes());
+            }
             clientAllocated = clientAllocated < 0 || o.clientAllocatedBytes() < 0 ? -1 : clientAllocated + o.clientAllocatedBytes();
             TrialResult r = o.result();
             LatencySummary l = r.latency();
             trialFigures.add(new EndpointFigures.TrialFigures(r.index(), r.requests(), r.errors(),
                     r.throughputPerSec(), l.meanMicros(), l.p50Micros(), l.p99Micros(),
-                    r.hasServerTiming() ? r.meanServerAppMicros() : Double.NaN));
+                    r.hasServerTiming() ? r.meanServerAppMicros() : Double.NaN, o.partial()));
         }
         Map<String, EndpointFigures.ErrorFigure> byKind = new LinkedHashMap<>();
         Map<ErrorKind, Long> counts = errors.counts();

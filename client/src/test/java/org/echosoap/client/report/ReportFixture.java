@@ -44,7 +44,7 @@ final class ReportFixture {
         TrialResult r = new TrialResult(index, endpoint, requests, 0, 2_000_000_000L,
                 flat(lowMicros, 20, requests), flat(serverMicros, 2, requests));
         return new TrialOutcome(r, new ErrorCounts(), requests * 278L, requests * 30_000L, requests + 100,
-                flat(serverMicros * 100, 10, requests), (requests + 100) * 1_500L);
+                flat(serverMicros * 100, 10, requests), (requests + 100) * 1_500L, false);
     }
 
     static RunReport report() {

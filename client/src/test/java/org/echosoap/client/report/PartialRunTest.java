@@ -1,0 +1,58 @@
+package org.echosoap.client.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.echosoap.client.load.ErrorCounts;
+import org.echosoap.client.load.ErrorKind;
+import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.load.TrialOutcome;
+import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.stats.TrialResult;
+import org.junit.jupiter.api.Test;
+
+/** A run aborted mid-trial (server killed, Ctrl-C): nothing measured is lost, nothing half-measured is used. */
+class PartialRunTest {
+
+    @Test
+    void aPartialTrialCountsItsErrorsButNotItsFigures() throws Exception {
+        Scenario scenario = Scenarios.byName("echoFloat", new ScenarioParameters(-1, 0), e -> 0);
+        ErrorCounts errors = new ErrorCounts();
+        for (int i = 0; i < 7; i++) {
+            errors.add(ErrorKind.CONNECT, "cannot connect to 127.0.0.1:8080: Connection refused");
+        }
+        // The cut-short trial looks very fast (few requests in a tiny window): it must not become the "best" one.
+        TrialResult cut = new TrialResult(1, "EchoFloat", 50, 7, 1_000_000L, ReportFixture.flat(10, 2, 50),
+                ReportFixture.flat(5, 1, 50));
+        TrialOutcome partial = new TrialOutcome(cut, errors, 0, 0, 60, ReportFixture.flat(100, 1, 50), 0, true);
+        Map<String, List<TrialOutcome>> trials = new LinkedHashMap<>();
+        trials.put("null", List.of(ReportFixture.trial(0, "null", 90, 3, 20_000), ReportFixture.trial(1, "null", 80, 3, 22_000)));
+        trials.put("EchoFloat", List.of(ReportFixture.trial(0, "EchoFloat", 130, 40, 14_000), partial));
+        MeasuredRun run = new MeasuredRun(List.of(scenario.baseline().orElseThrow(), scenario.measured()), trials, false,
+                "aborted after 7 failed requests");
+        RunReport report = RunReportBuilder.build(scenario, ReportFixture.options(), ReportFixture.ENVIRONMENT, run);
+
+        EndpointFigures echo = report.endpoints().get(1);
+        assertEquals(7, echo.errors(), "the partial trial's errors are reported");
+        assertEquals(0, echo.pickedTrial(), "the partial trial is never picked");
+        assertEquals(7_000, echo.throughputPerSec(), 1e-9);
+        assertEquals(1, report.costs().get(0).pairs(), "only complete trials are paired");
+        assertFalse(report.complete());
+        assertTrue(report.warnings().get(0).startsWith("INCOMPLETE run: aborted after 7 failed requests"));
+
+        JsonNode json = new ObjectMapper().readTree(ResultJson.render(report));
+        assertFalse(json.get("complete").asBoolean());
+        JsonNode t = json.get("runs").get(1).get("trials");
+        assertEquals(2, t.size());
+        assertTrue(t.get(1).get("partial").asBoolean());
+        assertEquals(7, json.get("runs").get(1).get("errorsByKind").get("connect").get("count").asLong());
+    }
+}
