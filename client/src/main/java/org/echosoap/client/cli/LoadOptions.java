@@ -51,6 +51,10 @@ final class LoadOptions {
     @Option(names = "--quiet", order = 22, description = "No progress line")
     boolean quiet;
 
+    @Option(names = "--verbose", order = 23,
+            description = "Also print the client's own cost per request (CPU µs, allocated bytes) per endpoint")
+    boolean verbose;
+
     @Option(names = "--no-keepalive", order = 30, description = "A new connection per request (measures TCP setup, seed 003)")
     boolean noKeepAlive;
 

@@ -90,7 +90,7 @@ public final class RunCommand implements Callable<Integer> {
             return writer.measureAndWrite(abort,
                     () -> PlanRunner.execute(parts.size() > 1 ? "sweep" : null, parts, abort, true, System.err),
                     report -> report.parts().size() == 1 && report.suite() == null
-                            ? ConsoleTable.render(report.parts().get(0))
+                            ? ConsoleTable.render(report.parts().get(0), load.verbose)
                             : SuiteTable.render(report, "echosoap run: " + scenario + " at sizes " + sizes),
                     spec.commandLine().getOut());
         } catch (PlanRunner.PreflightFailure e) {

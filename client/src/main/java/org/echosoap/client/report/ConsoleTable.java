@@ -17,6 +17,11 @@ public final class ConsoleTable {
     }
 
     public static String render(RunReport report) {
+        return render(report, false);
+    }
+
+    /** With {@code verbose}, also the client's own CPU and allocation per request sent. */
+    public static String render(RunReport report, boolean verbose) {
         RunOptions o = report.options();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "echosoap run: scenario %s, target %s%n", report.scenario(), o.targetBase()));
@@ -59,6 +64,14 @@ public final class ConsoleTable {
             if (c.hasServerSplit()) {
                 sb.append(String.format(Locale.ROOT, "  inside the webapp (Server-Timing): %+.1f µs; network + HTTP stack + client: %+.1f µs%n",
                         c.serverCostMicros(), c.networkAndHttpCostMicros()));
+            }
+        }
+        if (verbose) {
+            sb.append(String.format(Locale.ROOT, "%nclient cost per request sent (load threads, warm-up included):%n"));
+            for (EndpointFigures e : report.endpoints()) {
+                sb.append(String.format(Locale.ROOT, "  %-12s %7.1f µs CPU  %,9.0f bytes allocated  (%,d requests)%n",
+                        e.endpoint(), e.clientCpuMicrosPerRequest(), e.allocation().clientBytesPerRequest(),
+                        e.requestsSent()));
             }
         }
         if (!report.warnings().isEmpty()) {
