@@ -19,7 +19,9 @@ public final class Limits {
 
     /**
      * Characters of all text values of one request together (ints, doubles, strings, event messages; base64 has its
-     * own bound). 100,000 values of 200 characters each fit; a single 1 GB string does not reach the heap.
+     * own bound): what the binding keeps. 100,000 values of 200 characters each fit. It cannot bound a single huge
+     * text node: Axiom's coalescing parser materializes each value before the binding sees it (as for any Axis2
+     * service); only a limit on the HTTP request size could.
      */
     public static final long MAX_TEXT_CHARS = 20_000_000L;
 
