@@ -8,6 +8,7 @@ import static org.echosoap.webapp.it.BenchmarkSoap.text;
 import static org.echosoap.webapp.it.BenchmarkSoap.texts;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
@@ -30,6 +31,7 @@ import javax.wsdl.extensions.soap.SOAPOperation;
 import javax.wsdl.factory.WSDLFactory;
 import javax.wsdl.xml.WSDLReader;
 import javax.xml.namespace.QName;
+import javax.xml.validation.Schema;
 import org.echosoap.server.services.benchmark.Limits;
 import org.echosoap.server.services.benchmark.SendValues;
 import org.echosoap.server.services.benchmark.XsdDouble;
@@ -44,13 +46,15 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
+import org.xml.sax.SAXException;
 
 /**
  * The SOAP Benchmark Suite service on the real Tomcat: every one of Benchmark.wsdl's 19 operations answers its
  * contract (names, namespaces, values, counts, send formulas) whether the SOAPAction header names the operation,
  * is empty or is absent (dispatch by the Body's first element, including the request elements that are not named
  * like their operation); ?wsdl is the contract with the real address; the big sizes work on the 512 MB server;
- * bad input gets a Client fault.
+ * bad input gets a Client fault. Every request sent and every answer checked is also validated against the XML
+ * Schema of the served WSDL, which is what a client generated from it relies on.
  */
 @ExtendWith(SharedServer.class)
 class BenchmarkIT {
@@ -60,11 +64,16 @@ class BenchmarkIT {
 
     private static EchosoapServer server;
     private static URI benchmark;
+    /** The schema of the served WSDL: every request we send and every answer must be valid against it. */
+    private static Schema contract;
 
     @BeforeAll
-    static void locate(EchosoapServer shared) {
+    static void locate(EchosoapServer shared) throws Exception {
         server = shared;
         benchmark = shared.uri("/services/Benchmark");
+        HttpResponse<byte[]> wsdl = Http.get(shared.uri("/services/Benchmark?wsdl"));
+        assertEquals(200, wsdl.statusCode());
+        contract = BenchmarkSoap.contractSchema(Xml.parse(wsdl.body()));
     }
 
     // ------------------------------------------------------------------ the 19 operations
@@ -184,11 +193,30 @@ class BenchmarkIT {
     @ParameterizedTest(name = "{0}, SOAPAction {1}")
     @MethodSource("everyOperationWithEverySoapAction")
     void answersItsContract(Case operation, Action action) throws Exception {
-        HttpResponse<byte[]> response =
-                BenchmarkSoap.call(benchmark, operation.operation(), action, envelope(operation.body()));
+        byte[] request = envelope(operation.body());
+        BenchmarkSoap.assertValid(contract, Xml.parse(request)); // the test itself speaks the contract
+        HttpResponse<byte[]> response = BenchmarkSoap.call(benchmark, operation.operation(), action, request);
         Document answer = BenchmarkSoap.answer(response);
-        assertEquals(1, count(answer, BODY + "/*"), () -> EchoFloatIT.body(response));
+        BenchmarkSoap.assertValid(contract, answer);
         operation.check().verify(answer);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("offContractBodies")
+    void contractSchemaIsNotVacuous(String description, String body) {
+        // Control for the validation above: near misses of the contract's shapes must not validate.
+        assertThrows(SAXException.class, () -> BenchmarkSoap.assertValid(contract, Xml.parse(envelope(body))));
+    }
+
+    static Stream<Arguments> offContractBodies() {
+        return Stream.of(
+                Arguments.of("plural echoMeshInterfaceObjectsReturn", element("echoMeshInterfaceObjectsResponse",
+                        "<echoMeshInterfaceObjectsReturn><x>1</x><y>2</y><value>3</value></echoMeshInterfaceObjectsReturn>")),
+                Arguments.of("unqualified child", element("echoIntsResponse", "<echoIntsReturn xmlns=\"\">1</echoIntsReturn>")),
+                Arguments.of("echoSimpleEvents named like its operation", element("echoSimpleEvents", "<input/>")),
+                Arguments.of("Java's Infinity as xsd:double", element("echoDoublesResponse",
+                        "<echoDoublesReturn>Infinity</echoDoublesReturn>")),
+                Arguments.of("empty echoIntsResponse", element("echoIntsResponse", "")));
     }
 
     @Test
@@ -200,6 +228,7 @@ class BenchmarkIT {
     void sendsNothingForSizeZero() throws Exception {
         Document d = BenchmarkSoap.answer(BenchmarkSoap.call(benchmark, "sendSimpleEvents", Action.ABSENT,
                 envelope(element("sendSimpleEventsRequest", "<size>0</size>"))));
+        BenchmarkSoap.assertValid(contract, d); // ArrayOfSimpleEvent may be empty
         assertEquals(1, count(d, BODY + "/b:sendSimpleEventsResponse/b:sendSimpleEventsReturn"));
         assertEquals(0, count(d, BODY + "/b:sendSimpleEventsResponse/b:sendSimpleEventsReturn/*"));
     }
@@ -261,6 +290,7 @@ class BenchmarkIT {
             inputs.append("<input>").append(i * 3 - 150_000).append("</input>");
         }
         Document d = BenchmarkSoap.answer(BenchmarkSoap.callLarge(benchmark, envelope(element("echoInts", inputs))));
+        BenchmarkSoap.assertValid(contract, d);
         NodeList values = BenchmarkSoap.nodes(d, BODY + "/b:echoIntsResponse/b:echoIntsReturn");
         assertEquals(size, values.getLength());
         for (int i = 0; i < size; i++) {
@@ -274,6 +304,7 @@ class BenchmarkIT {
         int size = Limits.MAX_ELEMENTS;
         Document d = BenchmarkSoap.answer(BenchmarkSoap.callLarge(benchmark,
                 envelope(element("sendSimpleEventsRequest", "<size>" + size + "</size>"))));
+        BenchmarkSoap.assertValid(contract, d);
         assertSentSimpleEvents(d, size);
         assertStillAnswersANormalRequest();
     }

@@ -17,12 +17,19 @@ import java.util.List;
 import java.util.Map;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.NamespaceContext;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.validation.Schema;
+import javax.xml.validation.SchemaFactory;
 import javax.xml.xpath.XPath;
 import javax.xml.xpath.XPathConstants;
 import javax.xml.xpath.XPathExpressionException;
 import javax.xml.xpath.XPathFactory;
 import org.echosoap.server.services.benchmark.BenchmarkXml;
+import org.w3c.dom.Attr;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
@@ -181,6 +188,36 @@ final class BenchmarkSoap {
             throw new AssertionError("no " + localName + " in " + parent.getLocalName());
         }
         return found;
+    }
+
+    /**
+     * The XML Schema in a WSDL's {@code types}, compiled: what a client generated from the WSDL expects on the wire.
+     * The schema element is copied into a document of its own together with the namespace declarations it inherits
+     * from {@code wsdl:definitions} (its QNames use the {@code impl:} and {@code xsd:} prefixes declared there).
+     */
+    static Schema contractSchema(Document wsdl) throws Exception {
+        Element schema = (Element) nodes(wsdl, "/wsdl:definitions/wsdl:types/*[local-name()='schema']").item(0);
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        Document standalone = factory.newDocumentBuilder().newDocument();
+        Element root = (Element) standalone.importNode(schema, true);
+        standalone.appendChild(root);
+        NamedNodeMap inherited = wsdl.getDocumentElement().getAttributes();
+        for (int i = 0; i < inherited.getLength(); i++) {
+            Attr attr = (Attr) inherited.item(i);
+            if (XMLConstants.XMLNS_ATTRIBUTE_NS_URI.equals(attr.getNamespaceURI())
+                    && !root.hasAttributeNS(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, attr.getLocalName())) {
+                root.setAttributeNS(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, attr.getName(), attr.getValue());
+            }
+        }
+        return SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI).newSchema(new DOMSource(standalone));
+    }
+
+    /** Validates the one element in a SOAP Body (request or response) against the contract's schema. */
+    static void assertValid(Schema schema, Document envelope) throws Exception {
+        NodeList content = nodes(envelope, "/s:Envelope/s:Body/*");
+        assertEquals(1, content.getLength(), "elements in the Body");
+        schema.newValidator().validate(new DOMSource(content.item(0)));
     }
 
     private static XPath xpath() {
