@@ -260,7 +260,8 @@ class BenchmarkIT {
         assertEquals(19, binding.getBindingOperations().size());
         for (Object o : binding.getBindingOperations()) {
             BindingOperation op = (BindingOperation) o;
-            SOAPOperation soap = (SOAPOperation) op.getExtensibilityElements().stream()
+            // wsdl4j predates generics: its lists are raw
+            SOAPOperation soap = (SOAPOperation) ((List<?>) op.getExtensibilityElements()).stream()
                     .filter(SOAPOperation.class::isInstance).findFirst().orElseThrow();
             assertEquals(op.getName(), soap.getSoapActionURI());
         }
