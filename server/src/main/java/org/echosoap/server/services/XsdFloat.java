@@ -59,8 +59,11 @@ public final class XsdFloat {
         return Float.toString(value); // -0.0f prints "-0.0", a valid literal
     }
 
-    /** {@code [+-]? (digits ('.' digits?)? | '.' digits) ([eE] [+-]? digits)?} without a regex on the hot path. */
-    static boolean isDecimalOrScientific(String s) {
+    /**
+     * {@code [+-]? (digits ('.' digits?)? | '.' digits) ([eE] [+-]? digits)?} without a regex on the hot path: the
+     * numeric part of the {@code xsd:float} and {@code xsd:double} lexical spaces (ASCII digits only).
+     */
+    public static boolean isDecimalOrScientific(String s) {
         int i = 0;
         int n = s.length();
         if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {

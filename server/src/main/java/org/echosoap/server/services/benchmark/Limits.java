@@ -1,0 +1,50 @@
+package org.echosoap.server.services.benchmark;
+
+/**
+ * How much one Benchmark request may ask for. The server runs with a fixed 512 MB heap and
+ * {@code -XX:+ExitOnOutOfMemoryError}, so every size a caller controls is bounded before it is allocated; anything
+ * beyond is answered with a {@code Client} fault instead of risking the server.
+ *
+ * <pre>{@code
+ * int size = Limits.checkSize(requested, Limits.MAX_ELEMENTS);   // BadRequest if < 0 or > 100,000
+ * }</pre>
+ */
+public final class Limits {
+
+    /** Elements in one array (echo, receive and send of Ints, Doubles, Strings, SimpleEvents, MeshInterfaceObjects). */
+    public static final int MAX_ELEMENTS = 100_000;
+
+    /** Decoded bytes of one base64 value (echoBase64, receiveBase64, sendBase64): 10 MB. */
+    public static final int MAX_BASE64_BYTES = 10_000_000;
+
+    /**
+     * Characters of all text values of one request together (ints, doubles, strings, event messages; base64 has its
+     * own bound): what the binding keeps. 100,000 values of 200 characters each fit. It cannot bound a single huge
+     * text node: Axiom's coalescing parser materializes each value before the binding sees it (as for any Axis2
+     * service); only a limit on the HTTP request size could.
+     */
+    public static final long MAX_TEXT_CHARS = 20_000_000L;
+
+    private Limits() {
+    }
+
+    /** Throws if a list that already holds {@code count} elements may not take one more. */
+    static void checkRoomForOneMore(int count, String child, String parent) {
+        if (count >= MAX_ELEMENTS) {
+            throw new BadRequest("more than " + MAX_ELEMENTS + " " + child + " elements in " + parent);
+        }
+    }
+
+    /** The next capacity of a growing array holding {@code count} elements: doubles, never beyond the limit. */
+    static int grow(int count) {
+        return Math.max(16, Math.min(2 * count, MAX_ELEMENTS));
+    }
+
+    /** Returns {@code size} if it is within {@code 0..max}, else throws {@link BadRequest}. */
+    static int checkSize(int size, int max) {
+        if (size < 0 || size > max) {
+            throw new BadRequest("size must be 0 to " + max + ", got " + size);
+        }
+        return size;
+    }
+}

@@ -1,0 +1,8 @@
+package org.echosoap.server.services.benchmark;
+
+/**
+ * The contract's {@code SimpleEvent} ({@code xsd:all} of {@code sequenceNumber} xsd:int, {@code timestamp}
+ * xsd:double, {@code message} xsd:string).
+ */
+public record SimpleEvent(int sequenceNumber, double timestamp, String message) {
+}
