@@ -15,9 +15,10 @@ final class SoapAnswers {
 
     private static final EchoFloatResponseTemplate TEMPLATE = EchoFloatResponseTemplate.get();
 
-    /** Shaped like Axis2's own SOAP 1.1 faults (faultcode, faultstring, empty detail), without a Header. */
-    private static final String FAULT_PREFIX = "<?xml version='1.0' encoding='UTF-8'?>"
-            + "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\"><soapenv:Body>"
+    /** Shaped exactly like Axis2's own SOAP 1.1 faults (empty Header, faultcode, faultstring, empty detail). */
+    private static final String FAULT_PREFIX = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+            + "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\">"
+            + "<soapenv:Header/><soapenv:Body>"
             + "<soapenv:Fault><faultcode>soapenv:Client</faultcode><faultstring>";
     private static final String FAULT_SUFFIX = "</faultstring><detail/></soapenv:Fault></soapenv:Body></soapenv:Envelope>";
 
@@ -39,7 +40,8 @@ final class SoapAnswers {
         byte[] body = (FAULT_PREFIX + escapeText(reason) + FAULT_SUFFIX).getBytes(StandardCharsets.UTF_8);
         response.setStatus(HttpServletResponse.SC_INTERNAL_SERVER_ERROR);
         response.setContentType(EchoFloatResponseTemplate.CONTENT_TYPE);
-        response.setContentLength(body.length);
+        // No setContentLength: writing exactly that many bytes would make Tomcat commit the response on the spot,
+        // before the timing filter can add Server-Timing. Tomcat sets Content-Length itself at the end.
         response.getOutputStream().write(body);
     }
 
