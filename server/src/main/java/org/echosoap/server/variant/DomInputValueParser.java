@@ -11,11 +11,10 @@ import org.w3c.dom.Node;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 
-/** Xerces2 DOM: builds the whole tree, then reads {@code input}'s text content. One builder per thread. */
+/** Xerces2 DOM: builds the whole tree, then reads {@code input}'s text content. Builders are reused. */
 public final class DomInputValueParser implements InputValueParser {
 
-    private static final ThreadLocal<DocumentBuilder> BUILDER =
-            ThreadLocal.withInitial(SecureParsers::newXercesDocumentBuilder);
+    private final ParserPool<DocumentBuilder> builders = new ParserPool<>(SecureParsers::newXercesDocumentBuilder);
 
     @Override
     public String fromStream(InputStream body) throws RejectedRequestException, IOException {
@@ -27,17 +26,22 @@ public final class DomInputValueParser implements InputValueParser {
         return parse(new InputSource(body));
     }
 
-    private static String parse(InputSource source) throws RejectedRequestException, IOException {
+    private String parse(InputSource source) throws RejectedRequestException, IOException {
+        DocumentBuilder builder = builders.take();
         Document document;
         try {
             // No reset() between parses: Xerces resets its parser state at the start of every parse, whereas
             // DocumentBuilder.reset() would also drop the throwing error handler and the refusing resolver.
-            document = BUILDER.get().parse(source);
+            document = builder.parse(source);
         } catch (SAXException e) {
+            builders.giveBack(builder);
             throw Reasons.of(e);
         } catch (CharConversionException e) {
+            builders.giveBack(builder);
             throw Reasons.ioFailure(e); // bytes not in the declared encoding
         }
+        // Any other failure (the client went away, a bug) drops the builder instead of reusing it.
+        builders.giveBack(builder);
         Node input = document.getElementsByTagNameNS(TEMPURI, INPUT).item(0);
         if (input == null) {
             throw new RejectedRequestException(NO_INPUT);

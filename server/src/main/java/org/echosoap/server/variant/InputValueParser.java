@@ -6,7 +6,8 @@ import java.io.Reader;
 
 /**
  * Parses a whole echoFloat request with one particular XML parser and returns the character data of its first
- * {@code {http://tempuri.org/}input} element. Implementations are thread-safe (per-thread parser state).
+ * {@code {http://tempuri.org/}input} element. Implementations are thread-safe: each request
+ * parses with a parser instance of its own, taken from and given back to a pool of idle instances.
  *
  * <pre>{@code
  * String value = new SaxInputValueParser().fromStream(request.getInputStream());   // "3.14159" for the seed

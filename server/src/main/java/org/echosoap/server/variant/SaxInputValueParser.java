@@ -11,22 +11,36 @@ import org.xml.sax.SAXException;
 import org.xml.sax.XMLReader;
 import org.xml.sax.helpers.DefaultHandler;
 
-/** Xerces2 SAX: one pass of callbacks collecting {@code input}'s character data. One reader + handler per thread. */
+/** Xerces2 SAX: one pass of callbacks collecting {@code input}'s character data. Reader + handler are reused. */
 public final class SaxInputValueParser implements InputValueParser {
 
-    private static final ThreadLocal<Sax> SAX = ThreadLocal.withInitial(Sax::new);
+    private final ParserPool<Sax> pool = new ParserPool<>(Sax::new);
 
     @Override
     public String fromStream(InputStream body) throws RejectedRequestException, IOException {
-        return SAX.get().parse(new InputSource(body));
+        return parse(new InputSource(body));
     }
 
     @Override
     public String fromReader(Reader body) throws RejectedRequestException, IOException {
-        return SAX.get().parse(new InputSource(body));
+        return parse(new InputSource(body));
     }
 
-    /** A reader and its handler, used by one thread at a time. */
+    private String parse(InputSource source) throws RejectedRequestException, IOException {
+        Sax sax = pool.take();
+        String value;
+        try {
+            value = sax.parse(source);
+        } catch (RejectedRequestException e) {
+            pool.giveBack(sax); // Xerces resets at the start of the next parse
+            throw e;
+        }
+        // Any other failure (the client went away, a bug) drops the instance instead of reusing it.
+        pool.giveBack(sax);
+        return value;
+    }
+
+    /** A reader and its handler, used by one request at a time. */
     private static final class Sax {
         private final XMLReader reader = SecureParsers.newXercesXmlReader();
         private final InputCollector collector = new InputCollector();

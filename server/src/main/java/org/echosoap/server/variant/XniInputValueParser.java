@@ -21,24 +21,38 @@ import org.echosoap.server.xml.SecureParsers;
 /**
  * Xerces2's native interface (XNI), the seed's fastest Xerces row: the non-validating configuration's scanner and
  * namespace binder call an {@link XMLDocumentHandler} directly, with no SAX or DOM layer on top. Driven as a pull
- * parser: {@code setInputSource}, {@code parse(false)} until the document is done, {@code cleanup()}. One
- * configuration + handler per thread.
+ * parser: {@code setInputSource}, {@code parse(false)} until the document is done, {@code cleanup()}. The
+ * configuration and its handler are reused.
  */
 public final class XniInputValueParser implements InputValueParser {
 
-    private static final ThreadLocal<Xni> XNI = ThreadLocal.withInitial(Xni::new);
+    private final ParserPool<Xni> pool = new ParserPool<>(Xni::new);
 
     @Override
     public String fromStream(InputStream body) throws RejectedRequestException, IOException {
-        return XNI.get().parse(new XMLInputSource(null, null, null, body, null));
+        return parse(new XMLInputSource(null, null, null, body, null));
     }
 
     @Override
     public String fromReader(Reader body) throws RejectedRequestException, IOException {
-        return XNI.get().parse(new XMLInputSource(null, null, null, body, null));
+        return parse(new XMLInputSource(null, null, null, body, null));
     }
 
-    /** A configuration and its handler, used by one thread at a time. */
+    private String parse(XMLInputSource source) throws RejectedRequestException, IOException {
+        Xni xni = pool.take();
+        String value;
+        try {
+            value = xni.parse(source);
+        } catch (RejectedRequestException e) {
+            pool.giveBack(xni); // cleaned up; the next setInputSource + parse resets the pipeline
+            throw e;
+        }
+        // Any other failure (the client went away, a bug) drops the instance instead of reusing it.
+        pool.giveBack(xni);
+        return value;
+    }
+
+    /** A configuration and its handler, used by one request at a time. */
     private static final class Xni {
         private final XMLPullParserConfiguration config = SecureParsers.newXercesPullConfiguration();
         private final InputCollector collector = new InputCollector();

@@ -28,8 +28,10 @@
  * DOM's {@code getTextContent}; entity and character references decoded) and writes it back XML-escaped (a
  * no-op for any number). Parsers come from {@link org.echosoap.server.xml.SecureParsers}: a DOCTYPE (and with
  * it any XXE or entity-expansion attempt) is refused before anything it names is read. Parser instances are
- * reused per thread where the API allows (DOM builder, SAX reader, XNI configuration); Woodstox shares one
- * thread-safe factory and creates a reader per request. Bad input (malformed XML, a DOCTYPE, no
+ * reused where the API allows (DOM builder, SAX reader, XNI configuration: a small lock-free pool per servlet,
+ * one instance per concurrent request, rather than {@code ThreadLocal}s that would outlive the webapp in Tomcat's
+ * threads); Woodstox shares one thread-safe factory and creates a reader per request (StAX readers cannot be
+ * re-pointed at new input). Bad input (malformed XML, a DOCTYPE, no
  * {@code input} element) gets an HTTP 500 SOAP 1.1 Fault with faultcode {@code soapenv:Client} and a one-line
  * reason without Java class names.
  */
