@@ -14,6 +14,8 @@ import org.xml.sax.helpers.DefaultHandler;
 /** Xerces2 SAX: one pass of callbacks collecting {@code input}'s character data. Reader + handler are reused. */
 public final class SaxInputValueParser implements InputValueParser {
 
+    private static final int MAX_KEPT_CHARS = 64 * 1024;
+
     private final ParserPool<Sax> pool = new ParserPool<>(Sax::new);
 
     @Override
@@ -67,11 +69,14 @@ public final class SaxInputValueParser implements InputValueParser {
 
     /** Collects the character data of the first {@code input} element, descendants included. */
     private static final class InputCollector extends DefaultHandler {
-        final StringBuilder text = new StringBuilder();
+        StringBuilder text = new StringBuilder();
         boolean found;
         int depth; // > 0 while inside the first input element
 
         void clear() {
+            if (text.capacity() > MAX_KEPT_CHARS) {
+                text = new StringBuilder(); // one huge value must not stay pinned in a pooled instance
+            }
             text.setLength(0);
             found = false;
             depth = 0;

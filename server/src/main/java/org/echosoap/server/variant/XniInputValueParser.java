@@ -26,6 +26,8 @@ import org.echosoap.server.xml.SecureParsers;
  */
 public final class XniInputValueParser implements InputValueParser {
 
+    private static final int MAX_KEPT_CHARS = 64 * 1024;
+
     private final ParserPool<Xni> pool = new ParserPool<>(Xni::new);
 
     @Override
@@ -85,12 +87,15 @@ public final class XniInputValueParser implements InputValueParser {
 
     /** Collects the character data of the first {@code input} element, descendants included. */
     private static final class InputCollector implements XMLDocumentHandler {
-        final StringBuilder text = new StringBuilder();
+        StringBuilder text = new StringBuilder();
         boolean found;
         int depth; // > 0 while inside the first input element
         private XMLDocumentSource source;
 
         void clear() {
+            if (text.capacity() > MAX_KEPT_CHARS) {
+                text = new StringBuilder(); // one huge value must not stay pinned in a pooled instance
+            }
             text.setLength(0);
             found = false;
             depth = 0;
