@@ -91,7 +91,7 @@ public record CleanFault(Blame blame, String reason) {
     }
 
     /** First meaningful line, class names removed, Woodstox locations as "(line L, column C)", bounded length. */
-    static String oneLine(String message) {
+    public static String oneLine(String message) {
         // Woodstox puts its location on the second line: fold it into the first before dropping the rest.
         String s = WOODSTOX_LOCATION.matcher(message).replaceAll(" (line $1, column $2)");
         s = s.lines().map(String::strip)

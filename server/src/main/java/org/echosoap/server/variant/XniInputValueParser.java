@@ -1,0 +1,195 @@
+package org.echosoap.server.variant;
+
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import org.apache.xerces.xni.Augmentations;
+import org.apache.xerces.xni.NamespaceContext;
+import org.apache.xerces.xni.QName;
+import org.apache.xerces.xni.XMLAttributes;
+import org.apache.xerces.xni.XMLDocumentHandler;
+import org.apache.xerces.xni.XMLLocator;
+import org.apache.xerces.xni.XMLResourceIdentifier;
+import org.apache.xerces.xni.XMLString;
+import org.apache.xerces.xni.XNIException;
+import org.apache.xerces.xni.parser.XMLDocumentSource;
+import org.apache.xerces.xni.parser.XMLInputSource;
+import org.apache.xerces.xni.parser.XMLPullParserConfiguration;
+import org.echosoap.server.xml.SecureParsers;
+
+/**
+ * Xerces2's native interface (XNI), the seed's fastest Xerces row: the non-validating configuration's scanner and
+ * namespace binder call an {@link XMLDocumentHandler} directly, with no SAX or DOM layer on top. Driven as a pull
+ * parser: {@code setInputSource}, {@code parse(false)} until the document is done, {@code cleanup()}. The
+ * configuration and its handler are reused.
+ */
+public final class XniInputValueParser implements InputValueParser {
+
+    private static final int MAX_KEPT_CHARS = 64 * 1024;
+
+    private final ParserPool<Xni> pool = new ParserPool<>(Xni::new);
+
+    @Override
+    public String fromStream(InputStream body) throws RejectedRequestException, IOException {
+        return parse(new XMLInputSource(null, null, null, body, null));
+    }
+
+    @Override
+    public String fromReader(Reader body) throws RejectedRequestException, IOException {
+        return parse(new XMLInputSource(null, null, null, body, null));
+    }
+
+    private String parse(XMLInputSource source) throws RejectedRequestException, IOException {
+        Xni xni = pool.take();
+        String value;
+        try {
+            value = xni.parse(source);
+        } catch (RejectedRequestException e) {
+            pool.giveBack(xni); // cleaned up; the next setInputSource + parse resets the pipeline
+            throw e;
+        }
+        // Any other failure (the client went away, a bug) drops the instance instead of reusing it.
+        pool.giveBack(xni);
+        return value;
+    }
+
+    /** A configuration and its handler, used by one request at a time. */
+    private static final class Xni {
+        private final XMLPullParserConfiguration config = SecureParsers.newXercesPullConfiguration();
+        private final InputCollector collector = new InputCollector();
+
+        Xni() {
+            config.setDocumentHandler(collector);
+        }
+
+        String parse(XMLInputSource source) throws RejectedRequestException, IOException {
+            collector.clear();
+            try {
+                config.setInputSource(source);
+                // Each parse(false) scans a little and returns true while the document is not finished.
+                while (config.parse(false)) {
+                    // keep pulling
+                }
+            } catch (XNIException e) {
+                throw Reasons.of(e);
+            } catch (CharConversionException e) {
+                throw Reasons.ioFailure(e);
+            } finally {
+                config.cleanup(); // closes the entity readers, also after an error
+            }
+            if (!collector.found) {
+                throw new RejectedRequestException(NO_INPUT);
+            }
+            return collector.text.toString();
+        }
+    }
+
+    /** Collects the character data of the first {@code input} element, descendants included. */
+    private static final class InputCollector implements XMLDocumentHandler {
+        StringBuilder text = new StringBuilder();
+        boolean found;
+        int depth; // > 0 while inside the first input element
+        private XMLDocumentSource source;
+
+        void clear() {
+            if (text.capacity() > MAX_KEPT_CHARS) {
+                text = new StringBuilder(); // one huge value must not stay pinned in a pooled instance
+            }
+            text.setLength(0);
+            found = false;
+            depth = 0;
+        }
+
+        @Override
+        public void startElement(QName element, XMLAttributes attributes, Augmentations augs) {
+            if (depth > 0) {
+                depth++;
+            } else if (!found && INPUT.equals(element.localpart) && TEMPURI.equals(element.uri)) {
+                found = true;
+                depth = 1;
+            }
+        }
+
+        @Override
+        public void emptyElement(QName element, XMLAttributes attributes, Augmentations augs) {
+            startElement(element, attributes, augs);
+            endElement(element, augs);
+        }
+
+        @Override
+        public void endElement(QName element, Augmentations augs) {
+            if (depth > 0) {
+                depth--;
+            }
+        }
+
+        @Override
+        public void characters(XMLString chars, Augmentations augs) {
+            if (depth > 0) {
+                text.append(chars.ch, chars.offset, chars.length);
+            }
+        }
+
+        @Override
+        public void ignorableWhitespace(XMLString chars, Augmentations augs) {
+            characters(chars, augs); // only with a DTD, which is refused; kept for completeness
+        }
+
+        @Override
+        public void startDocument(XMLLocator locator, String encoding, NamespaceContext namespaceContext,
+                Augmentations augs) {
+        }
+
+        @Override
+        public void xmlDecl(String version, String encoding, String standalone, Augmentations augs) {
+        }
+
+        @Override
+        public void doctypeDecl(String rootElement, String publicId, String systemId, Augmentations augs) {
+        }
+
+        @Override
+        public void comment(XMLString text, Augmentations augs) {
+        }
+
+        @Override
+        public void processingInstruction(String target, XMLString data, Augmentations augs) {
+        }
+
+        @Override
+        public void startGeneralEntity(String name, XMLResourceIdentifier identifier, String encoding,
+                Augmentations augs) {
+        }
+
+        @Override
+        public void textDecl(String version, String encoding, Augmentations augs) {
+        }
+
+        @Override
+        public void endGeneralEntity(String name, Augmentations augs) {
+        }
+
+        @Override
+        public void startCDATA(Augmentations augs) {
+        }
+
+        @Override
+        public void endCDATA(Augmentations augs) {
+        }
+
+        @Override
+        public void endDocument(Augmentations augs) {
+        }
+
+        @Override
+        public void setDocumentSource(XMLDocumentSource source) {
+            this.source = source;
+        }
+
+        @Override
+        public XMLDocumentSource getDocumentSource() {
+            return source;
+        }
+    }
+}
