@@ -24,15 +24,18 @@ import picocli.CommandLine.Parameters;
  * and server. Differences are findings: the exit code is 0 unless the command line or an input file is unusable.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Puts two results side by side (seed 003: same host vs cross host): mean latency of every",
-                "endpoint and the per-message SOAP cost, the difference B - A in µs and %, differences beyond",
-                "--threshold marked *, and how much of each difference is network + HTTP client and how much",
-                "server (Server-Timing). Warns when both results come from the same pair of hosts, when either is",
-                "incomplete, and when connections, keep-alive or transport differ.",
-                "Writes compare.json (schema " + CompareJson.SCHEMA + ") and compare.csv to --out."},
-        footer = {"", "Exit codes: 0 ok (differences are findings, not failures), 2 usage error or unusable input.",
-                "Example: echosoap compare results/same-host/result.json results/cross-host/result.json",
-                "         echosoap compare before/result.json after/result.json --label-a before --label-b after"})
+        description = {"Puts two results side by side (seed 003: same host vs cross host).",
+                "Shows the mean latency of every endpoint and the per-message SOAP cost,",
+                "the difference B - A in µs and in %% of A, differences beyond --threshold",
+                "marked *, and how much of each difference is network + HTTP client and how",
+                "much server (Server-Timing). Warns when both results come from the same",
+                "pair of hosts, when either is incomplete, and when connections, keep-alive",
+                "or transport differ. Writes compare.json (schema " + CompareJson.SCHEMA + ")",
+                "and compare.csv to --out."},
+        footer = {"", "Exit codes: 0 ok (differences are findings), 2 usage error or unusable input.",
+                "Examples:",
+                "  echosoap compare results/same-host/result.json results/cross-host/result.json",
+                "  echosoap compare a/result.json b/result.json --label-a before --label-b after"})
 public final class CompareCommand implements Callable<Integer> {
 
     /** The labels' default, seed 003's two placements. */
@@ -57,7 +60,7 @@ public final class CompareCommand implements Callable<Integer> {
     String labelB;
 
     @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PERCENT", order = 3,
-            description = "Mark differences beyond this share of A: 5%, 5 or 0.5% (default: ${DEFAULT-VALUE})")
+            description = "Mark differences beyond this share of A: 5%%, 5 or 0.5%% (default: 5%%)")
     String threshold;
 
     @Option(names = "--out", paramLabel = "DIR", order = 4,

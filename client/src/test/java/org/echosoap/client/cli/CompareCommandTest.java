@@ -209,8 +209,13 @@ class CompareCommandTest {
         Outcome o = execute("--help");
         assertEquals(0, o.exitCode());
         assertTrue(o.out().lines().anyMatch(l -> l.strip().startsWith("compare ")), o.out());
+        assertTrue(o.out().contains("Puts two results side by side (seed 003: same host vs cross host)."), o.out());
         Outcome help = execute("compare", "--help");
         assertEquals(0, help.exitCode());
         assertTrue(help.out().contains("--threshold=PERCENT"), help.out());
+        // picocli formats help text with String.format: an unescaped % garbles it (and warns on stderr).
+        assertTrue(help.out().contains("0.5% (default: 5%)"), help.out());
+        assertTrue(help.out().contains("in % of A"), help.out());
+        assertFalse(help.out().contains("%%"), help.out());
     }
 }
