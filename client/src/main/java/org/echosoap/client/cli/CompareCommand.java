@@ -1,0 +1,131 @@
+package org.echosoap.client.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.echosoap.client.compare.CompareCsv;
+import org.echosoap.client.compare.CompareJson;
+import org.echosoap.client.compare.CompareTable;
+import org.echosoap.client.compare.Comparison;
+import org.echosoap.client.compare.ComparisonBuilder;
+import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.compare.Threshold;
+import org.echosoap.client.report.AtomicFiles;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code echosoap compare A/result.json B/result.json}: two results side by side, as seed 003 puts same-host and
+ * cross-host latencies side by side, with the Server-Timing split of every difference into network + HTTP client
+ * and server. Differences are findings: the exit code is 0 unless the command line or an input file is unusable.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Puts two results side by side (seed 003: same host vs cross host).",
+                "Shows the mean latency of every endpoint and the per-message SOAP cost,",
+                "the difference B - A in µs and in %% of A, differences beyond --threshold",
+                "marked *, and how much of each difference is network + HTTP client and how",
+                "much server (Server-Timing). Warns when both results come from the same",
+                "pair of hosts, when either is incomplete, and when connections, keep-alive",
+                "or transport differ. Writes compare.json (schema " + CompareJson.SCHEMA + ")",
+                "and compare.csv to --out."},
+        footer = {"", "Exit codes: 0 ok (differences are findings), 2 usage error or unusable input.",
+                "Examples:",
+                "  echosoap compare results/same-host/result.json results/cross-host/result.json",
+                "  echosoap compare a/result.json b/result.json --label-a before --label-b after"})
+public final class CompareCommand implements Callable<Integer> {
+
+    /** The labels' default, seed 003's two placements. */
+    static final String DEFAULT_LABEL_A = "same-host";
+    static final String DEFAULT_LABEL_B = "cross-host";
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "A", description = "The first result.json (column A)")
+    Path fileA;
+
+    @Parameters(index = "1", paramLabel = "B", description = "The second result.json (column B)")
+    Path fileB;
+
+    @Option(names = "--label-a", defaultValue = DEFAULT_LABEL_A, paramLabel = "NAME", order = 1,
+            description = "Name of A in the table (default: ${DEFAULT-VALUE})")
+    String labelA;
+
+    @Option(names = "--label-b", defaultValue = DEFAULT_LABEL_B, paramLabel = "NAME", order = 2,
+            description = "Name of B in the table (default: ${DEFAULT-VALUE})")
+    String labelB;
+
+    @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PERCENT", order = 3,
+            description = "Mark differences beyond this share of A: 5%%, 5 or 0.5%% (default: 5%%)")
+    String threshold;
+
+    @Option(names = "--out", paramLabel = "DIR", order = 4,
+            description = "Directory for compare.json and compare.csv (default: compare-results/LABEL_A-vs-LABEL_B)")
+    Path out;
+
+    @Option(names = "--force", order = 5, description = "Overwrite an existing compare.json in --out")
+    boolean force;
+
+    @Override
+    public Integer call() {
+        Threshold t;
+        ResultFile a;
+        ResultFile b;
+        Path dir;
+        try {
+            t = Threshold.parse(threshold);
+            requireLabel("--label-a", labelA);
+            requireLabel("--label-b", labelB);
+            a = ResultFile.read(fileA); // NotAResultException: one line naming the file
+            b = ResultFile.read(fileB);
+            dir = out != null ? out : defaultOutDir(labelA, labelB);
+            if (Files.exists(dir.resolve("compare.json")) && !force) {
+                throw new IllegalArgumentException(dir.resolve("compare.json")
+                        + " exists; use --force to overwrite or choose another --out");
+            }
+        } catch (IllegalArgumentException e) {
+            return usageError(e.getMessage());
+        }
+        Comparison c = ComparisonBuilder.build(a, b, labelA, labelB, t);
+        Path json = dir.resolve("compare.json");
+        Path csv = dir.resolve("compare.csv");
+        try {
+            AtomicFiles.write(csv, CompareCsv.render(c));
+            AtomicFiles.write(json, CompareJson.render(c));
+        } catch (IOException | SecurityException e) {
+            return usageError("cannot write to " + dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+        }
+        PrintWriter o = spec.commandLine().getOut();
+        o.print(CompareTable.render(c));
+        o.println();
+        o.println("written: " + json + ", " + csv);
+        o.flush();
+        return 0;
+    }
+
+    private int usageError(String message) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("echosoap compare: " + message.lines().findFirst().orElse(message));
+        err.flush();
+        return Main.EXIT_USAGE;
+    }
+
+    private static void requireLabel(String option, String label) {
+        if (label == null || label.isBlank()) {
+            throw new IllegalArgumentException(option + " must not be empty");
+        }
+    }
+
+    /** {@code compare-results/<labelA>-vs-<labelB>}, with anything but letters, digits, '.', '_', '-' as '-'. */
+    static Path defaultOutDir(String labelA, String labelB) {
+        return Path.of("compare-results", safe(labelA) + "-vs-" + safe(labelB));
+    }
+
+    private static String safe(String label) {
+        return label.strip().replaceAll("[^A-Za-z0-9._-]+", "-");
+    }
+}

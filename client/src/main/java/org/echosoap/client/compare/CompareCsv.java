@@ -1,0 +1,47 @@
+package org.echosoap.client.compare;
+
+import java.util.List;
+
+/**
+ * Writes compare.csv: one line per comparison row, for spreadsheets. Columns {@code a*} are result A's figures,
+ * {@code b*} result B's (the labels are in compare.json); empty cells mean "not in that result" or "not measured".
+ *
+ * <pre>{@code
+ * AtomicFiles.write(dir.resolve("compare.csv"), CompareCsv.render(comparison));
+ * }</pre>
+ */
+public final class CompareCsv {
+
+    static final String HEADER = "scenario,size,endpoint,kind,baselineEndpoint,aMicros,bMicros,differenceMicros,"
+            + "differencePercent,aboveThreshold,aCi95Micros,bCi95Micros,aServerMicros,bServerMicros,"
+            + "serverDifferenceMicros,networkAndHttpDifferenceMicros";
+
+    private CompareCsv() {
+    }
+
+    public static String render(Comparison c) {
+        StringBuilder sb = new StringBuilder(HEADER).append('\n');
+        for (CompareRow r : c.rows()) {
+            sb.append(String.join(",", List.of(
+                    cell(r.scenario()), r.size() == ResultFile.NO_SIZE ? "" : Integer.toString(r.size()),
+                    cell(r.endpoint()), r.kind().key(), cell(r.baselineEndpoint()),
+                    Figures.csv(r.aMicros()), Figures.csv(r.bMicros()), Figures.csv(r.differenceMicros()),
+                    Figures.csv(r.differencePercent()), Boolean.toString(r.aboveThreshold()),
+                    Figures.csv(r.aCi95Micros()), Figures.csv(r.bCi95Micros()),
+                    Figures.csv(r.aServerMicros()), Figures.csv(r.bServerMicros()),
+                    Figures.csv(r.serverDifferenceMicros()), Figures.csv(r.networkAndHttpDifferenceMicros()))))
+                    .append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** RFC 4180: a text with a comma, a quote or a line break is quoted, quotes doubled. */
+    static String cell(String text) {
+        if (text == null) {
+            return "";
+        }
+        boolean quote = text.indexOf(',') >= 0 || text.indexOf('"') >= 0 || text.indexOf('\n') >= 0
+                || text.indexOf('\r') >= 0;
+        return quote ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+    }
+}

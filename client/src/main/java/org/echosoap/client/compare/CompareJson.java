@@ -1,0 +1,107 @@
+package org.echosoap.client.compare;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Writes compare.json, schema {@value #SCHEMA}: the labels, the threshold, the two input files and their hosts,
+ * {@code rows[]} ({@code scenario, size, endpoint, kind (latency|cost), aMicros, bMicros, differenceMicros,
+ * differencePercent, aboveThreshold, aServerMicros, bServerMicros}, and the split of each row), the overall
+ * Server-Timing {@code split}, a {@code summary} and the {@code warnings}. Figures not known are {@code null}.
+ *
+ * <pre>{@code
+ * AtomicFiles.write(dir.resolve("compare.json"), CompareJson.render(comparison));
+ * }</pre>
+ */
+public final class CompareJson {
+
+    /** The schema name written into compare.json. */
+    public static final String SCHEMA = "echosoap-compare/1";
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private CompareJson() {
+    }
+
+    public static String render(Comparison c) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schema", SCHEMA);
+        ObjectNode labels = root.putObject("labels");
+        labels.put("a", c.labelA());
+        labels.put("b", c.labelB());
+        number(root, "thresholdPercent", c.threshold().percent());
+        ObjectNode inputs = root.putObject("inputs");
+        inputs.put("a", c.sourceA());
+        inputs.put("b", c.sourceB());
+        ObjectNode placements = root.putObject("placements");
+        placement(placements.putObject("a"), c.placementA());
+        placement(placements.putObject("b"), c.placementB());
+        ArrayNode rows = root.putArray("rows");
+        c.rows().forEach(r -> row(rows.addObject(), r));
+        ObjectNode split = root.putObject("split");
+        split(split.putObject("latency"), c.latencySplit());
+        split(split.putObject("cost"), c.costSplit());
+        ObjectNode summary = root.putObject("summary");
+        summary.put("differences", c.differencesKnown());
+        summary.put("aboveThreshold", c.aboveThreshold());
+        summary.put("inOneResultOnly", c.inOneOnly());
+        ArrayNode warnings = root.putArray("warnings");
+        c.warnings().forEach(warnings::add);
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot render compare.json", e);
+        }
+    }
+
+    private static void placement(ObjectNode n, ResultFile.Placement p) {
+        n.put("clientHost", p.clientHost());
+        n.put("targetHost", p.targetHost());
+    }
+
+    private static void row(ObjectNode n, CompareRow r) {
+        n.put("scenario", r.scenario());
+        if (r.size() == ResultFile.NO_SIZE) {
+            n.putNull("size");
+        } else {
+            n.put("size", r.size());
+        }
+        n.put("endpoint", r.endpoint());
+        n.put("kind", r.kind().key());
+        n.put("label", r.label());
+        n.put("role", r.role());
+        n.put("baselineEndpoint", r.baselineEndpoint());
+        n.put("inA", r.inA());
+        n.put("inB", r.inB());
+        number(n, "aMicros", r.aMicros());
+        number(n, "bMicros", r.bMicros());
+        number(n, "differenceMicros", r.differenceMicros());
+        number(n, "differencePercent", r.differencePercent());
+        n.put("aboveThreshold", r.aboveThreshold());
+        number(n, "aCi95Micros", r.aCi95Micros());
+        number(n, "bCi95Micros", r.bCi95Micros());
+        number(n, "aServerMicros", r.aServerMicros());
+        number(n, "bServerMicros", r.bServerMicros());
+        number(n, "serverDifferenceMicros", r.serverDifferenceMicros());
+        number(n, "networkAndHttpDifferenceMicros", r.networkAndHttpDifferenceMicros());
+    }
+
+    private static void split(ObjectNode n, SplitSummary s) {
+        n.put("rows", s.rows());
+        number(n, "changeMicros", s.changeMicros());
+        number(n, "serverChangeMicros", s.serverChangeMicros());
+        number(n, "networkAndHttpChangeMicros", s.networkAndHttpChangeMicros());
+    }
+
+    /** NaN and infinities are not JSON: written as null ("not known"). */
+    private static void number(ObjectNode n, String key, double value) {
+        if (Double.isFinite(value)) {
+            n.put(key, Figures.round(value));
+        } else {
+            n.putNull(key);
+        }
+    }
+}

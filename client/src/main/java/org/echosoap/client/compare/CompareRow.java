@@ -1,0 +1,90 @@
+package org.echosoap.client.compare;
+
+import java.util.Locale;
+
+/**
+ * One row of a comparison: the same (scenario, size, endpoint) in result A and result B, either its mean latency
+ * ({@link Kind#LATENCY}) or its per-message cost over the baseline ({@link Kind#COST}). A value is NaN when the row is
+ * not in that result ({@code inA}/{@code inB} false) or the result did not measure it.
+ *
+ * <pre>{@code
+ * CompareRow r = comparison.rows().get(0);
+ * r.label();             // "null", or "EchoFloat − null (SOAP cost)"
+ * r.differenceMicros();  // B − A
+ * }</pre>
+ *
+ * @param scenario         scenario name, or null
+ * @param size             elements per message, or {@link ResultFile#NO_SIZE}
+ * @param endpoint         the endpoint (for a cost: the SOAP endpoint)
+ * @param kind             latency or cost
+ * @param role             baseline, extra, measured (latency rows; A's, else B's), or null
+ * @param baselineEndpoint the endpoint a cost subtracts, or null
+ * @param inA              the row is in result A
+ * @param inB              the row is in result B
+ * @param aMicros          A's mean latency or per-message cost
+ * @param bMicros          B's
+ * @param aCi95Micros      A's 95% CI half-width (costs), else NaN
+ * @param bCi95Micros      B's
+ * @param aServerMicros    A's Server-Timing share: serverAppMicros.mean (latency) or serverCostMicros (cost)
+ * @param bServerMicros    B's
+ * @param aboveThreshold   |differencePercent| is above the comparison's threshold
+ */
+public record CompareRow(String scenario, int size, String endpoint, Kind kind, String role, String baselineEndpoint,
+                         boolean inA, boolean inB, double aMicros, double bMicros, double aCi95Micros,
+                         double bCi95Micros, double aServerMicros, double bServerMicros, boolean aboveThreshold) {
+
+    /** What a row compares. */
+    public enum Kind {
+        /** {@code runs[].latencyMicros.mean} */
+        LATENCY,
+        /** {@code costs[].perMessageCostMicros} */
+        COST;
+
+        /** The name in compare.json and compare.csv. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** The row's name in the table: the endpoint, or "SOAP − baseline (SOAP cost)". */
+    public String label() {
+        if (kind == Kind.LATENCY) {
+            return endpoint;
+        }
+        return endpoint + " − " + (baselineEndpoint == null ? "baseline" : baselineEndpoint) + " (SOAP cost)";
+    }
+
+    /** The row is in both results. */
+    public boolean inBoth() {
+        return inA && inB;
+    }
+
+    /** B − A in µs; NaN unless both were measured. */
+    public double differenceMicros() {
+        return bMicros - aMicros;
+    }
+
+    /**
+     * (B − A) / |A| in percent; NaN unless both were measured and A is not 0. The magnitude of A is the base so that
+     * the sign says "B is higher" even for a negative cost (noise around zero).
+     */
+    public double differencePercent() {
+        double d = differenceMicros();
+        return aMicros == 0 ? Double.NaN : d / Math.abs(aMicros) * 100.0;
+    }
+
+    /** Change of the Server-Timing share, B − A; NaN unless both have it. */
+    public double serverDifferenceMicros() {
+        return bServerMicros - aServerMicros;
+    }
+
+    /** Change of everything outside the webapp (network, HTTP stacks, client): change of latency − change of server. */
+    public double networkAndHttpDifferenceMicros() {
+        return differenceMicros() - serverDifferenceMicros();
+    }
+
+    /** The Server-Timing split of the difference is known. */
+    public boolean hasSplit() {
+        return Double.isFinite(differenceMicros()) && Double.isFinite(serverDifferenceMicros());
+    }
+}

@@ -1,0 +1,145 @@
+package org.echosoap.client.compare;
+
+import java.util.Locale;
+
+/**
+ * The console table of a comparison, in the shape of seed 003's tables (one row per system, one column per
+ * placement): one row per (scenario, size, endpoint) and per SOAP cost, A's and B's figures, B − A in µs and in %,
+ * a {@code *} beyond the threshold; then where the differences come from (the Server-Timing split), a summary line
+ * and the warnings, each on a line starting with {@code warning:}. Lines end with {@code \n} on every platform.
+ *
+ * <pre>{@code
+ * System.out.print(CompareTable.render(comparison));
+ * }</pre>
+ */
+public final class CompareTable {
+
+    static final String MARK = "*";
+
+    private CompareTable() {
+    }
+
+    public static String render(Comparison c) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("echosoap compare: ").append(c.labelA()).append(" vs ").append(c.labelB()).append('\n');
+        TextColumns inputs = new TextColumns(TextColumns.Align.LEFT, TextColumns.Align.LEFT, TextColumns.Align.LEFT);
+        inputs.add("  " + c.labelA(), c.sourceA(), placement(c.placementA()));
+        inputs.add("  " + c.labelB(), c.sourceB(), placement(c.placementB()));
+        sb.append(inputs.render()).append('\n');
+
+        sb.append(table(c));
+        sb.append(String.format(Locale.ROOT,
+                "(latency rows: mean latency of the trial each result shows, latencyMicros.mean; SOAP cost rows:\n"
+                        + " per-message cost over the baseline ± 95%% CI, perMessageCostMicros ± ci95Micros;\n"
+                        + " difference = %s − %s, %% of %s; %s = |difference| above %s; N/A = not in that result%s)\n",
+                c.labelB(), c.labelA(), c.labelA(), MARK, c.threshold().text(),
+                anyNotMeasured(c) ? ";\n - = not measured" : ""));
+
+        sb.append(split(c));
+        sb.append('\n').append(summary(c)).append('\n');
+        c.warnings().forEach(w -> sb.append("warning: ").append(w).append('\n'));
+        return sb.toString();
+    }
+
+    private static String placement(ResultFile.Placement p) {
+        return "client " + orUnknown(p.clientHost()) + " -> target " + orUnknown(p.targetHost());
+    }
+
+    private static String orUnknown(String host) {
+        return host == null ? "(not recorded)" : host;
+    }
+
+    private static String table(Comparison c) {
+        TextColumns t = new TextColumns(TextColumns.Align.LEFT, TextColumns.Align.RIGHT, TextColumns.Align.LEFT,
+                TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT,
+                TextColumns.Align.LEFT);
+        t.add("scenario", "size", "endpoint", c.labelA() + " µs", c.labelB() + " µs", "difference µs", "difference %",
+                "");
+        for (CompareRow r : c.rows()) {
+            boolean known = Double.isFinite(r.differenceMicros());
+            t.add(r.scenario() == null ? "-" : r.scenario(), size(r.size()), r.label(),
+                    Figures.micros(r.inA(), r.aMicros(), r.aCi95Micros()),
+                    Figures.micros(r.inB(), r.bMicros(), r.bCi95Micros()),
+                    known ? Figures.signedMicros(r.differenceMicros()) : missing(r),
+                    Double.isFinite(r.differencePercent()) ? Figures.signedPercent(r.differencePercent()) : missing(r),
+                    r.aboveThreshold() ? MARK : "");
+        }
+        return t.render();
+    }
+
+    private static String size(int size) {
+        return size == ResultFile.NO_SIZE ? "-" : String.format(Locale.ROOT, "%,d", size);
+    }
+
+    /** N/A when the row is missing from a result, "-" when a figure was not measured (or A is 0 for the %). */
+    private static String missing(CompareRow r) {
+        return r.inBoth() ? Figures.NOT_MEASURED : Figures.NOT_IN_RESULT;
+    }
+
+    private static boolean anyNotMeasured(Comparison c) {
+        return c.rows().stream().anyMatch(r -> r.inBoth()
+                && !(Double.isFinite(r.differenceMicros()) && Double.isFinite(r.differencePercent())));
+    }
+
+    private static String split(Comparison c) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "\nwhere the differences come from (Server-Timing: server = time inside "
+                + "the webapp;\n network + HTTP client = change of latency − change of server):\n"));
+        TextColumns t = new TextColumns(TextColumns.Align.LEFT, TextColumns.Align.RIGHT, TextColumns.Align.LEFT);
+        boolean oneGroup = c.rows().stream().map(r -> r.scenario() + "/" + r.size()).distinct().count() <= 1;
+        for (CompareRow r : c.splitRows()) {
+            t.add("  " + (oneGroup ? r.label() : name(r)), r.hasSplit() ? Figures.signedMicros(r.differenceMicros()) + " µs" : "",
+                    splitText(c, r));
+        }
+        t.add("  overall, latency (mean of " + count(c.latencySplit().rows(), "endpoint") + ", baselines included)",
+                overallChange(c.latencySplit()), overallText(c.latencySplit()));
+        t.add("  overall, SOAP cost (mean of " + count(c.costSplit().rows(), "cost") + ")",
+                overallChange(c.costSplit()), overallText(c.costSplit()));
+        return sb.append(t.render()).toString();
+    }
+
+    /** "benchmark.echoInts size 100: Benchmark", where rows of several scenarios or sizes are compared. */
+    private static String name(CompareRow r) {
+        return (r.scenario() == null ? "-" : r.scenario())
+                + (r.size() == ResultFile.NO_SIZE ? "" : " size " + size(r.size())) + ": " + r.label();
+    }
+
+    private static String splitText(Comparison c, CompareRow r) {
+        if (!r.inBoth()) {
+            return "N/A (only in " + (r.inA() ? c.labelA() : c.labelB()) + ")";
+        }
+        if (!Double.isFinite(r.differenceMicros())) {
+            return "N/A (not measured in both)";
+        }
+        if (!r.hasSplit()) {
+            return "no split: Server-Timing figures missing in "
+                    + (Double.isNaN(r.aServerMicros()) ? c.labelA() : c.labelB());
+        }
+        return split(r.networkAndHttpDifferenceMicros(), r.serverDifferenceMicros());
+    }
+
+    private static String overallChange(SplitSummary s) {
+        return s.rows() == 0 ? "" : Figures.signedMicros(s.changeMicros()) + " µs";
+    }
+
+    private static String overallText(SplitSummary s) {
+        return s.rows() == 0 ? "N/A (nothing with Server-Timing figures in both)"
+                : split(s.networkAndHttpChangeMicros(), s.serverChangeMicros());
+    }
+
+    private static String split(double networkMicros, double serverMicros) {
+        return "network + HTTP client: " + Figures.signedMicros(networkMicros) + " µs, server: "
+                + Figures.signedMicros(serverMicros) + " µs";
+    }
+
+    private static String summary(Comparison c) {
+        long oneOnly = c.inOneOnly();
+        return "summary: " + c.aboveThreshold() + " of " + count(c.differencesKnown(), "difference") + " beyond "
+                + c.threshold().text() + " (marked " + MARK + ")"
+                + (oneOnly == 0 ? "" : "; " + count(oneOnly, "row") + " in one result only (N/A)");
+    }
+
+    static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,58 @@
+package org.echosoap.client.compare;
+
+import java.util.List;
+
+/**
+ * Two results side by side, in the shape of seed 003's same-host vs cross-host tables: one {@link CompareRow} per
+ * (scenario, size, endpoint) and per cost, the Server-Timing split of the differences, and what a careful reader
+ * must know first. Built by {@link ComparisonBuilder}; rendered by {@link CompareTable}, {@link CompareJson} and
+ * {@link CompareCsv}.
+ *
+ * <pre>{@code
+ * Comparison c = ComparisonBuilder.build(ResultFile.read(a), ResultFile.read(b), "same-host", "cross-host",
+ *         Threshold.parse("5%"));
+ * System.out.print(CompareTable.render(c));
+ * }</pre>
+ *
+ * @param labelA       name of result A (column header)
+ * @param labelB       name of result B
+ * @param sourceA      A's file as given
+ * @param sourceB      B's file as given
+ * @param placementA   A's client and target hosts
+ * @param placementB   B's
+ * @param threshold    differences beyond it are marked
+ * @param rows         grouped by (scenario, size) in file order: baseline, extra and measured latency rows, then costs
+ * @param latencySplit mean split of the latency rows in both results (baselines included)
+ * @param costSplit    mean split of the cost rows in both results
+ * @param warnings     one sentence each, without the "warning:" prefix
+ */
+public record Comparison(String labelA, String labelB, String sourceA, String sourceB,
+                         ResultFile.Placement placementA, ResultFile.Placement placementB, Threshold threshold,
+                         List<CompareRow> rows, SplitSummary latencySplit, SplitSummary costSplit,
+                         List<String> warnings) {
+
+    public Comparison {
+        rows = List.copyOf(rows);
+        warnings = List.copyOf(warnings);
+    }
+
+    /** Rows whose difference is known (in both, measured in both). */
+    public long differencesKnown() {
+        return rows.stream().filter(r -> Double.isFinite(r.differenceMicros())).count();
+    }
+
+    /** Rows marked as beyond the threshold. */
+    public long aboveThreshold() {
+        return rows.stream().filter(CompareRow::aboveThreshold).count();
+    }
+
+    /** Rows in one result only. */
+    public long inOneOnly() {
+        return rows.stream().filter(r -> !r.inBoth()).count();
+    }
+
+    /** Rows whose split is printed one by one: every cost and every measured endpoint. */
+    public List<CompareRow> splitRows() {
+        return rows.stream().filter(r -> r.kind() == CompareRow.Kind.COST || "measured".equals(r.role())).toList();
+    }
+}

@@ -1,0 +1,152 @@
+package org.echosoap.client.compare;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Builds a {@link Comparison} from two results: pure (no I/O, no clock), so golden tests pin it down.
+ *
+ * <p>Rows are keyed by (scenario, size, endpoint). They are grouped by (scenario, size) in the order the groups first
+ * appear in A, then in B; inside a group the latency rows come in role order (baseline, extra, measured, then rows
+ * without a role), each role in file order, A's rows before B-only rows; the group's costs follow.
+ *
+ * <pre>{@code
+ * Comparison c = ComparisonBuilder.build(sameHost, crossHost, "same-host", "cross-host", Threshold.DEFAULT);
+ * }</pre>
+ */
+public final class ComparisonBuilder {
+
+    private static final List<String> ROLE_ORDER = List.of("baseline", "extra", "measured");
+
+    private ComparisonBuilder() {
+    }
+
+    public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold) {
+        List<String> warnings = new ArrayList<>(ComparisonWarnings.of(a, b, labelA, labelB));
+        Map<Group, Rows> groups = new LinkedHashMap<>();
+        for (ResultFile.Run r : a.runs()) {
+            put(rowsOf(groups, r.scenario(), r.size()).latency, r.endpoint(), Side.A, r, labelA, "runs", warnings);
+        }
+        for (ResultFile.Cost c : a.costs()) {
+            put(rowsOf(groups, c.scenario(), c.size()).costs, c.endpoint(), Side.A, c, labelA, "costs", warnings);
+        }
+        for (ResultFile.Run r : b.runs()) {
+            put(rowsOf(groups, r.scenario(), r.size()).latency, r.endpoint(), Side.B, r, labelB, "runs", warnings);
+        }
+        for (ResultFile.Cost c : b.costs()) {
+            put(rowsOf(groups, c.scenario(), c.size()).costs, c.endpoint(), Side.B, c, labelB, "costs", warnings);
+        }
+        List<CompareRow> rows = new ArrayList<>();
+        for (Map.Entry<Group, Rows> g : groups.entrySet()) {
+            g.getValue().latency.values().stream()
+                    .sorted(Comparator.comparingInt(ComparisonBuilder::roleRank))
+                    .map(p -> latencyRow(g.getKey(), p, threshold))
+                    .forEach(rows::add);
+            for (Pair<ResultFile.Cost> p : g.getValue().costs.values()) {
+                rows.add(costRow(g.getKey(), p, threshold, labelA, labelB, warnings));
+            }
+        }
+        if (!rows.isEmpty() && rows.stream().noneMatch(CompareRow::inBoth)) {
+            warnings.add("no scenario, size and endpoint is in both results: nothing to compare");
+        }
+        List<CompareRow> latencyRows = rows.stream().filter(r -> r.kind() == CompareRow.Kind.LATENCY).toList();
+        List<CompareRow> costRows = rows.stream().filter(r -> r.kind() == CompareRow.Kind.COST).toList();
+        return new Comparison(labelA, labelB, a.source(), b.source(), a.placement(), b.placement(), threshold, rows,
+                SplitSummary.of(latencyRows), SplitSummary.of(costRows), warnings);
+    }
+
+    private static Rows rowsOf(Map<Group, Rows> groups, String scenario, int size) {
+        return groups.computeIfAbsent(new Group(scenario, size), g -> new Rows());
+    }
+
+    /**
+     * Files one entry. A second entry for the same key in one file would silently replace the first: the first is
+     * kept and a warning says so.
+     */
+    private static <T> void put(Map<String, Pair<T>> slots, String endpoint, Side side, T value, String label,
+                                String what, List<String> warnings) {
+        Pair<T> p = slots.computeIfAbsent(endpoint, e -> new Pair<>());
+        if ((side == Side.A ? p.a : p.b) != null) {
+            if (!(side == Side.A ? p.duplicateInA : p.duplicateInB)) {
+                warnings.add(label + " has more than one " + what + "[] entry for " + endpoint
+                        + " at the same scenario and size: the first is compared");
+            }
+            if (side == Side.A) {
+                p.duplicateInA = true;
+            } else {
+                p.duplicateInB = true;
+            }
+        } else if (side == Side.A) {
+            p.a = value;
+        } else {
+            p.b = value;
+        }
+    }
+
+    private static int roleRank(Pair<ResultFile.Run> p) {
+        String role = p.a != null ? p.a.role() : p.b.role();
+        int rank = role == null ? -1 : ROLE_ORDER.indexOf(role); // List.of(...).indexOf(null) throws
+        return rank < 0 ? ROLE_ORDER.size() : rank;
+    }
+
+    private static CompareRow latencyRow(Group g, Pair<ResultFile.Run> p, Threshold threshold) {
+        ResultFile.Run any = p.a != null ? p.a : p.b;
+        double a = p.a == null ? Double.NaN : p.a.meanMicros();
+        double b = p.b == null ? Double.NaN : p.b.meanMicros();
+        return row(new CompareRow(g.scenario(), g.size(), any.endpoint(), CompareRow.Kind.LATENCY, any.role(), null,
+                p.a != null, p.b != null, a, b, Double.NaN, Double.NaN,
+                p.a == null ? Double.NaN : p.a.serverMeanMicros(), p.b == null ? Double.NaN : p.b.serverMeanMicros(),
+                false), threshold);
+    }
+
+    private static CompareRow costRow(Group g, Pair<ResultFile.Cost> p, Threshold threshold, String labelA,
+                                      String labelB, List<String> warnings) {
+        ResultFile.Cost any = p.a != null ? p.a : p.b;
+        if (p.a != null && p.b != null && !Objects.equals(p.a.baselineEndpoint(), p.b.baselineEndpoint())) {
+            warnings.add(String.format(java.util.Locale.ROOT, "the cost of %s subtracts %s in %s but %s in %s", where(g, any.endpoint()),
+                    p.a.baselineEndpoint(), labelA, p.b.baselineEndpoint(), labelB));
+        }
+        return row(new CompareRow(g.scenario(), g.size(), any.endpoint(), CompareRow.Kind.COST, null,
+                any.baselineEndpoint(), p.a != null, p.b != null,
+                p.a == null ? Double.NaN : p.a.perMessageCostMicros(), p.b == null ? Double.NaN : p.b.perMessageCostMicros(),
+                p.a == null ? Double.NaN : p.a.ci95Micros(), p.b == null ? Double.NaN : p.b.ci95Micros(),
+                p.a == null ? Double.NaN : p.a.serverCostMicros(), p.b == null ? Double.NaN : p.b.serverCostMicros(),
+                false), threshold);
+    }
+
+    /** The same row with {@code aboveThreshold} decided. */
+    private static CompareRow row(CompareRow r, Threshold threshold) {
+        return new CompareRow(r.scenario(), r.size(), r.endpoint(), r.kind(), r.role(), r.baselineEndpoint(), r.inA(),
+                r.inB(), r.aMicros(), r.bMicros(), r.aCi95Micros(), r.bCi95Micros(), r.aServerMicros(),
+                r.bServerMicros(), threshold.exceeded(r.differencePercent()));
+    }
+
+    static String where(Group g, String endpoint) {
+        return (g.scenario() == null ? "" : g.scenario() + " ")
+                + (g.size() == ResultFile.NO_SIZE ? "" : "size " + g.size() + " ") + endpoint;
+    }
+
+    /** (scenario, size): the part of a run or suite a row belongs to. */
+    record Group(String scenario, int size) {
+    }
+
+    private enum Side { A, B }
+
+    /** A group's rows by endpoint, in first-seen order. */
+    private static final class Rows {
+        final Map<String, Pair<ResultFile.Run>> latency = new LinkedHashMap<>();
+        final Map<String, Pair<ResultFile.Cost>> costs = new LinkedHashMap<>();
+    }
+
+    /** A row's entry in A and in B while the rows are collected. */
+    private static final class Pair<T> {
+        T a;
+        T b;
+        boolean duplicateInA;
+        boolean duplicateInB;
+    }
+}

@@ -1,0 +1,86 @@
+package org.echosoap.client.compare;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What {@code compare} needs of one result.json (schema {@code echosoap-result/1}), as immutable values. Figures
+ * that the file does not have, or has as {@code null}, are {@code NaN} ("not measured"); optional texts are null.
+ *
+ * <pre>{@code
+ * ResultFile sameHost = ResultFile.read(Path.of("results/same-host/result.json"));
+ * double nullMeanMicros = sameHost.runs().get(0).meanMicros();
+ * }</pre>
+ *
+ * @param source      the file as the user named it (used in messages and in compare.json)
+ * @param complete    false when the run stopped early; true when the file says so or does not say
+ * @param abortReason why it stopped early, or null
+ * @param placement   where the client ran and what it measured
+ * @param settings    the settings that must match for a fair comparison
+ * @param runs        one entry per endpoint driven, in file order
+ * @param costs       one entry per per-message cost, in file order
+ */
+public record ResultFile(String source, boolean complete, String abortReason, Placement placement, Settings settings,
+                         List<Run> runs, List<Cost> costs) {
+
+    /** {@code size} of a run or cost where size means nothing (result.json writes {@code null}). */
+    public static final int NO_SIZE = -1;
+
+    public ResultFile {
+        runs = List.copyOf(runs);
+        costs = List.copyOf(costs);
+    }
+
+    /**
+     * Reads and checks a result.json.
+     *
+     * @throws NotAResultException with a one-line message naming the file
+     */
+    public static ResultFile read(Path file) {
+        return ResultFileReader.read(file);
+    }
+
+    /**
+     * {@code environment.clientHost} and {@code environment.targetHost}; either may be null in files that lack them.
+     */
+    public record Placement(String clientHost, String targetHost) {
+
+        /** Both hosts recorded. */
+        public boolean known() {
+            return clientHost != null && targetHost != null;
+        }
+    }
+
+    /** The {@code settings} that change what a latency means; null where the file does not record them. */
+    public record Settings(Integer connections, Boolean keepAlive, String transport) {
+    }
+
+    /**
+     * One {@code runs[]} entry.
+     *
+     * @param scenario         the run's scenario, or null
+     * @param size             elements per message, or {@link #NO_SIZE}
+     * @param endpoint         row name ({@code null}, {@code EchoFloat})
+     * @param role             {@code baseline}, {@code extra}, {@code measured}, or null
+     * @param meanMicros       {@code latencyMicros.mean}: mean latency of the trial the run shows
+     * @param serverMeanMicros {@code serverAppMicros.mean}: Server-Timing time inside the webapp, same trial
+     */
+    public record Run(String scenario, int size, String endpoint, String role, double meanMicros,
+                      double serverMeanMicros) {
+    }
+
+    /**
+     * One {@code costs[]} entry.
+     *
+     * @param scenario             the cost's scenario, or null
+     * @param size                 elements per message, or {@link #NO_SIZE}
+     * @param endpoint             the SOAP (measured) endpoint
+     * @param baselineEndpoint     the endpoint subtracted, or null
+     * @param perMessageCostMicros paired mean difference over all trial pairs
+     * @param ci95Micros           its 95% confidence half-width (NaN with a single pair)
+     * @param serverCostMicros     the part of the cost spent inside the webapp (Server-Timing)
+     */
+    public record Cost(String scenario, int size, String endpoint, String baselineEndpoint,
+                       double perMessageCostMicros, double ci95Micros, double serverCostMicros) {
+    }
+}

@@ -1,0 +1,264 @@
+package org.echosoap.client.compare;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.CharConversionException;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.echosoap.client.report.RunReport;
+
+/**
+ * Reads a result.json through Jackson's tree model into {@link ResultFile}: tolerant of {@code null} figures and of
+ * optional keys (older files lack {@code size}, {@code role}, {@code transport}), strict about what makes a file a
+ * result (valid JSON, an object, {@code "schema": "echosoap-result/1"}, an endpoint name on every run and cost) and
+ * about a value of the wrong type. Every problem becomes one {@link NotAResultException} line naming the file.
+ *
+ * <pre>{@code
+ * ResultFile r = ResultFileReader.parse("results/a/result.json", bytes); // or ResultFile.read(path)
+ * }</pre>
+ */
+final class ResultFileReader {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private ResultFileReader() {
+    }
+
+    static ResultFile read(Path file) {
+        String source = file.toString();
+        if (Files.isDirectory(file)) {
+            Path inside = file.resolve("result.json");
+            throw new NotAResultException(source + " is a directory, not a result.json"
+                    + (Files.isRegularFile(inside) ? " (did you mean " + inside + "?)" : ""));
+        }
+        byte[] content;
+        try {
+            content = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new NotAResultException(source + " does not exist");
+        } catch (AccessDeniedException e) {
+            throw new NotAResultException(source + " cannot be read (permission denied)");
+        } catch (IOException e) {
+            throw new NotAResultException(source + " cannot be read (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + firstLine(e.getMessage())) + ")");
+        }
+        return parse(source, content);
+    }
+
+    /** Parses {@code content}; {@code source} names it in messages and in the result. */
+    static ResultFile parse(String source, byte[] content) {
+        JsonNode root = tree(source, content);
+        Fields top = new Fields(source, root, "");
+        if (!root.isObject()) {
+            throw top.notAResult("the top level is " + kind(root) + ", not an object");
+        }
+        JsonNode schema = root.get("schema");
+        if (schema == null || schema.isNull()) {
+            throw top.notAResult("no \"schema\" key; expected \"" + RunReport.SCHEMA + "\"");
+        }
+        if (!schema.isTextual() || !schema.asText().equals(RunReport.SCHEMA)) {
+            throw top.notAResult("schema " + schema + ", expected \"" + RunReport.SCHEMA + "\"");
+        }
+        Boolean complete = top.bool("complete");
+        Fields env = top.object("environment");
+        Fields settings = top.object("settings");
+        List<ResultFile.Run> runs = new ArrayList<>();
+        for (Fields run : top.array("runs")) {
+            runs.add(new ResultFile.Run(run.text("scenario"), run.size(), run.requiredText("endpoint"),
+                    run.text("role"), run.object("latencyMicros").number("mean"),
+                    run.object("serverAppMicros").number("mean")));
+        }
+        List<ResultFile.Cost> costs = new ArrayList<>();
+        for (Fields cost : top.array("costs")) {
+            costs.add(new ResultFile.Cost(cost.text("scenario"), cost.size(), cost.requiredText("endpoint"),
+                    cost.text("baselineEndpoint"), cost.number("perMessageCostMicros"), cost.number("ci95Micros"),
+                    cost.number("serverCostMicros")));
+        }
+        return new ResultFile(source, complete == null || complete, top.text("abortReason"),
+                new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),
+                new ResultFile.Settings(settings.integer("connections"), settings.bool("keepAlive"),
+                        settings.text("transport")),
+                runs, costs);
+    }
+
+    private static JsonNode tree(String source, byte[] content) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(content);
+        } catch (JsonProcessingException e) {
+            throw notAResult(source, jsonProblem(e, content));
+        } catch (CharConversionException e) {
+            throw notAResult(source, "not UTF-8 text");
+        } catch (IOException e) {
+            throw notAResult(source, "unreadable JSON: " + shorten(firstLine(String.valueOf(e.getMessage()))));
+        }
+        if (root == null || root.isMissingNode()) {
+            throw notAResult(source, "empty file");
+        }
+        return root;
+    }
+
+    /**
+     * Says what is wrong in words a user can act on. A file cut short (a copy interrupted, a disk full, a run killed
+     * while writing without {@code AtomicFiles}) ends inside a value: Jackson reports that in several ways, all at
+     * the end of the content.
+     */
+    private static String jsonProblem(JsonProcessingException e, byte[] content) {
+        JsonLocation at = e.getLocation();
+        String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        String line = at == null ? "" : " at line " + at.getLineNr();
+        if (e instanceof JsonEOFException || message.startsWith("Unexpected end-of-input") || atEnd(at, content)) {
+            return "truncated JSON" + line;
+        }
+        if (message.startsWith("Trailing token")) {
+            return "more than one JSON value: extra content" + line;
+        }
+        String column = at == null ? "" : ", column " + at.getColumnNr();
+        return "invalid JSON" + line + column + ": " + shorten(firstLine(message));
+    }
+
+    private static boolean atEnd(JsonLocation at, byte[] content) {
+        if (at == null || at.getByteOffset() < 0) {
+            return false;
+        }
+        int end = content.length;
+        while (end > 0 && Character.isWhitespace(content[end - 1])) {
+            end--;
+        }
+        return at.getByteOffset() >= end;
+    }
+
+    static NotAResultException notAResult(String source, String why) {
+        return new NotAResultException(source + " is not an echosoap result (" + why + ")");
+    }
+
+    private static String kind(JsonNode n) {
+        return switch (n.getNodeType()) {
+            case OBJECT -> "an object";
+            case ARRAY -> "an array";
+            case STRING -> "a string";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "a boolean";
+            case NULL -> "null";
+            default -> "a " + n.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
+    private static String firstLine(String s) {
+        return s == null ? "" : s.lines().findFirst().orElse("");
+    }
+
+    /** Jackson's messages list every token it expected; the start of it says enough on one line. */
+    private static String shorten(String s) {
+        return s.length() <= 100 ? s : s.substring(0, 99) + "…";
+    }
+
+    /**
+     * An object of the file and its JSON path, for typed access with messages like
+     * {@code runs[2].latencyMicros.mean is "fast", not a number}. Missing or null keys read as null/NaN.
+     */
+    private record Fields(String source, JsonNode node, String path) {
+
+        private JsonNode get(String key) {
+            JsonNode v = node.get(key);
+            return v == null || v.isNull() ? null : v;
+        }
+
+        private String at(String key) {
+            return path.isEmpty() ? key : path + "." + key;
+        }
+
+        NotAResultException notAResult(String why) {
+            return ResultFileReader.notAResult(source, why);
+        }
+
+        private NotAResultException wrongType(String key, JsonNode v, String expected) {
+            String shown = v.isContainerNode() ? kind(v) : v.toString();
+            return notAResult(at(key) + " is " + shorten(shown) + ", not " + expected);
+        }
+
+        /** A missing or null object reads as an empty one: every figure in it is "not measured". */
+        Fields object(String key) {
+            JsonNode v = get(key);
+            if (v != null && !v.isObject()) {
+                throw wrongType(key, v, "an object");
+            }
+            return new Fields(source, v == null ? MAPPER.createObjectNode() : v, at(key));
+        }
+
+        List<Fields> array(String key) {
+            JsonNode v = get(key);
+            if (v == null) {
+                return List.of();
+            }
+            if (!v.isArray()) {
+                throw wrongType(key, v, "an array");
+            }
+            List<Fields> items = new ArrayList<>();
+            for (int i = 0; i < v.size(); i++) {
+                String itemPath = at(key) + "[" + i + "]";
+                if (!v.get(i).isObject()) {
+                    throw notAResult(itemPath + " is " + kind(v.get(i)) + ", not an object");
+                }
+                items.add(new Fields(source, v.get(i), itemPath));
+            }
+            return items;
+        }
+
+        String text(String key) {
+            JsonNode v = get(key);
+            if (v != null && !v.isTextual()) {
+                throw wrongType(key, v, "a string");
+            }
+            return v == null ? null : v.asText();
+        }
+
+        String requiredText(String key) {
+            String v = text(key);
+            if (v == null || v.isBlank()) {
+                throw notAResult(at(key) + " is missing");
+            }
+            return v;
+        }
+
+        double number(String key) {
+            JsonNode v = get(key);
+            if (v != null && !v.isNumber()) {
+                throw wrongType(key, v, "a number");
+            }
+            return v == null ? Double.NaN : v.asDouble();
+        }
+
+        Integer integer(String key) {
+            JsonNode v = get(key);
+            if (v != null && !(v.isNumber() && v.canConvertToExactIntegral() && v.canConvertToInt())) {
+                throw wrongType(key, v, "a whole number");
+            }
+            return v == null ? null : v.asInt();
+        }
+
+        Boolean bool(String key) {
+            JsonNode v = get(key);
+            if (v != null && !v.isBoolean()) {
+                throw wrongType(key, v, "true or false");
+            }
+            return v == null ? null : v.asBoolean();
+        }
+
+        /** {@code size}: elements per message; null, missing or negative means "no size". */
+        int size() {
+            Integer size = integer("size");
+            return size == null || size < 0 ? ResultFile.NO_SIZE : size;
+        }
+    }
+}

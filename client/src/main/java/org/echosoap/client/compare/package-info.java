@@ -1,0 +1,19 @@
+/**
+ * {@code echosoap compare}: two result.json files side by side, in the shape of seed 003's same-host vs cross-host
+ * tables.
+ *
+ * <p>The stages are small and separate: {@link org.echosoap.client.compare.ResultFile#read} turns a file into
+ * immutable values (or one {@link org.echosoap.client.compare.NotAResultException} line naming the file);
+ * {@link org.echosoap.client.compare.ComparisonBuilder} is pure and turns two results, two labels and a
+ * {@link org.echosoap.client.compare.Threshold} into a {@link org.echosoap.client.compare.Comparison} (rows, the
+ * Server-Timing split, warnings); {@link org.echosoap.client.compare.CompareTable},
+ * {@link org.echosoap.client.compare.CompareJson} and {@link org.echosoap.client.compare.CompareCsv} render it. All
+ * times are microseconds; a figure that is not known is NaN in memory, {@code null} in JSON and empty in CSV.
+ *
+ * <pre>{@code
+ * Comparison c = ComparisonBuilder.build(ResultFile.read(Path.of("same-host/result.json")),
+ *         ResultFile.read(Path.of("cross-host/result.json")), "same-host", "cross-host", Threshold.DEFAULT);
+ * System.out.print(CompareTable.render(c));
+ * }</pre>
+ */
+package org.echosoap.client.compare;

@@ -1,0 +1,221 @@
+package org.echosoap.client.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/** {@code echosoap compare} through {@link Main#commandLine()}: parsing, exit codes, files, one-line errors. */
+class CompareCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    private record Outcome(int exitCode, String out, String err) {
+    }
+
+    private static Outcome execute(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int code = cl.execute(args);
+        return new Outcome(code, out.toString(), err.toString());
+    }
+
+    private static String fixture(String name) {
+        try {
+            return Path.of(CompareCommandTest.class.getResource("/org/echosoap/client/compare/" + name).toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private String[] compare(String... extra) {
+        List<String> args = new ArrayList<>(List.of("compare", fixture("same-host/result.json"),
+                fixture("cross-host/result.json"), "--out", tmp.resolve("out").toString()));
+        args.addAll(List.of(extra));
+        return args.toArray(String[]::new);
+    }
+
+    private JsonNode compareJson() throws IOException {
+        return new ObjectMapper().readTree(tmp.resolve("out/compare.json").toFile());
+    }
+
+    @Test
+    void comparesPrintsAndWritesBothFiles() throws IOException {
+        Outcome o = execute(compare());
+        assertEquals(0, o.exitCode(), o.err());
+        assertEquals("", o.err());
+        assertTrue(o.out().startsWith("echosoap compare: same-host vs cross-host\n"), o.out());
+        assertTrue(o.out().contains("summary: 2 of 3 differences beyond 5% (marked *)"), o.out());
+        assertTrue(o.out().contains("written: " + tmp.resolve("out/compare.json")), o.out());
+        JsonNode json = compareJson();
+        assertEquals("echosoap-compare/1", json.get("schema").asText());
+        assertEquals(fixture("same-host/result.json"), json.get("inputs").get("a").asText());
+        assertEquals(5, json.get("rows").size());
+        assertTrue(Files.readString(tmp.resolve("out/compare.csv")).startsWith("scenario,size,endpoint,kind,"));
+        try (var leftovers = Files.list(tmp.resolve("out"))) {
+            assertEquals(2, leftovers.count(), "no temporary files left behind");
+        }
+    }
+
+    @ParameterizedTest(name = "--threshold {0}")
+    @CsvSource({"5%, 5.0, 2", "5, 5.0, 2", "0.5%, 0.5, 3", "40, 40.0, 1", "60%, 60.0, 0"})
+    void thresholdForms(String threshold, double percent, int marked) throws IOException {
+        Outcome o = execute(compare("--threshold", threshold));
+        assertEquals(0, o.exitCode(), o.err());
+        assertEquals(percent, compareJson().get("thresholdPercent").asDouble());
+        assertEquals(marked, compareJson().get("summary").get("aboveThreshold").asInt());
+    }
+
+    @Test
+    void labelsNameTheColumns() {
+        Outcome o = execute(compare("--label-a", "loopback", "--label-b", "veth"));
+        assertEquals(0, o.exitCode(), o.err());
+        assertTrue(o.out().contains("loopback µs") && o.out().contains("veth µs"), o.out());
+        assertTrue(o.out().contains("difference = veth − loopback"), o.out());
+    }
+
+    @Test
+    void theSameHostTwiceWarnsButIsNotAFailure() {
+        Outcome o = execute("compare", fixture("same-host/result.json"), fixture("same-host-again/result.json"),
+                "--out", tmp.resolve("out").toString());
+        assertEquals(0, o.exitCode(), "differences and warnings are findings, not failures");
+        assertTrue(o.out().lines().anyMatch(l -> l.equals(
+                "warning: both results were measured from host vm-a to target 127.0.0.1: not a cross-host comparison")),
+                o.out());
+    }
+
+    @Test
+    void refusesToOverwriteWithoutForce() throws IOException {
+        assertEquals(0, execute(compare()).exitCode());
+        Files.writeString(tmp.resolve("out/compare.json"), "keep me");
+        Outcome again = execute(compare());
+        assertEquals(2, again.exitCode());
+        assertEquals("echosoap compare: " + tmp.resolve("out/compare.json")
+                + " exists; use --force to overwrite or choose another --out\n", again.err());
+        assertEquals("keep me", Files.readString(tmp.resolve("out/compare.json")));
+        assertEquals(0, execute(compare("--force")).exitCode());
+        assertEquals("echosoap-compare/1", compareJson().get("schema").asText());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"bad/truncated.json", "bad/corrupt.json", "bad/wrong-schema.json", "bad/jmh-array.json",
+            "bad/empty.json", "bad/wrong-type.json"})
+    void badInputIsOneLineNamingTheFileAndExitTwo(String bad) {
+        for (boolean asB : new boolean[] {false, true}) {
+            String good = fixture("same-host/result.json");
+            Outcome o = execute("compare", asB ? good : fixture(bad), asB ? fixture(bad) : good,
+                    "--out", tmp.resolve("out").toString());
+            assertEquals(2, o.exitCode(), o.err());
+            assertEquals(1, o.err().lines().count(), o.err());
+            assertTrue(o.err().startsWith("echosoap compare: " + fixture(bad) + " is not an echosoap result ("),
+                    o.err());
+            assertFalse(o.err().contains("Exception") || o.err().contains("\tat "), o.err());
+            assertEquals("", o.out());
+            assertFalse(Files.exists(tmp.resolve("out")), "nothing written");
+        }
+    }
+
+    @Test
+    void missingFilesAndDirectoriesAreOneLine() {
+        Outcome missing = execute("compare", tmp.resolve("a/result.json").toString(), fixture("same-host/result.json"),
+                "--out", tmp.resolve("out").toString());
+        assertEquals(2, missing.exitCode());
+        assertEquals("echosoap compare: " + tmp.resolve("a/result.json") + " does not exist\n", missing.err());
+        Outcome dir = execute("compare", fixture("same-host/result.json"), tmp.toString(),
+                "--out", tmp.resolve("out").toString());
+        assertEquals(2, dir.exitCode());
+        assertEquals("echosoap compare: " + tmp + " is a directory, not a result.json\n", dir.err());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "--threshold five | --threshold must be a percentage like 5%, 5 or 0.5%, got 'five'",
+            "--threshold -5%  | --threshold must be a percentage like 5%, 5 or 0.5%, got '-5%'",
+            "--label-a ' '    | --label-a must not be empty"})
+    void badOptionsAreOneLineAndExitTwo(String option, String message) {
+        String[] parts = option.split(" ", 2);
+        Outcome o = execute(compare(parts[0], parts[1].replace("'", "")));
+        assertEquals(2, o.exitCode());
+        assertEquals("echosoap compare: " + message + "\n", o.err());
+    }
+
+    @Test
+    void twoFilesAreRequired() {
+        Outcome o = execute("compare", fixture("same-host/result.json"));
+        assertEquals(2, o.exitCode());
+        assertTrue(o.err().contains("Missing required parameter"), o.err());
+    }
+
+    @Test
+    void unwritableOutputIsAUsageError() throws IOException {
+        Path file = Files.writeString(tmp.resolve("a-file"), "x");
+        Outcome o = execute("compare", fixture("same-host/result.json"), fixture("cross-host/result.json"),
+                "--out", file.toString());
+        assertEquals(2, o.exitCode());
+        assertTrue(o.err().startsWith("echosoap compare: cannot write to " + file + " ("), o.err());
+        assertEquals(1, o.err().lines().count(), o.err());
+    }
+
+    @Test
+    void defaultOutputDirectoryIsNamedAfterTheLabels() {
+        assertEquals(Path.of("compare-results", "same-host-vs-cross-host"),
+                CompareCommand.defaultOutDir("same-host", "cross-host"));
+        assertEquals(Path.of("compare-results", "a-b-vs-..-etc"), CompareCommand.defaultOutDir("a b", "../etc"));
+    }
+
+    @Test
+    void parsesWithoutRunning() {
+        CompareCommand c = new CompareCommand();
+        new CommandLine(c).parseArgs("x.json", "y.json", "--label-a", "l", "--label-b", "r", "--threshold", "0.5%",
+                "--out", "d", "--force");
+        assertEquals(Path.of("x.json"), c.fileA);
+        assertEquals(Path.of("y.json"), c.fileB);
+        assertEquals("l", c.labelA);
+        assertEquals("r", c.labelB);
+        assertEquals("0.5%", c.threshold);
+        assertEquals(Path.of("d"), c.out);
+        assertTrue(c.force);
+        CompareCommand defaults = new CompareCommand();
+        new CommandLine(defaults).parseArgs("x.json", "y.json");
+        assertEquals("same-host", defaults.labelA);
+        assertEquals("cross-host", defaults.labelB);
+        assertEquals("5%", defaults.threshold);
+        assertEquals(null, defaults.out);
+        assertFalse(defaults.force);
+    }
+
+    @Test
+    void theCommandListShowsCompare() {
+        Outcome o = execute("--help");
+        assertEquals(0, o.exitCode());
+        assertTrue(o.out().lines().anyMatch(l -> l.strip().startsWith("compare ")), o.out());
+        assertTrue(o.out().contains("Puts two results side by side (seed 003: same host vs cross host)."), o.out());
+        Outcome help = execute("compare", "--help");
+        assertEquals(0, help.exitCode());
+        assertTrue(help.out().contains("--threshold=PERCENT"), help.out());
+        // picocli formats help text with String.format: an unescaped % garbles it (and warns on stderr).
+        assertTrue(help.out().contains("0.5% (default: 5%)"), help.out());
+        assertTrue(help.out().contains("in % of A"), help.out());
+        assertFalse(help.out().contains("%%"), help.out());
+    }
+}

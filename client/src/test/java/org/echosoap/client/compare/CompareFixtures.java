@@ -1,0 +1,59 @@
+package org.echosoap.client.compare;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+/** The fixture results under src/test/resources/org/echosoap/client/compare/ and small results built in code. */
+final class CompareFixtures {
+
+    private CompareFixtures() {
+    }
+
+    static byte[] bytes(String resource) {
+        try (InputStream in = CompareFixtures.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing test resource " + resource);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static String text(String resource) {
+        return new String(bytes(resource), StandardCharsets.UTF_8);
+    }
+
+    /** A fixture result, named in messages exactly as the CLI would name it when run in the fixture directory. */
+    static ResultFile result(String resource) {
+        return ResultFileReader.parse(resource, bytes(resource));
+    }
+
+    static Path path(String resource) {
+        try {
+            return Path.of(CompareFixtures.class.getResource(resource).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static ResultFile.Run run(String scenario, int size, String endpoint, String role, double meanMicros,
+                              double serverMicros) {
+        return new ResultFile.Run(scenario, size, endpoint, role, meanMicros, serverMicros);
+    }
+
+    static ResultFile.Cost cost(String scenario, int size, String endpoint, double costMicros, double serverMicros) {
+        return new ResultFile.Cost(scenario, size, endpoint, "null", costMicros, 1.0, serverMicros);
+    }
+
+    static ResultFile file(String source, String clientHost, String targetHost, List<ResultFile.Run> runs,
+                           List<ResultFile.Cost> costs) {
+        return new ResultFile(source, true, null, new ResultFile.Placement(clientHost, targetHost),
+                new ResultFile.Settings(1, true, "core"), runs, costs);
+    }
+}

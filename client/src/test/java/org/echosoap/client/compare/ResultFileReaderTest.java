@@ -1,0 +1,127 @@
+package org.echosoap.client.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** result.json in, immutable values or one line naming the file out. */
+class ResultFileReaderTest {
+
+    @Test
+    void readsEverythingCompareNeeds() {
+        ResultFile r = ResultFile.read(CompareFixtures.path("same-host/result.json"));
+        assertTrue(r.source().endsWith("same-host/result.json") || r.source().endsWith("same-host\\result.json"));
+        assertTrue(r.complete());
+        assertNull(r.abortReason());
+        assertEquals(new ResultFile.Placement("vm-a", "127.0.0.1"), r.placement());
+        assertEquals(new ResultFile.Settings(1, true, "core"), r.settings());
+        assertEquals(3, r.runs().size());
+        assertEquals(new ResultFile.Run("echoFloat", ResultFile.NO_SIZE, "null", "baseline", 82.468, 2.823),
+                r.runs().get(0));
+        assertEquals("measured", r.runs().get(2).role());
+        assertEquals(new ResultFile.Cost("echoFloat", ResultFile.NO_SIZE, "EchoFloat", "null", 42.337, 5.214, 37.04),
+                r.costs().get(0));
+    }
+
+    @Test
+    void readsIncompleteResultsWithTheirReason() {
+        ResultFile r = CompareFixtures.result("same-host-again/result.json");
+        assertFalse(r.complete());
+        assertEquals("interrupted by a signal", r.abortReason());
+        assertEquals(new ResultFile.Settings(4, true, "httpclient"), r.settings());
+    }
+
+    @Test
+    void toleratesNullsAndMissingOptionalKeys() {
+        ResultFile r = CompareFixtures.result("minimal.json");
+        assertTrue(r.complete(), "a file that does not say is taken as complete");
+        assertFalse(r.placement().known());
+        assertEquals(new ResultFile.Settings(null, null, null), r.settings());
+        assertTrue(Double.isNaN(r.runs().get(0).meanMicros()), "null mean");
+        assertTrue(Double.isNaN(r.runs().get(0).serverMeanMicros()), "null serverAppMicros");
+        assertNull(r.runs().get(0).scenario());
+        assertNull(r.runs().get(0).role());
+        assertEquals(120.5, r.runs().get(1).meanMicros());
+        assertEquals(ResultFile.NO_SIZE, r.runs().get(1).size());
+        assertTrue(Double.isNaN(r.costs().get(0).ci95Micros()));
+        assertNull(r.costs().get(0).baselineEndpoint());
+    }
+
+    @Test
+    void readsSizes() {
+        ResultFile r = ResultFileReader.parse("sweep.json", ("{\"schema\":\"echosoap-result/1\",\"runs\":["
+                + "{\"endpoint\":\"Benchmark\",\"scenario\":\"benchmark.echoInts\",\"size\":1000}]}")
+                .getBytes(StandardCharsets.UTF_8));
+        assertEquals(1000, r.runs().get(0).size());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "bad/truncated.json    | truncated JSON at line 40",
+            "bad/corrupt.json      | invalid JSON at line 12, column 15: Unexpected character (',' (code 44)): was expecting double-quote to start field name",
+            "bad/trailing.json     | more than one JSON value: extra content at line 2",
+            "bad/empty.json        | empty file",
+            "bad/jmh-array.json    | the top level is an array, not an object",
+            "bad/no-schema.json    | no \"schema\" key; expected \"echosoap-result/1\"",
+            "bad/wrong-schema.json | schema \"echosoap-compare/1\", expected \"echosoap-result/1\"",
+            "bad/wrong-type.json   | runs[0].latencyMicros.mean is \"fast\", not a number",
+            "bad/no-endpoint.json  | runs[1].endpoint is missing"})
+    void badFilesGetOneLineNamingTheFile(String resource, String why) {
+        Path file = CompareFixtures.path(resource);
+        NotAResultException e = assertThrows(NotAResultException.class, () -> ResultFile.read(file));
+        assertEquals(file + " is not an echosoap result (" + why + ")", e.getMessage());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "{\"schema\": \"echosoap-result/1\", \"complete\": tr   | truncated JSON at line 1",
+            "{\"schema\": \"echosoap-res                          | truncated JSON at line 1",
+            "{\"schema\": \"echosoap-result/1\", \"runs\": [1, 2    | truncated JSON at line 1",
+            "{\"schema\": \"echosoap-result/1\", \"runs\": {}}      | runs is an object, not an array",
+            "{\"schema\": \"echosoap-result/1\", \"runs\": [7]}     | runs[0] is a number, not an object",
+            "{\"schema\": \"echosoap-result/1\", \"complete\": \"yes\"} | complete is \"yes\", not true or false",
+            "{\"schema\": \"echosoap-result/1\", \"settings\": {\"connections\": 1.5}} | settings.connections is 1.5, not a whole number",
+            "{\"schema\": \"echosoap-result/1\", \"environment\": []} | environment is an array, not an object",
+            "{\"schema\": 1}                                      | schema 1, expected \"echosoap-result/1\""})
+    void explainsWhatIsWrongInside(String json, String why) {
+        NotAResultException e = assertThrows(NotAResultException.class,
+                () -> ResultFileReader.parse("r.json", json.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("r.json is not an echosoap result (" + why + ")", e.getMessage());
+    }
+
+    @Test
+    void notUtf8IsSaidSo() {
+        byte[] latin1 = "{\"schema\": \"echosoap-result/1\", \"suite\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1);
+        NotAResultException e = assertThrows(NotAResultException.class, () -> ResultFileReader.parse("r.json", latin1));
+        assertTrue(e.getMessage().startsWith("r.json is not an echosoap result ("), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count());
+    }
+
+    @Test
+    void aMissingFileIsNamed(@TempDir Path dir) {
+        Path missing = dir.resolve("nope/result.json");
+        NotAResultException e = assertThrows(NotAResultException.class, () -> ResultFile.read(missing));
+        assertEquals(missing + " does not exist", e.getMessage());
+    }
+
+    @Test
+    void aDirectoryIsNamedWithTheFileItHolds(@TempDir Path dir) throws IOException {
+        NotAResultException empty = assertThrows(NotAResultException.class, () -> ResultFile.read(dir));
+        assertEquals(dir + " is a directory, not a result.json", empty.getMessage());
+        Files.writeString(dir.resolve("result.json"), "{}");
+        NotAResultException hint = assertThrows(NotAResultException.class, () -> ResultFile.read(dir));
+        assertEquals(dir + " is a directory, not a result.json (did you mean " + dir.resolve("result.json") + "?)",
+                hint.getMessage());
+    }
+}
