@@ -23,6 +23,8 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
     private final long startAllocatedBytes;
     private boolean stamped;
     private long bytesWritten;
+    /** The declared Content-Length, or -1: Tomcat commits as soon as that many bytes are written. */
+    private long declaredContentLength = -1;
     private StampingOutputStream outputStream;
     private PrintWriter writer;
 
@@ -48,7 +50,8 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
     /** Called before {@code byteCount} more body bytes go into the container's buffer. */
     private void beforeWrite(int byteCount) {
         bytesWritten += byteCount;
-        if (!stamped && bytesWritten >= getBufferSize()) {
+        if (!stamped && (bytesWritten >= getBufferSize()
+                || declaredContentLength >= 0 && bytesWritten >= declaredContentLength)) {
             stampIfUncommitted();
         }
     }
@@ -69,6 +72,46 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
             writer = new PrintWriter(new StampingWriter(super.getWriter()));
         }
         return writer;
+    }
+
+    @Override
+    public void setContentLength(int len) {
+        declaredContentLength = len;
+        super.setContentLength(len);
+    }
+
+    @Override
+    public void setContentLengthLong(long len) {
+        declaredContentLength = len;
+        super.setContentLengthLong(len);
+    }
+
+    @Override
+    public void setHeader(String name, String value) {
+        noteContentLength(name, value);
+        super.setHeader(name, value);
+    }
+
+    @Override
+    public void addHeader(String name, String value) {
+        noteContentLength(name, value);
+        super.addHeader(name, value);
+    }
+
+    @Override
+    public void setIntHeader(String name, int value) {
+        noteContentLength(name, Integer.toString(value));
+        super.setIntHeader(name, value);
+    }
+
+    private void noteContentLength(String name, String value) {
+        if ("Content-Length".equalsIgnoreCase(name)) {
+            try {
+                declaredContentLength = Long.parseLong(value.strip());
+            } catch (NumberFormatException ignored) {
+                // Not a length: Tomcat will ignore it too.
+            }
+        }
     }
 
     @Override
