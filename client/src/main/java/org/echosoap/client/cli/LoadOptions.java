@@ -33,6 +33,11 @@ final class LoadOptions {
             description = "Measured period of each trial (run default: 10s)")
     Duration duration;
 
+    @Option(names = "--prime", converter = DurationConverter.class, paramLabel = "TIME", order = 13,
+            description = "Unrecorded time each endpoint is driven before the first trial: the server's JIT warm-up "
+                    + "(run default: 5s)")
+    Duration prime;
+
     @Option(names = "--repeat", paramLabel = "N", order = 13,
             description = "Trials per endpoint (run default: " + Defaults.REPEAT + ")")
     Integer repeat;
@@ -75,8 +80,9 @@ final class LoadOptions {
     String transport;
 
     /** Trial settings a command uses when the user gave none. */
-    record TrialDefaults(Duration warmup, Duration duration, int repeat) {
-        static final TrialDefaults RUN = new TrialDefaults(Defaults.WARMUP, Defaults.DURATION, Defaults.REPEAT);
+    record TrialDefaults(Duration warmup, Duration duration, int repeat, Duration prime) {
+        static final TrialDefaults RUN = new TrialDefaults(Defaults.WARMUP, Defaults.DURATION, Defaults.REPEAT,
+                Defaults.PRIME);
     }
 
     /** Validated options; {@code name} names the default output directory. */
@@ -91,6 +97,7 @@ final class LoadOptions {
                 .warmup(warmup != null ? warmup : defaults.warmup())
                 .duration(duration != null ? duration : defaults.duration())
                 .repeat(repeat != null ? repeat : defaults.repeat())
+                .prime(prime != null ? prime : defaults.prime())
                 .pick(RunCommand.parsePick(pick))
                 .outDir(out != null ? out : defaultOutDir(name))
                 .force(force).quiet(quiet).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)

@@ -31,11 +31,12 @@ import org.echosoap.client.stats.TrialSelection;
  * @param timeout         connect and response timeout of one request
  * @param maxErrors       abort the run after this many failed requests (0 = never abort)
  * @param transport       how requests are sent (HttpCore connection per worker, or the HttpClient pool)
+ * @param prime           unrecorded time each endpoint is driven once before round 1 (JIT warm-up of the server)
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, TrialSelection.Pick pick, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
-                         Duration timeout, long maxErrors, Transport.Kind transport) {
+                         Duration timeout, long maxErrors, Transport.Kind transport, Duration prime) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -64,6 +65,9 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (timeout.toMillis() < 1) {
             throw new IllegalArgumentException("--timeout must be at least 1ms");
         }
+        if (prime == null || prime.isNegative() || prime.compareTo(Duration.ofHours(1)) > 0) {
+            throw new IllegalArgumentException("--prime must be 0s..1h");
+        }
         if (transport == null) {
             throw new IllegalArgumentException("--transport is required");
         }
@@ -80,7 +84,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     /** The same settings with another keep-alive choice (e.g. seed 003's "TCP setup" row). */
     public RunOptions withKeepAlive(boolean newKeepAlive) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, pick, outDir,
-                force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport);
+                force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime);
     }
 
     /** The target without a trailing slash, for joining endpoint paths. */
@@ -108,6 +112,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private Duration timeout = Defaults.TIMEOUT;
         private long maxErrors = Defaults.MAX_ERRORS;
         private Transport.Kind transport = Defaults.TRANSPORT;
+        private Duration prime = Defaults.PRIME;
 
         private Builder(URI target) {
             this.target = target;
@@ -129,11 +134,12 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder timeout(Duration v) { timeout = v; return this; }
         public Builder maxErrors(long v) { maxErrors = v; return this; }
         public Builder transport(Transport.Kind v) { transport = v; return this; }
+        public Builder prime(Duration v) { prime = v; return this; }
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, pick,
-                    out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport);
+                    out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime);
         }
     }
 }

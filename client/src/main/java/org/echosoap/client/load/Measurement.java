@@ -23,8 +23,6 @@ import org.echosoap.client.scenario.Endpoint;
 public final class Measurement {
 
     private final RunOptions options;
-    private static final java.time.Duration MIN_PRIMING = java.time.Duration.ofMillis(200);
-
     private final List<Endpoint> rotation;
     private final List<Endpoint> reversedRotation;
     private final AbortSignal abort;
@@ -48,10 +46,13 @@ public final class Measurement {
      * One unrecorded pass over the whole rotation before round 1. Why: on a fresh server JVM the first trial of the
      * first endpoint would also pay the JIT compilation of Tomcat's whole request path, which the per-trial warm-up
      * of that one endpoint does not cover; that first pair would then be off by milliseconds and dominate the
-     * paired cost and its interval. Every endpoint is driven for the warm-up time (at least 200 ms).
+     * paired cost and its interval. Every endpoint is driven for {@code --prime}.
      */
     private void prime(List<Transport.Channel> channels, AbortSignal abort) throws InterruptedException {
-        java.time.Duration each = options.warmup().compareTo(MIN_PRIMING) < 0 ? MIN_PRIMING : options.warmup();
+        java.time.Duration each = options.prime();
+        if (each.isZero()) {
+            return;
+        }
         TrialRunner primer = new TrialRunner(channels, java.time.Duration.ZERO, each, abort);
         for (Endpoint endpoint : rotation) {
             if (abort.isRaised()) {

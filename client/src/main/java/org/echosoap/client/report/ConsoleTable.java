@@ -25,9 +25,9 @@ public final class ConsoleTable {
         RunOptions o = report.options();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "echosoap run: scenario %s, target %s%n", report.scenario(), o.targetBase()));
-        sb.append(String.format(Locale.ROOT, "%s, %d trial%s x %s (+%s warm-up) per endpoint, alternating; %s trial shown%s%n",
+        sb.append(String.format(Locale.ROOT, "%s, %d trial%s x %s (+%s warm-up) per endpoint after %s priming, alternating; %s trial shown%s%n",
                 RunReportBuilder.connections(o.connections()), o.repeat(), o.repeat() == 1 ? "" : "s",
-                DurationConverter.format(o.duration()), DurationConverter.format(o.warmup()),
+                DurationConverter.format(o.duration()), DurationConverter.format(o.warmup()), DurationConverter.format(o.prime()),
                 o.pick().name().toLowerCase(Locale.ROOT), o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST"));
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", report.environment().clientHost(),
                 report.environment().cpus(), report.environment().jvm()));

@@ -118,6 +118,7 @@ public final class ResultJson {
         s.put("duration", DurationConverter.format(o.duration()));
         s.put("durationMillis", o.duration().toMillis());
         s.put("repeat", o.repeat());
+        s.put("primeMillis", o.prime().toMillis());
         s.put("pick", o.pick().name().toLowerCase(java.util.Locale.ROOT));
         s.put("keepAlive", o.keepAlive());
         s.put("tcpNoDelay", o.tcpNoDelay());

@@ -36,6 +36,7 @@ class RunCommandParsingTest {
         assertEquals(Duration.ofSeconds(1), o.warmup(), "first second ignored");
         assertEquals(Duration.ofSeconds(10), o.duration(), "11 s periods minus the first second");
         assertEquals(5, o.repeat());
+        assertEquals(Duration.ofSeconds(5), o.prime(), "JIT priming before round 1");
         assertEquals(TrialSelection.Pick.BEST, o.pick());
         assertTrue(o.keepAlive());
         assertTrue(o.tcpNoDelay());

@@ -50,7 +50,7 @@ class ClientJarIT {
     void measuresEchoFloatAndWritesSelfDescribingResults(EchosoapServer server) throws Exception {
         Path out = ItPaths.root().resolve("client/target/it-results/jar-echoFloat");
         Outcome o = runJar("run", "--target", server.uri("").toString(), "--with", "bytes,chars",
-                "--repeat", "2", "--warmup", "200ms", "--duration", "300ms", "--out", out.toString(), "--force");
+                "--repeat", "2", "--prime", "300ms", "--warmup", "200ms", "--duration", "300ms", "--out", out.toString(), "--force");
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         assertTrue(o.stdout().contains("per-message cost of EchoFloat over null"), o.stdout());
         for (String row : List.of("null", "bytes", "chars", "EchoFloat")) {

@@ -39,7 +39,7 @@ class SpinTruthIT {
         CommandLine cl = Main.commandLine();
         cl.setOut(new PrintWriter(stdout));
         int exit = cl.execute("run", "--target", server.uri("").toString(), "--scenario", "spin",
-                "--spin-micros", Long.toString(SPIN_MICROS), "--repeat", "5", "--warmup", "500ms",
+                "--spin-micros", Long.toString(SPIN_MICROS), "--repeat", "5", "--prime", "1s", "--warmup", "500ms",
                 "--duration", "1s", "--out", out.toString(), "--force", "--quiet");
         assertEquals(0, exit, stdout.toString());
 

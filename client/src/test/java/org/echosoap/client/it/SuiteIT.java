@@ -1,0 +1,94 @@
+package org.echosoap.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.echosoap.client.cli.Main;
+import org.echosoap.testsupport.EchosoapServer;
+import org.echosoap.testsupport.ItPaths;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import picocli.CommandLine;
+
+/**
+ * The three suites against the real Tomcat, with tiny trials: every request the client builds is answered, and
+ * every answer passes the client's checks (cheap and full), for every Benchmark operation, every latency row and
+ * every parser variant. Proves client and server agree on the contracts; the figures themselves are not judged.
+ */
+@ExtendWith(ClientServer.class)
+class SuiteIT {
+
+    private static JsonNode suite(EchosoapServer server, String name, String... extra) throws Exception {
+        Path out = ItPaths.root().resolve("client/target/it-results/suite-" + name);
+        StringWriter stdout = new StringWriter();
+        StringWriter stderr = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(stdout));
+        cl.setErr(new PrintWriter(stderr));
+        List<String> args = new java.util.ArrayList<>(List.of("suite", "--suite", name, "--target", server.uri("").toString(),
+                "--repeat", "1", "--prime", "100ms", "--warmup", "0s", "--duration", "100ms", "--out", out.toString(), "--force", "--quiet"));
+        args.addAll(List.of(extra));
+        int exit = cl.execute(args.toArray(String[]::new));
+        assertEquals(0, exit, stdout + "\n" + stderr);
+        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        assertEquals(0, result.get("skipped").size(), "skipped: " + result.get("skipped"));
+        assertTrue(result.get("complete").asBoolean());
+        for (JsonNode run : result.get("runs")) {
+            assertEquals(0, run.get("errors").asLong(), run.get("endpoint") + " " + run.get("errorsByKind"));
+            assertTrue(run.get("latencyMicros").get("count").asLong() > 0, run.get("endpoint").asText());
+        }
+        return result;
+    }
+
+    @Test
+    void everyBenchmarkOperationAgreesWithTheServer(EchosoapServer server) throws Exception {
+        JsonNode r = suite(server, "soapbench", "--sizes", "3");
+        Set<String> measured = new HashSet<>();
+        for (JsonNode run : r.get("runs")) {
+            if (run.get("role").asText().equals("measured")) {
+                measured.add(run.get("endpoint").asText());
+            } else {
+                assertTrue(run.get("path").asText().startsWith("/baseline/null?responseBytes="), run.get("path").asText());
+            }
+        }
+        assertEquals(19, measured.size(), measured.toString());
+        assertEquals(19, r.get("costs").size());
+    }
+
+    @Test
+    void latencySuiteHasSeed003sRows(EchosoapServer server) throws Exception {
+        JsonNode r = suite(server, "latency", "--sizes", "200,400");
+        Set<String> rows = new HashSet<>();
+        boolean tcpSetupRow = false;
+        for (JsonNode run : r.get("runs")) {
+            rows.add(run.get("endpoint").asText() + "@" + run.get("size").asText());
+            tcpSetupRow |= run.get("endpoint").asText().equals("null") && !run.get("keepAlive").asBoolean();
+        }
+        assertTrue(tcpSetupRow, "TCP setup reference row (a new connection per request)");
+        for (String row : List.of("latency.doNothing@null", "latency.getString@200", "latency.getString@400",
+                "latency.getIntegers@200", "latency.getIntegers@400")) {
+            assertTrue(rows.contains(row), row + " in " + rows);
+        }
+    }
+
+    @Test
+    void parsersSuiteDrivesEveryVariantInOneRotation(EchosoapServer server) throws Exception {
+        JsonNode r = suite(server, "parsers");
+        Set<String> endpoints = new HashSet<>();
+        r.get("runs").forEach(run -> endpoints.add(run.get("endpoint").asText()));
+        for (String p : List.of("dom", "sax", "stax", "xni")) {
+            assertTrue(endpoints.contains("variant." + p) && endpoints.contains("variant." + p + ".preread"), p);
+        }
+        assertTrue(endpoints.containsAll(List.of("null", "bytes", "chars", "EchoFloat")), endpoints.toString());
+        assertEquals(endpoints.size() - 1, r.get("costs").size(), "every row but null has a cost over null");
+    }
+}
