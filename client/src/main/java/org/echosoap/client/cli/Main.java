@@ -28,6 +28,8 @@ public final class Main implements Runnable {
     /** The configured picocli command line (also used by tests). */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        // The launcher's demo/crosshost pass their defaults first and the user's options after: the last one wins.
+        cl.setOverwrittenOptionsAllowed(true);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             // Bad input gets one clear line, never a stack trace.
             commandLine.getErr().println("echosoap: " + oneLine(ex));

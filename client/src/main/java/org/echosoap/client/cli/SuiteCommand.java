@@ -44,7 +44,7 @@ public final class SuiteCommand implements Callable<Integer> {
         PARSERS(new LoadOptions.TrialDefaults(Duration.ofSeconds(1), Duration.ofSeconds(3), 3, Duration.ofSeconds(3)),
                 new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofMillis(500), 2, Duration.ofMillis(300)),
                 List.of(), List.of()),
-        SOAPBENCH(new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofSeconds(1), 2, Duration.ofSeconds(1)),
+        SOAPBENCH(new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofSeconds(1), 2, Duration.ofMillis(200)),
                 new LoadOptions.TrialDefaults(Duration.ofMillis(100), Duration.ofMillis(200), 1, Duration.ofMillis(100)),
                 List.of(10, 100, 1_000, 10_000, 100_000), List.of(10, 1_000)),
         LATENCY(new LoadOptions.TrialDefaults(Duration.ofSeconds(1), Duration.ofSeconds(3), 3, Duration.ofSeconds(2)),

@@ -44,7 +44,16 @@ public record Environment(String toolVersion, String jvm, String os, int cpus, S
     private static String localHostName() {
         try {
             return InetAddress.getLocalHost().getHostName();
-        } catch (Exception e) {
+        } catch (Exception unresolvable) {
+            // The name exists but does not resolve (e.g. in a test host's namespace): the kernel still knows it.
+            try {
+                String kernel = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/sys/kernel/hostname")).strip();
+                if (!kernel.isEmpty()) {
+                    return kernel;
+                }
+            } catch (Exception notLinux) {
+                // fall through
+            }
             String env = System.getenv("HOSTNAME");
             return env == null ? "unknown" : env;
         }

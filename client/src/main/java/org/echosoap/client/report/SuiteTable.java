@@ -21,9 +21,10 @@ public final class SuiteTable {
         sb.append(title).append(System.lineSeparator());
         if (!suite.parts().isEmpty()) {
             RunOptions o = suite.parts().get(0).options();
-            sb.append(String.format(Locale.ROOT, "target %s; %s, %d trial%s x %s (+%s warm-up) per endpoint, alternating%n",
+            sb.append(String.format(Locale.ROOT, "target %s; %s, %d trial%s x %s (+%s warm-up) per endpoint after %s priming, alternating%n",
                     o.targetBase(), RunReportBuilder.connections(o.connections()), o.repeat(), o.repeat() == 1 ? "" : "s",
-                    DurationConverter.format(o.duration()), DurationConverter.format(o.warmup())));
+                    DurationConverter.format(o.duration()), DurationConverter.format(o.warmup()),
+                    DurationConverter.format(o.prime())));
         }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
                 suite.environment().cpus(), suite.environment().jvm()));
@@ -38,6 +39,9 @@ public final class SuiteTable {
                         .orElse(e.role().equals("baseline") ? "(baseline)" : "");
                 String label = e.role().equals("baseline") ? "  " + e.endpoint() + " " + e.path().replaceFirst("^/baseline/null", "")
                         : e.endpoint();
+                if (!part.options().keepAlive()) {
+                    label += " (new connection per request)"; // seed 003's "TCP setup time" row
+                }
                 sb.append(String.format(Locale.ROOT, "%-34s %8s %,10.0f %10.1f %18s %9.1f %9.1f %10s %7d%n",
                         abbreviate(label, 34), part.size() < 0 ? "-" : String.format(Locale.ROOT, "%,d", part.size()),
                         e.throughputPerSec(), e.latencyMicros().meanMicros(), over, e.latencyMicros().p50Micros(),
@@ -56,13 +60,19 @@ public final class SuiteTable {
         boolean anyWarning = suite.parts().stream().anyMatch(p -> !p.warnings().isEmpty());
         if (anyWarning) {
             sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
-            suite.parts().forEach(p -> p.warnings().forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator())));
+            suite.parts().forEach(p -> p.warnings().forEach(w -> sb.append("  ! ").append(partLabel(p)).append(": ")
+                    .append(w).append(System.lineSeparator())));
         }
         if (suite.suite() != null) {
             sb.append(String.format(Locale.ROOT, "%nwhole suite: %.1f s%s%n", suite.elapsedNanos() / 1e9,
                     suite.complete() ? "" : " (INCOMPLETE)"));
         }
         return sb.toString();
+    }
+
+    private static String partLabel(RunReport part) {
+        return part.scenario() + (part.size() < 0 ? "" : " size " + part.size())
+                + (part.options().keepAlive() ? "" : " (new connection per request)");
     }
 
     private static String abbreviate(String s, int max) {

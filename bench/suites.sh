@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The lineage's experiments with their default (full) settings against one fresh real Tomcat, in this order:
+# the demo's run (echoFloat with null/bytes/chars), suite parsers, suite latency, suite soapbench.
+# Takes about 20 minutes on 2 cores; only 127.0.0.1; every run is bounded by its settings.
+#
+#   bench/suites.sh [--record]     --record appends the tables (with this command) to BENCHMARKS.md
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+RECORD=0
+[ "${1:-}" = --record ] && RECORD=1
+"$ROOT/echosoap" build
+WORK=$(mktemp -d "$ROOT/target/bench-suites.XXXXXX")
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
+"$ROOT/echosoap" server start --port "$PORT" --base "$WORK/server" >&2
+CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
+TARGET="http://127.0.0.1:$PORT/echosoap"
+
+"${CLIENT[@]}" run --target "$TARGET" --with bytes,chars --prime 3s --repeat 3 --warmup 1s --duration 3s \
+  --out "$WORK/run" --quiet > "$WORK/run.txt" || true
+for suite in parsers latency soapbench; do
+  "${CLIENT[@]}" suite --suite "$suite" --target "$TARGET" --out "$WORK/$suite" --quiet > "$WORK/$suite.txt" || true
+done
+
+{
+  echo
+  echo "## Suites (\`bench/suites.sh\`, $(date -u +%Y-%m-%d), $(hostname), $(nproc) CPUs)"
+  echo
+  for part in run parsers latency soapbench; do
+    echo "\`$part\`:"
+    echo
+    echo '```'
+    sed '/^results: /d' "$WORK/$part.txt"
+    echo '```'
+    echo
+  done
+} > "$WORK/section.md"
+cat "$WORK/section.md"
+if [ "$RECORD" = 1 ]; then
+  cat "$WORK/section.md" >> "$ROOT/BENCHMARKS.md"
+  echo "recorded in BENCHMARKS.md" >&2
+fi

@@ -1,0 +1,90 @@
+package org.echosoap.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.echosoap.testsupport.ItPaths;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The files under docker/, checked statically: no Docker engine runs on the machines this project is built on, so
+ * the images cannot be built here. What can be checked is checked against the real build output (this runs after
+ * the WAR and the client jar are packaged): every COPY source exists in the build context (the repository root),
+ * the compose file parses and wires server, client, network, health check and results volume together.
+ */
+class DockerFilesIT {
+
+    private static final Path ROOT = ItPaths.root();
+
+    /** COPY/ADD sources of a Dockerfile (flags such as --chown skipped; the last argument is the destination). */
+    static List<String> copySources(Path dockerfile) throws Exception {
+        List<String> sources = new ArrayList<>();
+        for (String line : Files.readAllLines(dockerfile)) {
+            String t = line.strip();
+            if (t.startsWith("COPY ") || t.startsWith("ADD ")) {
+                List<String> args = new ArrayList<>(List.of(t.split("\\s+")));
+                args.remove(0);
+                args.removeIf(a -> a.startsWith("--"));
+                sources.addAll(args.subList(0, args.size() - 1));
+            }
+        }
+        return sources;
+    }
+
+    private static void assertImage(Path dockerfile, String expectedFromPrefix) throws Exception {
+        String from = Files.readAllLines(dockerfile).stream().map(String::strip).filter(l -> l.startsWith("FROM "))
+                .findFirst().orElseThrow(() -> new AssertionError("no FROM in " + dockerfile));
+        assertTrue(from.startsWith("FROM " + expectedFromPrefix), from);
+        List<String> sources = copySources(dockerfile);
+        assertFalse(sources.isEmpty(), "nothing copied in " + dockerfile);
+        for (String source : sources) {
+            assertTrue(Files.exists(ROOT.resolve(source)), dockerfile + " copies " + source + ", missing in the build context");
+        }
+    }
+
+    @Test
+    void serverImageIsTomcat11Jdk17WithOurWarAndConf() throws Exception {
+        Path dockerfile = ROOT.resolve("docker/server/Dockerfile");
+        assertImage(dockerfile, "tomcat:11.0-jdk17");
+        assertTrue(copySources(dockerfile).containsAll(List.of("webapp/target/echosoap.war", "conf/tomcat/server.xml",
+                "conf/tomcat/jvm.options")));
+        assertTrue(Files.readString(dockerfile).contains("HEALTHCHECK"));
+    }
+
+    @Test
+    void clientImageIsAJre17WithTheJar() throws Exception {
+        Path dockerfile = ROOT.resolve("docker/client/Dockerfile");
+        assertImage(dockerfile, "eclipse-temurin:17-jre");
+        assertEquals(List.of("client/target/echosoap-client.jar"), copySources(dockerfile));
+    }
+
+    @Test
+    void composeRunsTheClientAgainstTheHealthyServerAndKeepsResults() throws Exception {
+        JsonNode compose = new ObjectMapper(new YAMLFactory()).readTree(ROOT.resolve("docker/compose.yaml").toFile());
+        JsonNode server = compose.path("services").path("server");
+        JsonNode client = compose.path("services").path("client");
+        assertFalse(server.isMissingNode() || client.isMissingNode(), "both services");
+        for (JsonNode service : List.of(server, client)) {
+            Path context = ROOT.resolve("docker").resolve(service.path("build").path("context").asText()).normalize();
+            assertEquals(ROOT.normalize(), context, "build context is the repository root");
+            assertTrue(Files.exists(context.resolve(service.path("build").path("dockerfile").asText())));
+            assertEquals("echosoap-net", service.path("networks").get(0).asText());
+        }
+        assertEquals("bridge", compose.path("networks").path("echosoap-net").path("driver").asText(), "user-defined network");
+        assertFalse(server.path("healthcheck").path("test").isMissingNode());
+        assertEquals("service_healthy", client.path("depends_on").path("server").path("condition").asText());
+        String command = client.path("command").toString();
+        assertTrue(command.contains("http://server:8080/echosoap"), command);
+        assertTrue(command.contains("/results/"), command);
+        assertEquals("results:/results", client.path("volumes").get(0).asText());
+        assertTrue(compose.path("volumes").has("results"));
+    }
+}
