@@ -1,7 +1,6 @@
 package org.echosoap.client.load;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
@@ -16,8 +15,6 @@ import java.util.Map;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.ContentType;
-import org.apache.hc.core5.http.Header;
-import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.config.Http1Config;
@@ -96,18 +93,7 @@ final class CoreTransport implements Transport {
                     response = connection.receiveResponseHeader(); // 1xx: informational, the answer follows
                 }
                 connection.receiveResponseEntity(response);
-                Header timing = response.getFirstHeader("Server-Timing");
-                String timingValue = timing == null ? null : timing.getValue();
-                outcome.serverAppMicros = ServerTiming.appMicros(timingValue);
-                outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(timingValue);
-                HttpEntity entity = response.getEntity();
-                if (entity == null) {
-                    reader.read(null, response.getCode(), endpoint.check(), fullCheck, outcome);
-                } else {
-                    try (InputStream body = entity.getContent()) {
-                        reader.read(body, response.getCode(), endpoint.check(), fullCheck, outcome);
-                    }
-                }
+                reader.consume(response, endpoint.check(), fullCheck, outcome);
                 if (!keepAlive || !DefaultConnectionReuseStrategy.INSTANCE.keepAlive(request, response, context)) {
                     closeConnection();
                 }

@@ -18,7 +18,6 @@ import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ContentType;
-import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.io.SocketConfig;
@@ -101,18 +100,7 @@ final class HttpClientTransport implements Transport {
         }
         try {
             client.execute(request, response -> {
-                Header timing = response.getFirstHeader("Server-Timing");
-                String timingValue = timing == null ? null : timing.getValue();
-                outcome.serverAppMicros = ServerTiming.appMicros(timingValue);
-                outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(timingValue);
-                HttpEntity entity = response.getEntity();
-                if (entity == null) {
-                    reader.read(null, response.getCode(), endpoint.check(), fullCheck, outcome);
-                } else {
-                    try (var body = entity.getContent()) {
-                        reader.read(body, response.getCode(), endpoint.check(), fullCheck, outcome);
-                    }
-                }
+                reader.consume(response, endpoint.check(), fullCheck, outcome);
                 return null;
             });
         } catch (ConnectTimeoutException | ConnectException | UnknownHostException e) {

@@ -23,6 +23,26 @@ public final class ResponseReader {
     private byte[] whole = new byte[CHUNK_BYTES];
 
     /**
+     * Consumes a whole HTTP answer: the Server-Timing figures, then the body through {@link #read}. Shared by both
+     * transports (HttpClient's and HttpCore's classic responses are the same type).
+     */
+    void consume(org.apache.hc.core5.http.ClassicHttpResponse response, ResponseCheck check, boolean fullCheck,
+                 Exchange outcome) throws IOException {
+        org.apache.hc.core5.http.Header timing = response.getFirstHeader("Server-Timing");
+        String timingValue = timing == null ? null : timing.getValue();
+        outcome.serverAppMicros = ServerTiming.appMicros(timingValue);
+        outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(timingValue);
+        org.apache.hc.core5.http.HttpEntity entity = response.getEntity();
+        if (entity == null) {
+            read(null, response.getCode(), check, fullCheck, outcome);
+        } else {
+            try (InputStream body = entity.getContent()) {
+                read(body, response.getCode(), check, fullCheck, outcome);
+            }
+        }
+    }
+
+    /**
      * Reads {@code body} to its end. For a 200 answer the check's verdict decides; for other statuses the
      * body is scanned for a SOAP Fault so faults are told apart from other HTTP errors.
      *

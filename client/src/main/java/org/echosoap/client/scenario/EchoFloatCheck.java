@@ -1,7 +1,6 @@
 package org.echosoap.client.scenario;
 
 import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import javax.xml.XMLConstants;
 import javax.xml.namespace.NamespaceContext;
 import javax.xml.parsers.DocumentBuilder;
@@ -24,27 +23,17 @@ public final class EchoFloatCheck implements ResponseCheck {
             "/*[local-name()='Envelope']/*[local-name()='Body']/t:echoFloatResult/t:result";
 
     private final String expectedValue;
-    private final ByteSequenceMatcher matcher;
+    /** The cheap check: the value between a tag's end and the next tag's start. */
+    private final ContainsCheck carriesValue;
 
     public EchoFloatCheck(String expectedValue) {
         this.expectedValue = expectedValue;
-        this.matcher = new ByteSequenceMatcher((">" + expectedValue + "</").getBytes(StandardCharsets.UTF_8));
+        this.carriesValue = new ContainsCheck(">" + expectedValue + "</", this::fullCheck);
     }
 
     @Override
     public Verifier begin() {
-        ByteSequenceMatcher.State state = matcher.newState();
-        return new Verifier() {
-            @Override
-            public void feed(byte[] chunk, int offset, int length) {
-                state.feed(chunk, offset, length);
-            }
-
-            @Override
-            public String verdict() {
-                return state.found() ? null : "answer does not carry the value " + expectedValue;
-            }
-        };
+        return carriesValue.begin();
     }
 
     @Override

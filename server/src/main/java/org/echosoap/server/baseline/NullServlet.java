@@ -34,17 +34,7 @@ public class NullServlet extends BaselineServlet {
 
     /** The byte count, or -1 when not a number in range. */
     static long parseBytes(String text) {
-        if (text.isEmpty() || text.length() > 10) {
-            return -1;
-        }
-        long value = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            value = value * 10 + (c - '0');
-        }
-        return value >= PaddedResponse.minBytes() && value <= PaddedResponse.MAX_BYTES ? value : -1;
+        return QueryNumber.parse(text, PaddedResponse.minBytes(), PaddedResponse.MAX_BYTES);
     }
+
 }

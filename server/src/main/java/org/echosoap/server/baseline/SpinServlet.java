@@ -34,18 +34,7 @@ public class SpinServlet extends BaselineServlet {
 
     /** The spin in microseconds, or -1 when the parameter is missing, not a number or out of range. */
     static long parseMicros(String text) {
-        if (text == null || text.isEmpty() || text.length() > 7) {
-            return -1;
-        }
-        long value = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            value = value * 10 + (c - '0');
-        }
-        return value <= MAX_SPIN_MICROS ? value : -1;
+        return QueryNumber.parse(text, 0, MAX_SPIN_MICROS);
     }
 
     private static void spin(long nanos) {
