@@ -21,6 +21,30 @@ public class EchosoapAxisServlet extends AxisServlet {
     private static final String SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
     private static final String SOAP12_NS = "http://www.w3.org/2003/05/soap-envelope";
 
+    /** Metadata queries Axis2 answers to a GET ({@code ?wsdl}, {@code ?xsd=...}); every other GET gets a 405. */
+    private static final java.util.Set<String> METADATA_QUERIES = java.util.Set.of("wsdl", "wsdl2", "xsd", "policy");
+
+    /**
+     * GET serves only metadata. Why: with REST disabled, stock Axis2 answers a plain GET on a service with a 200 HTML
+     * page asking to "enable REST", which no SOAP client can use.
+     */
+    @Override
+    protected void doGet(jakarta.servlet.http.HttpServletRequest request,
+                         jakarta.servlet.http.HttpServletResponse response)
+            throws jakarta.servlet.ServletException, java.io.IOException {
+        String query = request.getQueryString();
+        String name = query == null ? "" : query.split("[=&]", 2)[0].toLowerCase(java.util.Locale.ROOT);
+        if (METADATA_QUERIES.contains(name)) {
+            super.doGet(request, response);
+            return;
+        }
+        response.setStatus(jakarta.servlet.http.HttpServletResponse.SC_METHOD_NOT_ALLOWED);
+        response.setHeader("Allow", "POST");
+        response.setContentType("text/plain;charset=UTF-8");
+        response.getOutputStream().write(("SOAP endpoints take POST; GET serves only ?wsdl and ?xsd\n")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
     @Override
     protected void handleFault(MessageContext context, OutputStream out, AxisFault fault) throws AxisFault {
         QName code = fault.getFaultCode();

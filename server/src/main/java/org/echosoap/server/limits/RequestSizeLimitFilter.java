@@ -1,0 +1,116 @@
+package org.echosoap.server.limits;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Bounds request bodies: a declared Content-Length above the limit gets a one-line 413 before a byte of the body is
+ * read; a chunked body that grows past it is cut off (the reading servlet sees an I/O error, Axis2 answers a Client
+ * fault). Keeps a benchmark server on a lab network from being made to buffer arbitrarily large messages.
+ *
+ * <p>The limit is the system property {@code echosoap.maxRequestBytes} (set in {@code conf/tomcat/jvm.options}),
+ * else the filter's init parameter {@code maxRequestBytes} in web.xml, else {@value #DEFAULT_MAX_REQUEST_BYTES} bytes.
+ */
+public class RequestSizeLimitFilter extends HttpFilter {
+
+    /** 64 MiB. */
+    public static final long DEFAULT_MAX_REQUEST_BYTES = 64L * 1024 * 1024;
+
+    private static final long serialVersionUID = 1L;
+
+    private long maxRequestBytes = DEFAULT_MAX_REQUEST_BYTES;
+
+    @Override
+    public void init() throws ServletException {
+        String configured = System.getProperty("echosoap.maxRequestBytes", getInitParameter("maxRequestBytes"));
+        if (configured != null && !configured.isBlank()) {
+            try {
+                maxRequestBytes = Long.parseLong(configured.strip());
+            } catch (NumberFormatException e) {
+                throw new ServletException("echosoap.maxRequestBytes must be a number of bytes, got '" + configured + "'");
+            }
+        }
+    }
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        long declared = request.getContentLengthLong();
+        if (declared > maxRequestBytes) {
+            response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
+            response.setContentType("text/plain;charset=UTF-8");
+            response.setHeader("Connection", "close"); // the unread body is not worth swallowing
+            response.getOutputStream().write(("request body of " + declared + " bytes exceeds the limit of "
+                    + maxRequestBytes + " bytes (echosoap.maxRequestBytes)\n").getBytes(StandardCharsets.UTF_8));
+            response.flushBuffer(); // send it now: the client may be waiting for it before sending its body
+            return;
+        }
+        chain.doFilter(declared < 0 ? new Bounded(request, maxRequestBytes) : request, response);
+    }
+
+    /** A request whose body (of unknown length: chunked) stops with an I/O error past the limit. */
+    private static final class Bounded extends HttpServletRequestWrapper {
+        private final long maxBytes;
+        private ServletInputStream bounded;
+
+        Bounded(HttpServletRequest request, long maxBytes) {
+            super(request);
+            this.maxBytes = maxBytes;
+        }
+
+        @Override
+        public ServletInputStream getInputStream() throws IOException {
+            if (bounded == null) {
+                ServletInputStream in = super.getInputStream();
+                bounded = new ServletInputStream() {
+                    private long read;
+
+                    private int count(int n) throws IOException {
+                        if (n > 0 && (read += n) > maxBytes) {
+                            throw new IOException("request body exceeds the limit of " + maxBytes + " bytes");
+                        }
+                        return n;
+                    }
+
+                    @Override
+                    public int read() throws IOException {
+                        int b = in.read();
+                        if (b >= 0) {
+                            count(1);
+                        }
+                        return b;
+                    }
+
+                    @Override
+                    public int read(byte[] b, int off, int len) throws IOException {
+                        return count(in.read(b, off, len));
+                    }
+
+                    @Override
+                    public boolean isFinished() {
+                        return in.isFinished();
+                    }
+
+                    @Override
+                    public boolean isReady() {
+                        return in.isReady();
+                    }
+
+                    @Override
+                    public void setReadListener(ReadListener listener) {
+                        in.setReadListener(listener);
+                    }
+                };
+            }
+            return bounded;
+        }
+    }
+}
