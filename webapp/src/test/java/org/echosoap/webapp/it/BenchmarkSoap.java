@@ -221,23 +221,6 @@ final class BenchmarkSoap {
     }
 
     private static XPath xpath() {
-        XPath xpath = XPathFactory.newInstance().newXPath();
-        xpath.setNamespaceContext(new NamespaceContext() {
-            @Override
-            public String getNamespaceURI(String prefix) {
-                return PREFIXES.getOrDefault(prefix, XMLConstants.NULL_NS_URI);
-            }
-
-            @Override
-            public String getPrefix(String namespaceUri) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Iterator<String> getPrefixes(String namespaceUri) {
-                throw new UnsupportedOperationException();
-            }
-        });
-        return xpath;
+        return Xml.xpath(PREFIXES);
     }
 }

@@ -51,11 +51,16 @@ final class Xml {
     }
 
     private static XPath xpath() {
+        return xpath(NAMESPACES);
+    }
+
+    /** A namespace-aware XPath resolving the given prefixes (unknown prefixes: no namespace). */
+    static XPath xpath(java.util.Map<String, String> prefixes) {
         XPath xpath = XPathFactory.newInstance().newXPath();
         xpath.setNamespaceContext(new NamespaceContext() {
             @Override
             public String getNamespaceURI(String prefix) {
-                return NAMESPACES.getOrDefault(prefix, XMLConstants.NULL_NS_URI);
+                return prefixes.getOrDefault(prefix, XMLConstants.NULL_NS_URI);
             }
 
             @Override
