@@ -27,21 +27,17 @@ public final class DomInputValueParser implements InputValueParser {
     }
 
     private String parse(InputSource source) throws RejectedRequestException, IOException {
-        DocumentBuilder builder = builders.take();
-        Document document;
-        try {
-            // No reset() between parses: Xerces resets its parser state at the start of every parse, whereas
-            // DocumentBuilder.reset() would also drop the throwing error handler and the refusing resolver.
-            document = builder.parse(source);
-        } catch (SAXException e) {
-            builders.giveBack(builder);
-            throw Reasons.of(e);
-        } catch (CharConversionException e) {
-            builders.giveBack(builder);
-            throw Reasons.ioFailure(e); // bytes not in the declared encoding
-        }
-        // Any other failure (the client went away, a bug) drops the builder instead of reusing it.
-        builders.giveBack(builder);
+        Document document = builders.use(builder -> {
+            try {
+                // No reset() between parses: Xerces resets its parser state at the start of every parse, whereas
+                // DocumentBuilder.reset() would also drop the throwing error handler and the refusing resolver.
+                return builder.parse(source);
+            } catch (SAXException e) {
+                throw Reasons.of(e);
+            } catch (CharConversionException e) {
+                throw Reasons.ioFailure(e); // bytes not in the declared encoding
+            }
+        });
         Node input = document.getElementsByTagNameNS(TEMPURI, INPUT).item(0);
         if (input == null) {
             throw new RejectedRequestException(NO_INPUT);

@@ -1,5 +1,6 @@
 package org.echosoap.server.variant;
 
+import java.io.IOException;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.function.Supplier;
 
@@ -15,9 +16,7 @@ import java.util.function.Supplier;
  *
  * <pre>{@code
  * ParserPool<XMLReader> pool = new ParserPool<>(SecureParsers::newXercesXmlReader);
- * XMLReader reader = pool.take();
- * ... parse ...
- * pool.giveBack(reader);   // only if the parser is in a known state
+ * String value = pool.use(reader -> parseWith(reader, source));
  * }</pre>
  */
 final class ParserPool<T> {
@@ -27,6 +26,30 @@ final class ParserPool<T> {
 
     ParserPool(Supplier<T> factory) {
         this.factory = factory;
+    }
+
+    /** Work done with a pooled instance; it may reject the request. */
+    @FunctionalInterface
+    interface Use<T, R> {
+        R apply(T instance) throws RejectedRequestException, IOException;
+    }
+
+    /**
+     * Runs {@code use} with an idle (or new) instance. The instance goes back to the pool after success and after a
+     * rejected request (the parser reports the rejection and is in a known state: Xerces and Woodstox reset at the
+     * start of the next parse); after any other failure (the client went away, a bug) it is dropped, not reused.
+     */
+    <R> R use(Use<T, R> use) throws RejectedRequestException, IOException {
+        T instance = take();
+        R result;
+        try {
+            result = use.apply(instance);
+        } catch (RejectedRequestException e) {
+            giveBack(instance);
+            throw e;
+        }
+        giveBack(instance);
+        return result;
     }
 
     /** An idle instance, or a new one. */

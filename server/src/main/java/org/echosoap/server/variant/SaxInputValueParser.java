@@ -29,17 +29,7 @@ public final class SaxInputValueParser implements InputValueParser {
     }
 
     private String parse(InputSource source) throws RejectedRequestException, IOException {
-        Sax sax = pool.take();
-        String value;
-        try {
-            value = sax.parse(source);
-        } catch (RejectedRequestException e) {
-            pool.giveBack(sax); // Xerces resets at the start of the next parse
-            throw e;
-        }
-        // Any other failure (the client went away, a bug) drops the instance instead of reusing it.
-        pool.giveBack(sax);
-        return value;
+        return pool.use(sax -> sax.parse(source));
     }
 
     /** A reader and its handler, used by one request at a time. */

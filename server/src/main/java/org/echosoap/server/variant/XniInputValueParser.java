@@ -41,17 +41,7 @@ public final class XniInputValueParser implements InputValueParser {
     }
 
     private String parse(XMLInputSource source) throws RejectedRequestException, IOException {
-        Xni xni = pool.take();
-        String value;
-        try {
-            value = xni.parse(source);
-        } catch (RejectedRequestException e) {
-            pool.giveBack(xni); // cleaned up; the next setInputSource + parse resets the pipeline
-            throw e;
-        }
-        // Any other failure (the client went away, a bug) drops the instance instead of reusing it.
-        pool.giveBack(xni);
-        return value;
+        return pool.use(xni -> xni.parse(source));
     }
 
     /** A configuration and its handler, used by one request at a time. */
