@@ -18,6 +18,8 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>The limit is the system property {@code echosoap.maxRequestBytes} (set in {@code conf/tomcat/jvm.options}),
  * else the filter's init parameter {@code maxRequestBytes} in web.xml, else {@value #DEFAULT_MAX_REQUEST_BYTES} bytes.
+ * The init parameter {@code limitProperty} names another system property, for a second instance with its own limit
+ * on a narrower mapping (the parser variants take only echoFloat-sized requests: {@code echosoap.maxVariantRequestBytes}).
  */
 public class RequestSizeLimitFilter extends HttpFilter {
 
@@ -26,16 +28,24 @@ public class RequestSizeLimitFilter extends HttpFilter {
 
     private static final long serialVersionUID = 1L;
 
+    /** The system property that sets the limit unless the init parameter {@code limitProperty} names another. */
+    public static final String DEFAULT_LIMIT_PROPERTY = "echosoap.maxRequestBytes";
+
     private long maxRequestBytes = DEFAULT_MAX_REQUEST_BYTES;
+    private String limitProperty = DEFAULT_LIMIT_PROPERTY;
 
     @Override
     public void init() throws ServletException {
-        String configured = System.getProperty("echosoap.maxRequestBytes", getInitParameter("maxRequestBytes"));
+        String property = getInitParameter("limitProperty");
+        if (property != null && !property.isBlank()) {
+            limitProperty = property.strip();
+        }
+        String configured = System.getProperty(limitProperty, getInitParameter("maxRequestBytes"));
         if (configured != null && !configured.isBlank()) {
             try {
                 maxRequestBytes = Long.parseLong(configured.strip());
             } catch (NumberFormatException e) {
-                throw new ServletException("echosoap.maxRequestBytes must be a number of bytes, got '" + configured + "'");
+                throw new ServletException(limitProperty + " must be a number of bytes, got '" + configured + "'");
             }
         }
     }
@@ -49,7 +59,7 @@ public class RequestSizeLimitFilter extends HttpFilter {
             response.setContentType("text/plain;charset=UTF-8");
             response.setHeader("Connection", "close"); // the unread body is not worth swallowing
             response.getOutputStream().write(("request body of " + declared + " bytes exceeds the limit of "
-                    + maxRequestBytes + " bytes (echosoap.maxRequestBytes)\n").getBytes(StandardCharsets.UTF_8));
+                    + maxRequestBytes + " bytes (" + limitProperty + ")\n").getBytes(StandardCharsets.UTF_8));
             response.flushBuffer(); // send it now: the client may be waiting for it before sending its body
             return;
         }

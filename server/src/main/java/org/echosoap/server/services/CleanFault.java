@@ -63,7 +63,8 @@ public record CleanFault(Blame blame, String reason) {
                 || m.contains("soap envelope") || m.contains("soap message") || m.contains("soap version")
                 || m.contains("content type") || m.contains("contenttype") || m.contains("unexpected element")
                 || m.contains("unable to find") || m.contains("first element must")
-                || m.contains("must be a soap") || m.contains("transport level information does not match");
+                || m.contains("must be a soap") || m.contains("transport level information does not match")
+                || m.contains("soap 1.1 or soap 1.2 messages");
     }
 
     private static Throwable findParseError(Throwable t) {

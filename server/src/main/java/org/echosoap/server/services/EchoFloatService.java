@@ -33,6 +33,17 @@ public class EchoFloatService {
         if (input == null) {
             throw clientFault("echoFloat needs an <input> element holding an xsd:float");
         }
+        // Strict about the shape, and lazily so: Axiom reads the request only as far as these checks look, so a
+        // request padded with a million extra elements is refused after reading one of them, not built in full.
+        if (input.getFirstElement() != null) {
+            throw clientFault("echoFloat input must hold only text, found element <"
+                    + input.getFirstElement().getLocalName() + ">");
+        }
+        OMElement extra = nextSiblingElement(input);
+        if (extra != null) {
+            throw clientFault("echoFloat takes exactly one <input> element, found <" + extra.getLocalName()
+                    + "> after it");
+        }
         float value;
         try {
             value = XsdFloat.parse(input.getText());
@@ -58,6 +69,15 @@ public class EchoFloatService {
             String ns = child.getNamespaceURI();
             if ("input".equals(child.getLocalName()) && (ns == null || ns.isEmpty() || TEMPURI.equals(ns))) {
                 return child;
+            }
+        }
+        return null;
+    }
+
+    private static OMElement nextSiblingElement(OMElement element) {
+        for (org.apache.axiom.om.OMNode node = element.getNextOMSibling(); node != null; node = node.getNextOMSibling()) {
+            if (node instanceof OMElement sibling) {
+                return sibling;
             }
         }
         return null;

@@ -4,7 +4,7 @@ import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
-import javax.xml.parsers.DocumentBuilder;
+import org.apache.xerces.parsers.DOMParser;
 import org.echosoap.server.xml.SecureParsers;
 import org.w3c.dom.Document;
 import org.w3c.dom.Node;
@@ -14,7 +14,7 @@ import org.xml.sax.SAXException;
 /** Xerces2 DOM: builds the whole tree, then reads {@code input}'s text content. Builders are reused. */
 public final class DomInputValueParser implements InputValueParser {
 
-    private final ParserPool<DocumentBuilder> builders = new ParserPool<>(SecureParsers::newXercesDocumentBuilder);
+    private final ParserPool<DOMParser> builders = new ParserPool<>(SecureParsers::newXercesDomParser);
 
     @Override
     public String fromStream(InputStream body) throws RejectedRequestException, IOException {
@@ -29,9 +29,14 @@ public final class DomInputValueParser implements InputValueParser {
     private String parse(InputSource source) throws RejectedRequestException, IOException {
         Document document = builders.use(builder -> {
             try {
-                // No reset() between parses: Xerces resets its parser state at the start of every parse, whereas
-                // DocumentBuilder.reset() would also drop the throwing error handler and the refusing resolver.
-                return builder.parse(source);
+                // What JAXP's DocumentBuilder.parse does; Xerces resets its parser state at the start of every
+                // parse. Dropping the reference keeps a pooled parser from pinning the last tree.
+                try {
+                    builder.parse(source);
+                    return builder.getDocument();
+                } finally {
+                    builder.dropDocumentReferences();
+                }
             } catch (SAXException e) {
                 throw Reasons.of(e);
             } catch (CharConversionException e) {

@@ -53,11 +53,17 @@ public final class SecureParsers {
     public static final String WOODSTOX_INPUT_FACTORY = "com.ctc.wstx.stax.WstxInputFactory";
 
     static final String NAMESPACES = "http://xml.org/sax/features/namespaces";
+    static final String NAMESPACE_PREFIXES = "http://xml.org/sax/features/namespace-prefixes";
     static final String XERCES_SECURITY_MANAGER = "http://apache.org/xml/properties/security-manager";
     static final String XNI_ERROR_HANDLER = "http://apache.org/xml/properties/internal/error-handler";
     static final String XNI_ENTITY_RESOLVER = "http://apache.org/xml/properties/internal/entity-resolver";
     static final String WOODSTOX_DTD_RESOLVER = "com.ctc.wstx.dtdResolver";
     static final String WOODSTOX_ENTITY_RESOLVER = "com.ctc.wstx.entityResolver";
+    /** Woodstox's names for the {@link XmlLimits} (WstxInputProperties). */
+    public static final String WOODSTOX_MAX_DEPTH = "com.ctc.wstx.maxElementDepth";
+    public static final String WOODSTOX_MAX_ATTRIBUTES = "com.ctc.wstx.maxAttributesPerElement";
+    public static final String WOODSTOX_MAX_ATTRIBUTE_SIZE = "com.ctc.wstx.maxAttributeSize";
+    public static final String WOODSTOX_MAX_ELEMENTS = "com.ctc.wstx.maxElementCount";
 
     static final String REFUSED_EXTERNAL = "external entities and DTDs are not allowed";
 
@@ -119,16 +125,59 @@ public final class SecureParsers {
         return factory;
     }
 
-    /** A Xerces2 SAX reader from {@link #xercesSaxParserFactory()} that throws on errors and refuses entities. */
+    /**
+     * A namespace-aware Xerces2 SAX reader ({@code org.apache.xerces.parsers.SAXParser}, what the JAXP factory above
+     * wraps) with the same security settings, plus {@link XmlLimits} enforced by a {@link LimitingDocumentFilter} in
+     * its pipeline; it throws on errors and refuses entities. JAXP offers no way to add a pipeline stage, hence the
+     * direct construction.
+     */
     public static XMLReader newXercesXmlReader() {
+        org.apache.xerces.parsers.SAXParser reader = new org.apache.xerces.parsers.SAXParser(new LimitedXercesConfiguration());
         try {
-            XMLReader reader = xercesSaxParserFactory().newSAXParser().getXMLReader();
-            reader.setErrorHandler(ThrowingErrorHandler.INSTANCE);
-            reader.setEntityResolver(RefusingResolver.INSTANCE);
-            return reader;
-        } catch (ParserConfigurationException | SAXException e) {
-            throw new IllegalStateException("cannot create a Xerces SAX reader: " + e.getMessage(), e);
+            reader.setFeature(NAMESPACES, true);
+            reader.setFeature(NAMESPACE_PREFIXES, false);
+            secure(reader::setFeature, reader::setProperty);
+        } catch (SAXException e) {
+            throw new IllegalStateException("Xerces SAX refused a security feature: " + e.getMessage(), e);
         }
+        reader.setErrorHandler(ThrowingErrorHandler.INSTANCE);
+        reader.setEntityResolver(RefusingResolver.INSTANCE);
+        return reader;
+    }
+
+    /**
+     * A namespace-aware Xerces2 DOM parser ({@code org.apache.xerces.parsers.DOMParser}, what JAXP's
+     * {@code DocumentBuilder} wraps) with the security settings of {@link #xercesDocumentBuilderFactory()} and
+     * {@link XmlLimits} enforced in its pipeline. Use: {@code parse(source)}, {@code getDocument()}, then
+     * {@code dropDocumentReferences()} so that a pooled parser does not keep the last tree alive.
+     */
+    public static org.apache.xerces.parsers.DOMParser newXercesDomParser() {
+        org.apache.xerces.parsers.DOMParser parser = new org.apache.xerces.parsers.DOMParser(new LimitedXercesConfiguration());
+        try {
+            parser.setFeature(NAMESPACES, true);
+            secure(parser::setFeature, parser::setProperty);
+        } catch (SAXException e) {
+            throw new IllegalStateException("Xerces DOM refused a security feature: " + e.getMessage(), e);
+        }
+        parser.setErrorHandler(ThrowingErrorHandler.INSTANCE);
+        parser.setEntityResolver(RefusingResolver.INSTANCE);
+        return parser;
+    }
+
+    /** A setter that may refuse (SAX's {@code setFeature}/{@code setProperty} signatures). */
+    @FunctionalInterface
+    private interface Setter<V> {
+        void set(String name, V value) throws SAXException;
+    }
+
+    /** The settings JAXP's secure factories apply, on a native Xerces parser. */
+    private static void secure(Setter<Boolean> feature, Setter<Object> property) throws SAXException {
+        feature.set(DISALLOW_DOCTYPE_DECL, true);
+        feature.set(EXTERNAL_GENERAL_ENTITIES, false);
+        feature.set(EXTERNAL_PARAMETER_ENTITIES, false);
+        feature.set(LOAD_EXTERNAL_DTD, false);
+        // FEATURE_SECURE_PROCESSING's effect in Xerces' JAXP layer: entity expansion and occurrence limits.
+        property.set(XERCES_SECURITY_MANAGER, new org.apache.xerces.util.SecurityManager());
     }
 
     // ---------------------------------------------------------------- Xerces2 native XNI
@@ -176,6 +225,11 @@ public final class SecureParsers {
         factory.setXMLResolver(RefusingResolver.INSTANCE);
         factory.setProperty(WOODSTOX_DTD_RESOLVER, RefusingResolver.INSTANCE);
         factory.setProperty(WOODSTOX_ENTITY_RESOLVER, RefusingResolver.INSTANCE);
+        // XmlLimits, under the same names as in XMLInputFactory.properties (Axiom's factory for Axis2).
+        factory.setProperty(WOODSTOX_MAX_DEPTH, XmlLimits.MAX_DEPTH);
+        factory.setProperty(WOODSTOX_MAX_ATTRIBUTES, XmlLimits.MAX_ATTRIBUTES_PER_ELEMENT);
+        factory.setProperty(WOODSTOX_MAX_ATTRIBUTE_SIZE, XmlLimits.MAX_ATTRIBUTE_VALUE_CHARS);
+        factory.setProperty(WOODSTOX_MAX_ELEMENTS, XmlLimits.MAX_ELEMENTS);
         return factory;
     }
 
@@ -197,9 +251,24 @@ public final class SecureParsers {
      */
     private static final class PipelineFirstConfiguration extends NonValidatingConfiguration {
 
+        private final LimitingDocumentFilter limits = new LimitingDocumentFilter();
+
         PipelineFirstConfiguration() {
             super.setFeature(NAMESPACES, true);
             configurePipeline();
+        }
+
+        /** As in {@link LimitedXercesConfiguration}: the filter goes between the scanner and the handler. */
+        @Override
+        protected void configurePipeline() {
+            super.configurePipeline();
+            fLastComponent.setDocumentHandler(limits);
+            limits.setDocumentSource(fLastComponent);
+            limits.setDocumentHandler(fDocumentHandler);
+            if (fDocumentHandler != null) {
+                fDocumentHandler.setDocumentSource(limits);
+            }
+            fLastComponent = limits;
         }
     }
 

@@ -59,7 +59,7 @@ class SecureParsersTest {
             try {
                 int steps = 0;
                 while (config.parse(false)) {
-                    if (++steps > 100_000) {
+                    if (++steps > 10_000_000) {
                         throw new AssertionError("XNI parse did not finish");
                     }
                 }
@@ -77,8 +77,62 @@ class SecureParsersTest {
                 reader.close();
             }
         };
+        WholeParse domParser = xml -> {
+            org.apache.xerces.parsers.DOMParser parser = SecureParsers.newXercesDomParser();
+            parser.parse(new InputSource(new StringReader(xml)));
+            assertNotNull(parser.getDocument());
+        };
         return Stream.of(Arguments.of("dom", dom), Arguments.of("sax", sax), Arguments.of("xni", xni),
-                Arguments.of("stax", stax));
+                Arguments.of("stax", stax), Arguments.of("dom-parser", domParser));
+    }
+
+    /** The parsers the variants use, each of which must enforce {@link XmlLimits}. */
+    static Stream<Arguments> limitedParsers() {
+        return parsers().filter(a -> !"dom".equals(a.get()[0]));
+    }
+
+    private static String nested(int levels) {
+        return "<a>".repeat(levels) + "</a>".repeat(levels);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("limitedParsers")
+    void enforcesTheXmlLimits(String name, WholeParse parser) throws Exception {
+        parser.parse(nested(XmlLimits.MAX_DEPTH));
+        assertRefused(name, parser, nested(XmlLimits.MAX_DEPTH + 1));
+        assertRefused(name, parser, "<r><a/>" + nested(XmlLimits.MAX_DEPTH) + "</r>");
+
+        StringBuilder attributes = new StringBuilder("<r");
+        for (int i = 0; i <= XmlLimits.MAX_ATTRIBUTES_PER_ELEMENT; i++) {
+            attributes.append(" a").append(i).append("=\"\"");
+        }
+        assertRefused(name, parser, attributes.append("/>").toString());
+        assertRefused(name, parser, "<r a=\"" + "x".repeat(XmlLimits.MAX_ATTRIBUTE_VALUE_CHARS + 1) + "\"/>");
+
+        parser.parse("<r>" + "<b/>".repeat((int) XmlLimits.MAX_ELEMENTS - 1) + "</r>");
+        assertRefused(name, parser, "<r>" + "<b/>".repeat((int) XmlLimits.MAX_ELEMENTS) + "</r>");
+    }
+
+    private static void assertRefused(String name, WholeParse parser, String xml) {
+        Exception e = assertThrows(Exception.class, () -> parser.parse(xml), name);
+        assertFalse(e instanceof NullPointerException || e instanceof ClassCastException, () -> name + ": " + e);
+        assertTrue(String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT).matches(
+                ".*(limit|refused|exceeded|maximum).*"), () -> name + ": " + e);
+    }
+
+    @Test
+    void axiomGetsTheSameLimitsThroughItsPropertiesFile() throws IOException {
+        java.util.Properties axiom = new java.util.Properties();
+        try (InputStream in = SecureParsers.class.getResourceAsStream("/XMLInputFactory.properties")) {
+            assertNotNull(in, "XMLInputFactory.properties missing from the class path root");
+            axiom.load(in);
+        }
+        assertEquals(String.valueOf(XmlLimits.MAX_DEPTH), axiom.getProperty(SecureParsers.WOODSTOX_MAX_DEPTH));
+        assertEquals(String.valueOf(XmlLimits.MAX_ATTRIBUTES_PER_ELEMENT),
+                axiom.getProperty(SecureParsers.WOODSTOX_MAX_ATTRIBUTES));
+        assertEquals(String.valueOf(XmlLimits.MAX_ATTRIBUTE_VALUE_CHARS),
+                axiom.getProperty(SecureParsers.WOODSTOX_MAX_ATTRIBUTE_SIZE));
+        assertEquals(String.valueOf(XmlLimits.MAX_ELEMENTS), axiom.getProperty(SecureParsers.WOODSTOX_MAX_ELEMENTS));
     }
 
     private static String seed() throws IOException {
