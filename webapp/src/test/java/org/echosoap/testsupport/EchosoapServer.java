@@ -41,9 +41,18 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
 
     /** Starts a server on a free port from {@code base}, which the launcher wipes and fills. */
     public static EchosoapServer start(Path base) throws IOException, InterruptedException {
+        return start(base, "");
+    }
+
+    /**
+     * As {@link #start(Path)}, with extra server JVM options ({@code ECHOSOAP_SERVER_OPTS}), e.g.
+     * {@code -Dechosoap.connectionTimeoutMillis=900} for a connector setting that {@code conf/tomcat/server.xml} reads.
+     */
+    public static EchosoapServer start(Path base, String serverJvmOptions) throws IOException, InterruptedException {
         stopLeftover(base);
         int port = FreePort.pick();
-        Launcher.Result result = Launcher.run("server", "start", "--host", HOST, "--port", Integer.toString(port),
+        Launcher.Result result = Launcher.run(java.util.Map.of("ECHOSOAP_SERVER_OPTS", serverJvmOptions),
+                Launcher.DEFAULT_TIMEOUT, "server", "start", "--host", HOST, "--port", Integer.toString(port),
                 "--base", base.toString());
         if (result.exitCode() != 0) {
             throw new IllegalStateException("server start failed: " + result.describe() + catalinaOutTail(base));

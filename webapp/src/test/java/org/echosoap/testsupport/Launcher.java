@@ -38,6 +38,12 @@ public final class Launcher {
     }
 
     public static Result run(Duration timeout, String... args) throws IOException, InterruptedException {
+        return run(java.util.Map.of(), timeout, args);
+    }
+
+    /** As {@link #run(Duration, String...)} with extra environment variables (e.g. {@code ECHOSOAP_SERVER_OPTS}). */
+    public static Result run(java.util.Map<String, String> environment, Duration timeout, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(ItPaths.launcher().toString());
         command.addAll(List.of(args));
@@ -55,6 +61,7 @@ public final class Launcher {
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(stdout.toFile())
                 .redirectError(stderr.toFile());
+        builder.environment().putAll(environment);
         builder.environment().put("ECHOSOAP_NO_BUILD", "1");
         Process process = builder.start();
         if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
