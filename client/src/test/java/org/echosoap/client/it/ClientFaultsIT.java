@@ -148,6 +148,44 @@ class ClientFaultsIT {
         }
     }
 
+    /**
+     * Ctrl-C while the server hangs (frozen with SIGSTOP) and the default 30 s --timeout: the blocked request is cut,
+     * not waited out, so the results are written before the signal handler gives up (15 s).
+     */
+    @ParameterizedTest(name = "--transport {0}")
+    @CsvSource({"core", "httpclient"})
+    void aSignalWhileTheServerHangsStillFlushesTheResults(String transport, EchosoapServer server) throws Exception {
+        Path out = outDir("hang-" + transport);
+        ClientProcess client = ClientProcess.start(longRun(server.uri("").toString(), out,
+                "--transport", transport).toArray(String[]::new));
+        ClientProcess.Outcome o;
+        long signalledNanos;
+        try {
+            client.awaitTrialsFinished(4, TRIALS_LIMIT);
+            ClientProcess.sendSignal("STOP", server.pid());
+            try {
+                Thread.sleep(500); // the client's request now waits for an answer that does not come
+                signalledNanos = System.nanoTime();
+                client.signal("INT");
+                o = client.awaitExit(Duration.ofSeconds(30));
+            } finally {
+                ClientProcess.sendSignal("CONT", server.pid()); // never leave the shared server frozen
+            }
+        } finally {
+            client.destroyIfAlive();
+        }
+        long exitMillis = (System.nanoTime() - signalledNanos) / 1_000_000;
+        assertEquals(130, o.exitCode(), o.stdout() + o.stderr());
+        assertTrue(exitMillis < 10_000, "exited " + exitMillis + " ms after the signal, not after --timeout");
+        assertNoStackTrace(o);
+        JsonNode r = readResult(out);
+        assertFalse(r.get("complete").asBoolean());
+        for (String endpoint : List.of("null", "EchoFloat")) {
+            assertTrue(measuredTrials(run(r, endpoint)) >= 1, endpoint + ": the finished trials are kept");
+        }
+        assertFalse(r.toString().contains("Socket closed"), "the cut request is not reported as an error: " + r);
+    }
+
     @Test
     void anExistingResultIsKeptWithoutForceAndReplacedWithIt(EchosoapServer server) throws Exception {
         Path out = outDir("existing");

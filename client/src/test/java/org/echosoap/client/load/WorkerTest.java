@@ -37,6 +37,10 @@ class WorkerTest {
         }
 
         @Override
+        public void abort() {
+        }
+
+        @Override
         public void close() {
         }
     }
