@@ -78,6 +78,6 @@ class WorkerTest {
 
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(10).toNanos(), "stopped long before the trial end");
         assertEquals(12, channel.exchanges, "the 4th failure is the 12th request");
-        assertTrue(abort.reason().contains("--max-errors 4"), abort.reason());
+        assertEquals("aborted after 4 failed requests (--max-errors 4)", abort.reason());
     }
 }
