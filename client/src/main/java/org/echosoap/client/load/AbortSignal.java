@@ -18,9 +18,9 @@ public final class AbortSignal {
     }
 
     void countError() {
-        long n = errors.incrementAndGet();
-        if (maxErrors > 0 && n >= maxErrors) {
-            raise("aborted after " + n + " failed requests (--max-errors " + maxErrors + ")");
+        // Exactly one worker sees the count reach the limit, so the reason names the limit, not a racing count.
+        if (maxErrors > 0 && errors.incrementAndGet() == maxErrors) {
+            raise("aborted after " + maxErrors + " failed requests (--max-errors " + maxErrors + ")");
         }
     }
 

@@ -74,6 +74,9 @@ final class CoreTransport implements Transport {
         private final Map<Endpoint, ClassicHttpRequest> requests = new IdentityHashMap<>();
         private final HttpCoreContext context = HttpCoreContext.create();
         private DefaultBHttpClientConnection connection;
+        /** The current connection's socket, for {@link #abort()} from another thread. */
+        private volatile Socket socket;
+        private volatile boolean aborted;
 
         @Override
         public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
@@ -134,7 +137,11 @@ final class CoreTransport implements Transport {
 
         private DefaultBHttpClientConnection connect() throws IOException {
             Socket socket = new Socket();
+            this.socket = socket;
             try {
+                if (aborted) { // abort() ran before it could see this socket: don't connect at all
+                    throw new java.net.SocketException("aborted");
+                }
                 socket.setTcpNoDelay(tcpNoDelay);
                 socket.setSoTimeout(timeoutMillis);
                 socket.connect(new InetSocketAddress(host, port), timeoutMillis);
@@ -155,6 +162,19 @@ final class CoreTransport implements Transport {
                     // Already broken: nothing to flush.
                 }
                 connection = null;
+            }
+        }
+
+        @Override
+        public void abort() {
+            aborted = true;
+            Socket s = socket;
+            if (s != null) {
+                try {
+                    s.close(); // a read or connect blocked on it throws at once
+                } catch (IOException ignored) {
+                    // Closing is all we wanted.
+                }
             }
         }
 

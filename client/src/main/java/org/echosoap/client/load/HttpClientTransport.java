@@ -81,6 +81,12 @@ final class HttpClientTransport implements Transport {
             }
 
             @Override
+            public void abort() {
+                // The pool is shared by all workers and an abort ends the run: close it and its connections at once.
+                client.close(org.apache.hc.core5.io.CloseMode.IMMEDIATE);
+            }
+
+            @Override
             public void close() {
             }
         };

@@ -24,6 +24,13 @@ public interface Transport extends Closeable {
          */
         void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck);
 
+        /**
+         * Called from ANOTHER thread when the run is aborted (Ctrl-C, --max-errors): cuts the connection so an
+         * exchange blocked on an unresponsive server returns now instead of after --timeout. Without it a Ctrl-C
+         * while the server hangs would wait out the timeout, longer than the signal handler waits for the results.
+         */
+        void abort();
+
         @Override
         void close();
     }

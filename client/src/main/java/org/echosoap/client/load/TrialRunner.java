@@ -14,6 +14,9 @@ import org.echosoap.client.stats.TrialResult;
  */
 final class TrialRunner {
 
+    /** How often a waiting trial looks for an abort. */
+    private static final long ABORT_POLL_MILLIS = 50;
+
     private final List<Transport.Channel> channels;
     private final int connections;
     private final Duration warmup;
@@ -27,6 +30,23 @@ final class TrialRunner {
         this.warmup = warmup;
         this.duration = duration;
         this.abort = abort;
+    }
+
+    /**
+     * Joins the workers; once the run is aborted, cuts their connections so a worker blocked on a server that does
+     * not answer returns now rather than after --timeout (the signal handler waits only so long for the results).
+     */
+    private void awaitWorkers(List<Thread> threads) throws InterruptedException {
+        boolean cut = false;
+        for (Thread t : threads) {
+            while (t.isAlive()) {
+                t.join(ABORT_POLL_MILLIS);
+                if (!cut && abort.isRaised()) {
+                    channels.forEach(Transport.Channel::abort);
+                    cut = true;
+                }
+            }
+        }
     }
 
     /** Runs the trial; {@code live} sees the workers while they run (progress line). */
@@ -44,9 +64,7 @@ final class TrialRunner {
         }
         live.begin(endpoint.name(), index, clock, workers);
         threads.forEach(Thread::start);
-        for (Thread t : threads) {
-            t.join();
-        }
+        awaitWorkers(threads);
         live.end();
 
         List<Histogram> latencies = new ArrayList<>(connections);

@@ -74,6 +74,9 @@ final class Worker implements Runnable {
                 fullCheckDue = true;
             }
             long endNanos = System.nanoTime();
+            if (abort.isRaised()) {
+                break; // cut short by the abort (its connection may have been cut under it): neither success nor error
+            }
             if (endNanos < clock.measureStartNanos()) {
                 if (exchange.errorKind != null) {
                     abort.countWarmupError(exchange.errorKind, exchange.errorReason);

@@ -1,0 +1,143 @@
+package org.echosoap.client.it;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.echosoap.testsupport.ItPaths;
+
+/**
+ * {@code java -jar client/target/echosoap-client.jar ...} started as its own process, so a test can signal it, kill
+ * its server under it, and read what it left behind. Linux only: it watches the client's threads in {@code /proc}
+ * to know when a trial has finished (the client prints nothing per trial when stderr is not a terminal).
+ *
+ * <pre>{@code
+ * ClientProcess client = ClientProcess.start("run", "--target", url, "--connections", "1", ...);
+ * client.awaitTrialsFinished(2, Duration.ofSeconds(60));
+ * client.signal("INT");
+ * ClientProcess.Outcome o = client.awaitExit(Duration.ofSeconds(30));
+ * }</pre>
+ */
+final class ClientProcess {
+
+    /** What the process printed and its exit code. */
+    record Outcome(int exitCode, String stdout, String stderr) {
+    }
+
+    /**
+     * Linux shows 15 characters of a thread's name: the client's workers are {@code echosoap-worker-N}, started
+     * anew for every trial (and every priming pass), so each new thread id is a new trial.
+     */
+    private static final String WORKER_THREAD_COMM = "echosoap-worker";
+
+    private final Process process;
+    private final Path stdout;
+    private final Path stderr;
+    private final List<String> command;
+
+    private ClientProcess(Process process, Path stdout, Path stderr, List<String> command) {
+        this.process = process;
+        this.stdout = stdout;
+        this.stderr = stderr;
+        this.command = command;
+    }
+
+    static ClientProcess start(String... args) throws IOException {
+        Path jar = ItPaths.root().resolve("client/target/echosoap-client.jar");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
+        command.addAll(List.of(args));
+        Path dir = Files.createDirectories(ItPaths.root().resolve("client/target/it-jar-output"));
+        Path out = Files.createTempFile(dir, "stdout", ".txt");
+        Path err = Files.createTempFile(dir, "stderr", ".txt");
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        return new ClientProcess(p, out, err, command);
+    }
+
+    /** Starts the client and waits for it to end. */
+    static Outcome run(Duration limit, String... args) throws IOException, InterruptedException {
+        return start(args).awaitExit(limit);
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    /**
+     * Waits until {@code trials} trials have ended, known by trial {@code trials + 1} having started (with one
+     * connection, one worker thread per trial). Fails if the client exits first or the limit passes.
+     */
+    void awaitTrialsFinished(int trials, Duration limit) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        Set<String> workerThreads = new HashSet<>();
+        while (workerThreads.size() <= trials) {
+            if (!process.isAlive()) {
+                throw new AssertionError("client exited (" + process.exitValue() + ") after " + workerThreads.size()
+                        + " trial(s) started, before " + trials + " had finished\n" + output());
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("only " + workerThreads.size() + " trial(s) started within " + limit + "\n"
+                        + output());
+            }
+            workerThreads.addAll(workerThreadIds());
+            Thread.sleep(5);
+        }
+    }
+
+    private Set<String> workerThreadIds() {
+        Set<String> ids = new HashSet<>();
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid()), "task"))) {
+            for (Path task : tasks) {
+                try {
+                    if (Files.readString(task.resolve("comm")).strip().equals(WORKER_THREAD_COMM)) {
+                        ids.add(task.getFileName().toString());
+                    }
+                } catch (IOException threadEnded) {
+                    // The thread ended while we looked: it was seen before or does not matter.
+                }
+            }
+        } catch (IOException processEnded) {
+            // Checked by the caller.
+        }
+        return ids;
+    }
+
+    /** Sends {@code SIG<name>} to the client's JVM itself (not to a shell around it). */
+    void signal(String name) throws IOException, InterruptedException {
+        sendSignal(name, pid());
+    }
+
+    /** {@code kill -<name> <pid>}, checked. */
+    static void sendSignal(String name, long pid) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(pid)).redirectErrorStream(true).start();
+        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            throw new AssertionError("kill -" + name + " " + pid + " failed: "
+                    + new String(kill.getInputStream().readAllBytes()));
+        }
+    }
+
+    Outcome awaitExit(Duration limit) throws IOException, InterruptedException {
+        if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            throw new AssertionError("client did not finish within " + limit + ": " + command + "\n" + output());
+        }
+        return new Outcome(process.exitValue(), Files.readString(stdout), Files.readString(stderr));
+    }
+
+    /** Kills the client if a failed test left it running. */
+    void destroyIfAlive() {
+        if (process.isAlive()) {
+            process.destroyForcibly();
+        }
+    }
+
+    private String output() throws IOException {
+        return "stdout:\n" + Files.readString(stdout) + "\nstderr:\n" + Files.readString(stderr);
+    }
+}

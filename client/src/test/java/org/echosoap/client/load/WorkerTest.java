@@ -1,0 +1,83 @@
+package org.echosoap.client.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.locks.LockSupport;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Scenarios;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A worker records the latency of successful requests only: failures are counted by kind, never timed. The channel
+ * here is a scripted stand-in for the network (the ITs do the same against the real Tomcat): every third request
+ * fails, and failures are slow, so a failure recorded by mistake would show in the histogram's count and maximum.
+ */
+class WorkerTest {
+
+    private static final long SLOW_FAILURE_NANOS = Duration.ofMillis(20).toNanos();
+    private static final ErrorKind[] KINDS = {ErrorKind.TIMEOUT, ErrorKind.SOAP_FAULT, ErrorKind.HTTP_STATUS};
+
+    /** Success, success, slow failure (of the next kind), ... */
+    private static final class ScriptedChannel implements Transport.Channel {
+        long exchanges;
+
+        @Override
+        public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
+            outcome.reset();
+            long n = exchanges++;
+            if (n % 3 == 2) {
+                LockSupport.parkNanos(SLOW_FAILURE_NANOS);
+                outcome.fail(KINDS[(int) (n / 3 % KINDS.length)], "scripted failure " + n);
+            } else {
+                outcome.responseBytes = 100;
+                outcome.serverAppMicros = 5;
+            }
+        }
+
+        @Override
+        public void abort() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void failedRequestsAreCountedByKindAndNeverEnterTheHistograms() {
+        ScriptedChannel channel = new ScriptedChannel();
+        TrialClock clock = TrialClock.startingNow(Duration.ZERO, Duration.ofMillis(400));
+        Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate());
+        worker.run();
+
+        long successes = worker.measuredCount.get();
+        long failures = worker.errors.total();
+        assertTrue(failures >= 6, "failures happened: " + failures);
+        assertTrue(successes >= 2 * failures - 2, "two successes per failure: " + successes + " vs " + failures);
+        assertEquals(successes, worker.latencyMicros.getTotalCount(), "only successes are timed");
+        assertEquals(successes, worker.serverAppMicros.getTotalCount(), "only successes' server times");
+        assertEquals(failures, worker.measuredErrors.get());
+        assertEquals(100 * successes, worker.responseBytes, "only successes' bytes");
+        assertTrue(worker.latencyMicros.getMaxValue() < SLOW_FAILURE_NANOS / 1_000,
+                "no slow failure in the histogram: max " + worker.latencyMicros.getMaxValue() + " µs");
+        for (ErrorKind kind : KINDS) {
+            assertTrue(worker.errors.counts().getOrDefault(kind, 0L) >= 2, kind + ": " + worker.errors.summary());
+        }
+        assertEquals(3, worker.errors.counts().size(), worker.errors.summary());
+    }
+
+    @Test
+    void maxErrorsStopsTheWorkerAndNamesTheLimit() {
+        ScriptedChannel channel = new ScriptedChannel();
+        AbortSignal abort = new AbortSignal(4);
+        TrialClock clock = TrialClock.startingNow(Duration.ZERO, Duration.ofSeconds(30));
+        long start = System.nanoTime();
+        new Worker(channel, Scenarios.baseline("null"), clock, abort, new FullCheckGate()).run();
+
+        assertTrue(System.nanoTime() - start < Duration.ofSeconds(10).toNanos(), "stopped long before the trial end");
+        assertEquals(12, channel.exchanges, "the 4th failure is the 12th request");
+        assertEquals("aborted after 4 failed requests (--max-errors 4)", abort.reason());
+    }
+}
