@@ -31,10 +31,10 @@ record LineChart(String title, String xLabel, String yLabel, boolean xLog, boole
      *
      * @param name   legend text
      * @param color  index into the palette
-     * @param dashed drawn dashed (e.g. the second placement of an overlay)
+     * @param style  line style: 0 solid, 1 dashed, 2 dotted, 3 dash-dot (e.g. one per result of an overlay)
      * @param points in drawing order
      */
-    record Series(String name, int color, boolean dashed, List<Point> points) {
+    record Series(String name, int color, int style, List<Point> points) {
         Series {
             points = List.copyOf(points);
         }

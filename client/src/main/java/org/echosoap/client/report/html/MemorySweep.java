@@ -74,7 +74,7 @@ public record MemorySweep(List<Point> points) {
         List<LineChart.Series> series = new ArrayList<>();
         byEndpoint.forEach((name, pts) -> {
             if (pts.stream().map(LineChart.Point::x).distinct().count() >= 2) {
-                series.add(new LineChart.Series(name, series.size(), series.size() >= Svg.PALETTE.length, pts));
+                series.add(new LineChart.Series(name, series.size(), series.size() / Svg.PALETTE.length, pts));
             }
         });
         return new LineChart("Memory per message against payload size", "request body (bytes, log)",

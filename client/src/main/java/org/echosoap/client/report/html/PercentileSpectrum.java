@@ -158,7 +158,7 @@ public record PercentileSpectrum(List<Group> groups, List<String> notes) {
                 pts.add(new LineChart.Point(x, Math.max(p[1], 1), (p[0] >= 100 ? "max" : "p" + percentile(p[0]))
                         + ": " + Html.number(p[1], 0) + " µs"));
             }
-            lines.add(new LineChart.Series(several ? s.result() + ": " + s.run() : s.run(), color, style % 2 == 1, pts));
+            lines.add(new LineChart.Series(several ? s.result() + ": " + s.run() : s.run(), color, style, pts));
         }
         List<LineChart.Tick> ticks = new ArrayList<>();
         ticks.add(new LineChart.Tick(1, "0%"));

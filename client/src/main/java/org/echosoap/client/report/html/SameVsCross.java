@@ -43,7 +43,8 @@ public record SameVsCross(List<Comparison> comparisons) {
     List<BarChart> charts() {
         List<BarChart> charts = new ArrayList<>();
         for (Comparison c : comparisons) {
-            List<BarChart.Row> bars = c.rows().stream().map(r -> new BarChart.Row(r.name() + " (" + r.kind() + ")",
+            List<BarChart.Row> bars = c.rows().stream().map(r -> new BarChart.Row(
+                    "latency".equals(r.kind()) ? r.name() + " (latency)" : r.name(),
                     new double[] {r.aMicros(), r.bMicros()}, new double[] {r.aCi95Micros(), r.bCi95Micros()},
                     Double.NaN)).toList();
             charts.add(new BarChart(c.labelA() + " vs " + c.labelB(), "mean latency or per-message cost (µs)",

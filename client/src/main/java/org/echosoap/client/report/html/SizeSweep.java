@@ -80,7 +80,7 @@ public record SizeSweep(List<Point> points) {
                     "size " + p.size() + ": " + (perSec ? Html.number(y, 0) + " msgs/s" : Html.number(y, 1) + " µs")));
         }
         List<LineChart.Series> series = new ArrayList<>();
-        byOp.forEach((op, pts) -> series.add(new LineChart.Series(op, series.size(), series.size() >= Svg.PALETTE.length, pts)));
+        byOp.forEach((op, pts) -> series.add(new LineChart.Series(op, series.size(), series.size() / Svg.PALETTE.length, pts)));
         return new LineChart(title, "message size (elements, log; 0 drawn at 1)", yLabel, true, yLog, List.of(), series);
     }
 

@@ -106,7 +106,7 @@ final class Svg {
                 }
             }
         }
-        legend(sb, c.series(), null, axisY + 46, true);
+        legend(sb, c.series(), axisY + 46);
         return sb.append("</svg>\n").toString();
     }
 
@@ -203,7 +203,7 @@ final class Svg {
             }
             sb.append("<g class=\"series\">");
             sb.append("<path class=\"line\" d=\"").append(d).append("\" stroke=\"").append(color(s.color()))
-                    .append('"').append(s.dashed() ? " stroke-dasharray=\"6 4\"" : "").append("><title>")
+                    .append('"').append(dash(s.style(), 1)).append("><title>")
                     .append(Html.escape(s.name())).append("</title></path>\n");
             for (LineChart.Point p : pts) {
                 sb.append("<circle class=\"point\" cx=\"").append(Html.coord(sx.at(p.x()))).append("\" cy=\"")
@@ -233,15 +233,27 @@ final class Svg {
         return (names.size() + 1) / 2;
     }
 
-    private static void legend(StringBuilder sb, List<String> names, List<Boolean> dashed, double y0, boolean boxes) {
+    /** The dash pattern of a line style, scaled (the legend's short lines use shorter dashes). */
+    private static String dash(int style, double scale) {
+        double[][] patterns = {{}, {6, 4}, {1.5, 3}, {8, 3, 1.5, 3}};
+        double[] p = patterns[Math.floorMod(style, patterns.length)];
+        if (p.length == 0) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(" stroke-dasharray=\"");
+        for (int i = 0; i < p.length; i++) {
+            sb.append(i == 0 ? "" : " ").append(Html.coord(p[i] * scale));
+        }
+        return sb.append('"').toString();
+    }
+
+    private static void legend(StringBuilder sb, List<String> names, double y0) {
         for (int i = 0; i < names.size(); i++) {
             double x = 20 + (i % 2) * (WIDTH / 2.0);
             double y = y0 + (i / 2) * LEGEND_ROW;
             sb.append("<g class=\"legend\">");
-            if (boxes) {
-                sb.append("<rect x=\"").append(Html.coord(x)).append("\" y=\"").append(Html.coord(y - 9))
-                        .append("\" width=\"12\" height=\"10\" fill=\"").append(color(i)).append("\"/>");
-            }
+            sb.append("<rect x=\"").append(Html.coord(x)).append("\" y=\"").append(Html.coord(y - 9))
+                    .append("\" width=\"12\" height=\"10\" fill=\"").append(color(i)).append("\"/>");
             sb.append(text(x + 18, y, "start", "legend-text", names.get(i))).append("</g>\n");
         }
     }
@@ -254,7 +266,7 @@ final class Svg {
             sb.append("<g class=\"legend\">").append("<line x1=\"").append(Html.coord(x)).append("\" y1=\"")
                     .append(Html.coord(y - 4)).append("\" x2=\"").append(Html.coord(x + 14)).append("\" y2=\"")
                     .append(Html.coord(y - 4)).append("\" stroke=\"").append(color(s.color()))
-                    .append("\" stroke-width=\"2\"").append(s.dashed() ? " stroke-dasharray=\"4 3\"" : "").append("/>")
+                    .append("\" stroke-width=\"2\"").append(dash(s.style(), 0.7)).append("/>")
                     .append(text(x + 20, y, "start", "legend-text", s.name())).append("</g>\n");
         }
     }
