@@ -92,7 +92,8 @@ public final class HtmlReport {
         sb.append("</section>\n");
         MemorySweep mem = m.memorySweep();
         section(sb, "memory", "6. Memory per message against payload size",
-                "Bytes the server allocated per message (Server-Timing alloc) against the request body size.",
+                "Bytes the server allocated per message (Server-Timing alloc) against the payload: the memory suite's "
+                        + "payloadBytes, else the larger of request and response body.",
                 mem.isEmpty() ? "no memory data in these results"
                         : mem.hasSweep() ? null : "no endpoint was measured at several sizes: allocation per message is in the table",
                 mem.hasSweep() ? List.of(Svg.lines(mem.chart())) : List.of(), mem.isEmpty() ? null : mem.table());

@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Chart 6: bytes the server allocated per message (Server-Timing {@code alloc}) against the request's size in bytes,
- * one line per endpoint measured at several sizes (a suite with sizes, or the memory suite). Endpoints measured at one
- * size only are in the table, not drawn: one point is not a line.
+ * Chart 6: bytes the server allocated per message (Server-Timing {@code alloc}) against the payload in bytes (the
+ * memory suite's {@code payloadBytes}, else the larger of request and response body), one line per endpoint measured
+ * at several sizes (the memory suite, or any suite with sizes). Endpoints measured at one payload size only are in the
+ * table, not drawn: one point is not a line.
  *
  * @param points every run with an allocation figure, grouped by endpoint
  */
@@ -25,9 +26,11 @@ public record MemorySweep(List<Point> points) {
      * @param size           elements per message, or -1
      * @param requestBytes   request body bytes
      * @param responseBytes  mean response body bytes
+     * @param payloadBytes   the x of the chart ({@link ResultData.Run#payloadOrLargerBody})
      * @param allocatedBytes mean bytes allocated per message by the server
      */
-    public record Point(String endpoint, int size, double requestBytes, double responseBytes, double allocatedBytes) {
+    public record Point(String endpoint, int size, double requestBytes, double responseBytes, double payloadBytes,
+                        double allocatedBytes) {
     }
 
     static MemorySweep of(List<ResultData> results) {
@@ -38,20 +41,21 @@ public record MemorySweep(List<Point> points) {
                 if (counts(run)) {
                     String name = (with > 1 ? r.label() + ": " : "") + run.endpoint();
                     byEndpoint.computeIfAbsent(name, k -> new ArrayList<>()).add(new Point(name, run.size(),
-                            run.requestBytes(), run.responseBytes(), run.allocatedBytesPerMessage()));
+                            run.requestBytes(), run.responseBytes(), run.payloadOrLargerBody(),
+                            run.allocatedBytesPerMessage()));
                 }
             }
         }
         List<Point> all = new ArrayList<>();
         byEndpoint.values().forEach(l -> {
-            l.sort(java.util.Comparator.comparingDouble(Point::requestBytes));
+            l.sort(java.util.Comparator.comparingDouble(Point::payloadBytes));
             all.addAll(l);
         });
         return new MemorySweep(all);
     }
 
     private static boolean counts(ResultData.Run run) {
-        return Double.isFinite(run.allocatedBytesPerMessage()) && run.requestBytes() > 0
+        return Double.isFinite(run.allocatedBytesPerMessage()) && Double.isFinite(run.payloadOrLargerBody())
                 && !"baseline".equals(run.role());
     }
 
@@ -67,8 +71,8 @@ public record MemorySweep(List<Point> points) {
     LineChart chart() {
         Map<String, List<LineChart.Point>> byEndpoint = new LinkedHashMap<>();
         for (Point p : points) {
-            byEndpoint.computeIfAbsent(p.endpoint(), k -> new ArrayList<>()).add(new LineChart.Point(p.requestBytes(),
-                    p.allocatedBytes(), Html.number(p.requestBytes(), 0) + " B request: "
+            byEndpoint.computeIfAbsent(p.endpoint(), k -> new ArrayList<>()).add(new LineChart.Point(p.payloadBytes(),
+                    p.allocatedBytes(), Html.number(p.payloadBytes(), 0) + " B payload: "
                     + Html.number(p.allocatedBytes(), 0) + " B allocated"));
         }
         List<LineChart.Series> series = new ArrayList<>();
@@ -77,15 +81,15 @@ public record MemorySweep(List<Point> points) {
                 series.add(new LineChart.Series(name, series.size(), series.size() / Svg.PALETTE.length, pts));
             }
         });
-        return new LineChart("Memory per message against payload size", "request body (bytes, log)",
+        return new LineChart("Memory per message against payload size", "payload (bytes, log)",
                 "server allocation per message (bytes, log)", true, true, List.of(), series);
     }
 
     public Table table() {
-        return new Table(List.of("endpoint", "size (elements)", "request bytes", "response bytes",
-                "allocated bytes/msg", "allocated per request byte"), points.stream().map(p -> List.of(p.endpoint(),
+        return new Table(List.of("endpoint", "size (elements)", "request bytes", "response bytes", "payload bytes",
+                "allocated bytes/msg", "allocated per payload byte"), points.stream().map(p -> List.of(p.endpoint(),
                 p.size() < 0 ? "-" : String.valueOf(p.size()), Html.number(p.requestBytes(), 0),
-                Html.number(p.responseBytes(), 0), Html.number(p.allocatedBytes(), 0),
-                Html.number(p.allocatedBytes() / p.requestBytes(), 1))).toList());
+                Html.number(p.responseBytes(), 0), Html.number(p.payloadBytes(), 0), Html.number(p.allocatedBytes(), 0),
+                Html.number(p.allocatedBytes() / p.payloadBytes(), 1))).toList());
     }
 }

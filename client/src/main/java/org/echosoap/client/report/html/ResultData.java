@@ -68,7 +68,8 @@ public record ResultData(String label, String source, boolean complete, String s
                     Json.number(r, "throughputPerSec"), Json.number(r, "latencyMicros", "mean"),
                     Json.number(r, "latencyMicros", "p50"), Json.number(r, "latencyMicros", "p99"),
                     Json.number(r, "serverAppMicros", "mean"), Json.number(r, "requestBytes"),
-                    Json.number(r, "responseBytesPerMessage"), Json.number(r, "serverAllocatedBytes", "mean"),
+                    Json.number(r, "responseBytesPerMessage"), Json.number(r, "payloadBytes"),
+                    Json.number(r, "serverAllocatedBytes", "mean"),
                     Json.number(r, "errors"), Json.text(r, "histogram")));
         }
         List<Cost> costs = new ArrayList<>();
@@ -101,14 +102,29 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param serverMeanMicros       Server-Timing time inside the webapp
      * @param requestBytes           request body bytes
      * @param responseBytes          mean response body bytes
+     * @param payloadBytes           the size the memory suite sweeps (its {@code payloadBytes}), NaN in other results
      * @param allocatedBytesPerMessage mean bytes the server allocated per message (Server-Timing alloc)
      * @param errors                 failed requests
      * @param histogramBase64        HdrHistogram compressed base64 in µs, or null
      */
     public record Run(String scenario, int size, String endpoint, String role, double throughputPerSec,
                       double meanMicros, double p50Micros, double p99Micros, double serverMeanMicros,
-                      double requestBytes, double responseBytes, double allocatedBytesPerMessage, double errors,
+                      double requestBytes, double responseBytes, double payloadBytes,
+                      double allocatedBytesPerMessage, double errors,
                       String histogramBase64) {
+
+        /**
+         * The payload a message carries: {@code payloadBytes} where the result names it (the memory suite), else the
+         * larger of request and response body (an echo's request, a send operation's response).
+         */
+        public double payloadOrLargerBody() {
+            if (Double.isFinite(payloadBytes) && payloadBytes > 0) {
+                return payloadBytes;
+            }
+            double larger = Math.max(Double.isFinite(requestBytes) ? requestBytes : 0,
+                    Double.isFinite(responseBytes) ? responseBytes : 0);
+            return larger > 0 ? larger : Double.NaN;
+        }
 
         /** {@code endpoint}, with {@code [size N]} when the run has a size. */
         public String name() {
