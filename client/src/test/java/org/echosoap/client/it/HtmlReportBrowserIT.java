@@ -121,6 +121,9 @@ class HtmlReportBrowserIT {
             }
             assertTrue(!section.findElements(By.cssSelector("table.numbers tbody tr")).isEmpty(), id + ": no table");
         }
+        Long fetched = (Long) ((JavascriptExecutor) browser).executeScript(
+                "return performance.getEntriesByType('resource').length;");
+        assertEquals(0L, fetched, "the page loaded nothing besides itself");
         List<String> errors = new ArrayList<>();
         for (LogEntry e : browser.manage().logs().get(LogType.BROWSER)) {
             if (e.getLevel().intValue() >= Level.SEVERE.intValue()) {

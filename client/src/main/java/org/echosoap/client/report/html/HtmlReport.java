@@ -26,8 +26,7 @@ public final class HtmlReport {
             svg .line{fill:none;stroke-width:2}svg text{font:11px system-ui,sans-serif;fill:#333}svg .axis-label{font-size:12px;fill:#111}
             svg .category{font-size:11px}svg .legend-text{font-size:11px}details{margin:4px 0 10px}
             .caption{color:#444;font-size:13px;margin:2px 0 6px}
-            @media print{body{margin:0;max-width:none;font-size:11px}section.chart{break-inside:avoid}details{display:block}
-            details>summary{display:none}details:not([open])>*{display:block}a{color:inherit;text-decoration:none}}
+            @media print{body{margin:0;max-width:none;font-size:11px}svg.chart{break-inside:avoid}details>summary{display:none}}
             """;
 
     private HtmlReport() {
@@ -119,7 +118,7 @@ public final class HtmlReport {
             }
             sb.append("</tr>\n");
         }
-        sb.append("</tbody></table>\n<details><summary>Settings</summary>\n<table class=\"env\"><tbody>\n");
+        sb.append("</tbody></table>\n<details open><summary>Settings</summary>\n<table class=\"env\"><tbody>\n");
         for (ResultData r : m.inputs().results()) {
             String settings = r.settings().entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
                     .collect(Collectors.joining(", "));
