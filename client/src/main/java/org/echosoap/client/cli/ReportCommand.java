@@ -1,0 +1,80 @@
+package org.echosoap.client.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.echosoap.client.report.AtomicFiles;
+import org.echosoap.client.report.html.HtmlReport;
+import org.echosoap.client.report.html.ReportInputs;
+import org.echosoap.client.report.html.ReportModel;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code echosoap report DIR...}: one self-contained HTML file with charts from result directories ({@code run},
+ * {@code suite}) and compare directories. An unusable input stops it with one line naming the file (exit 2).
+ */
+@Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Turns results into one self-contained HTML report with charts (no network",
+                "access at view time, printable): cost breakdown, parser matrix, SOAP",
+                "Benchmark sweep, latency percentile spectrum, same vs cross host, memory",
+                "per message. Inputs: directories written by run, suite or compare (or their",
+                "result.json / compare.json)."},
+        footer = {"", "Exit codes: 0 ok, 2 usage error or unusable input.",
+                "Examples:",
+                "  echosoap report target/echosoap-demo",
+                "  echosoap report results/parsers results/soapbench --out report.html"})
+public final class ReportCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "Result or compare directories (or their JSON files)")
+    List<Path> inputs;
+
+    @Option(names = "--out", paramLabel = "FILE", defaultValue = "report.html",
+            description = "The HTML file to write (default: ${DEFAULT-VALUE})")
+    Path out;
+
+    @Option(names = "--force", description = "Overwrite an existing --out file")
+    boolean force;
+
+    @Override
+    public Integer call() {
+        ReportModel model;
+        try {
+            if (Files.isDirectory(out)) {
+                throw new IllegalArgumentException(out + " is a directory; --out takes a file name, e.g. "
+                        + out.resolve("report.html"));
+            }
+            if (Files.exists(out) && !force) {
+                throw new IllegalArgumentException(out + " exists; use --force to overwrite or choose another --out");
+            }
+            model = ReportModel.of(ReportInputs.load(inputs)); // NotAResultException: one line naming the file
+        } catch (IllegalArgumentException e) {
+            return usageError(e.getMessage());
+        }
+        try {
+            AtomicFiles.write(out, HtmlReport.render(model, Instant.now()));
+        } catch (IOException | SecurityException e) {
+            return usageError("cannot write " + out + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+        }
+        PrintWriter o = spec.commandLine().getOut();
+        o.println("report: " + out.toAbsolutePath().normalize());
+        o.flush();
+        return 0;
+    }
+
+    private int usageError(String message) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("echosoap report: " + Main.oneLine(new IllegalArgumentException(message)));
+        err.flush();
+        return Main.EXIT_USAGE;
+    }
+}

@@ -1,0 +1,158 @@
+package org.echosoap.client.report.html;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Renders a {@link ReportModel} as one self-contained HTML page: inline CSS and SVG, no script, no external
+ * reference (readable offline, printable). Every text from an input file is escaped.
+ *
+ * <pre>{@code
+ * String html = HtmlReport.render(ReportModel.of(inputs), Instant.now());
+ * }</pre>
+ */
+public final class HtmlReport {
+
+    private static final String CSS = """
+            body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#222;margin:24px auto;max-width:1000px;padding:0 16px}
+            h1{font-size:24px;margin:0 0 4px}h2{font-size:19px;margin:32px 0 6px;border-bottom:1px solid #ccc;padding-bottom:3px}
+            h3{font-size:15px;margin:18px 0 4px}.meta{color:#555}.absent{color:#666;font-style:italic}
+            table{border-collapse:collapse;margin:8px 0 12px;font-size:12px}th,td{border:1px solid #ddd;padding:2px 6px;text-align:right}
+            th[scope=row],table.env th,table.env td{text-align:left}thead th{background:#f3f3f3}
+            ul.warnings li{color:#8a4b00}svg.chart{max-width:100%;height:auto;display:block;margin:6px 0}
+            svg .grid{stroke:#e5e5e5;stroke-width:1}svg .axis{stroke:#444;stroke-width:1}svg .err{stroke:#222;stroke-width:1.3}
+            svg .line{fill:none;stroke-width:2}svg text{font:11px system-ui,sans-serif;fill:#333}svg .axis-label{font-size:12px;fill:#111}
+            svg .category{font-size:11px}svg .legend-text{font-size:11px}details{margin:4px 0 10px}
+            .caption{color:#444;font-size:13px;margin:2px 0 6px}
+            @media print{body{margin:0;max-width:none;font-size:11px}svg.chart{break-inside:avoid}details>summary{display:none}}
+            """;
+
+    private HtmlReport() {
+    }
+
+    /** The whole page; {@code generatedAt} is printed in the header. */
+    public static String render(ReportModel m, Instant generatedAt) {
+        StringBuilder sb = new StringBuilder(64 * 1024);
+        sb.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>echosoap report</title>\n<style>").append(CSS).append("</style></head><body>\n");
+        header(sb, m, generatedAt);
+        section(sb, "cost-breakdown", "1. Cost breakdown per endpoint",
+                "Mean time per message of each measured endpoint: its baseline split by Server-Timing into the part "
+                        + "outside the webapp (network, HTTP client, Tomcat's connector) and the servlet's own work, "
+                        + "then the per-message SOAP cost (paired subtraction), split again inside/outside the webapp. "
+                        + "Whisker: the cost's 95% CI. Negative parts (noise) are drawn as zero; the table has them.",
+                m.costBreakdown().isEmpty() ? "no per-message costs in these results" : null,
+                m.costBreakdown().isEmpty() ? List.of() : List.of(Svg.bars(m.costBreakdown().chart())),
+                m.costBreakdown().table());
+        section(sb, "parser-matrix", "2. Parser matrix",
+                "Mean latency per message of each parser variant, reading the request as a stream or after reading it "
+                        + "whole (preread); Axis2's endpoint and the baseline for reference.",
+                m.parserMatrix().isEmpty() ? "no parser variants in these results (run './echosoap suite --suite parsers')" : null,
+                m.parserMatrix().isEmpty() ? List.of() : List.of(Svg.bars(m.parserMatrix().chart())),
+                m.parserMatrix().table());
+        section(sb, "size-sweep", "3. SOAP Benchmark sweep",
+                "Time per message and messages per second against message size, one line per operation (seed 002).",
+                m.sizeSweep().isEmpty() ? "no runs with a message size in these results (run './echosoap suite --suite soapbench')" : null,
+                m.sizeSweep().isEmpty() ? List.of()
+                        : List.of(Svg.lines(m.sizeSweep().latencyChart()), Svg.lines(m.sizeSweep().throughputChart())),
+                m.sizeSweep().table());
+        sb.append("<section class=\"chart\" id=\"percentile-spectrum\"><h2>4. Latency percentile spectrum</h2>\n")
+                .append("<p class=\"caption\">Latency at each percentile from the recorded HdrHistograms (the shown trial "
+                        + "of each run), one chart per suite or scenario: results of the same one (same host, cross host) "
+                        + "are overlaid, an endpoint in one colour, one line style per result.</p>\n");
+        if (m.percentileSpectrum().isEmpty()) {
+            sb.append("<p class=\"absent\">no latency histograms in these results</p>\n");
+        } else {
+            List<LineChart> charts = m.percentileSpectrum().charts();
+            List<Table> tables = m.percentileSpectrum().tables();
+            for (int i = 0; i < charts.size(); i++) {
+                sb.append("<h3>").append(Html.escape(m.percentileSpectrum().groups().get(i).title())).append("</h3>\n")
+                        .append(Svg.lines(charts.get(i)));
+                numbers(sb, tables.get(i));
+            }
+        }
+        sb.append("</section>\n");
+        sb.append("<section class=\"chart\" id=\"same-vs-cross\"><h2>5. Same host vs cross host</h2>\n")
+                .append("<p class=\"caption\">Every figure of a comparison side by side (seed 003), with the costs' 95% CI.</p>\n");
+        if (m.sameVsCross().isEmpty()) {
+            sb.append("<p class=\"absent\">no comparison in these results (give a compare directory, e.g. "
+                    + "target/echosoap-crosshost/compare)</p>\n");
+        } else {
+            List<BarChart> charts = m.sameVsCross().charts();
+            List<Table> tables = m.sameVsCross().tables();
+            for (int i = 0; i < charts.size(); i++) {
+                sb.append("<h3>").append(Html.escape(charts.get(i).title())).append("</h3>\n").append(Svg.bars(charts.get(i)));
+                numbers(sb, tables.get(i));
+            }
+        }
+        sb.append("</section>\n");
+        MemorySweep mem = m.memorySweep();
+        section(sb, "memory", "6. Memory per message against payload size",
+                "Bytes the server allocated per message (Server-Timing alloc) against the payload: the memory suite's "
+                        + "payloadBytes, else the larger of request and response body.",
+                mem.isEmpty() ? "no memory data in these results"
+                        : mem.hasSweep() ? null : "no endpoint was measured at several sizes: allocation per message is in the table",
+                mem.hasSweep() ? List.of(Svg.lines(mem.chart())) : List.of(), mem.isEmpty() ? null : mem.table());
+        sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access.</p></footer>\n");
+        return sb.append("</body></html>\n").toString();
+    }
+
+    private static void header(StringBuilder sb, ReportModel m, Instant generatedAt) {
+        sb.append("<header><h1>echosoap report</h1>\n<p class=\"meta\">Generated ").append(Html.escape(generatedAt.toString()))
+                .append(" from ").append(m.inputs().results().size()).append(" result(s) and ")
+                .append(m.inputs().compares().size()).append(" comparison(s).</p>\n");
+        sb.append("<table class=\"env\"><thead><tr><th>result</th><th>file</th><th>what</th><th>tool</th><th>JVM</th>"
+                + "<th>CPUs</th><th>client host → target</th><th>started</th></tr></thead><tbody>\n");
+        for (ResultData r : m.inputs().results()) {
+            Map<String, String> e = r.environment();
+            String what = r.suite() != null ? "suite " + r.suite() : "run " + r.settings().getOrDefault("scenario", "?");
+            sb.append("<tr>");
+            for (String cell : List.of(r.label(), r.source(), what + (r.complete() ? "" : " (INCOMPLETE)"),
+                    e.getOrDefault("tool version", "?"), e.getOrDefault("jvm", "?"),
+                    e.getOrDefault("cpus", "?"), e.getOrDefault("clientHost", "?") + " → " + e.getOrDefault("targetHost", "?"),
+                    e.getOrDefault("startedAt", "?"))) {
+                sb.append("<td>").append(Html.escape(cell)).append("</td>");
+            }
+            sb.append("</tr>\n");
+        }
+        sb.append("</tbody></table>\n<details open><summary>Settings</summary>\n<table class=\"env\"><tbody>\n");
+        for (ResultData r : m.inputs().results()) {
+            String settings = r.settings().entrySet().stream().map(x -> x.getKey() + "=" + x.getValue())
+                    .collect(Collectors.joining(", "));
+            sb.append("<tr><th>").append(Html.escape(r.label())).append("</th><td>").append(Html.escape(settings))
+                    .append("</td></tr>\n");
+        }
+        sb.append("</tbody></table></details>\n");
+        List<String> warnings = m.warnings();
+        sb.append("<h2 id=\"warnings\">Warnings</h2>\n");
+        if (warnings.isEmpty()) {
+            sb.append("<p class=\"absent\">none: the client raised no warning for these results</p>\n");
+        } else {
+            sb.append("<ul class=\"warnings\">\n");
+            warnings.forEach(w -> sb.append("<li>").append(Html.escape(w)).append("</li>\n"));
+            sb.append("</ul>\n");
+        }
+        sb.append("</header>\n");
+    }
+
+    private static void section(StringBuilder sb, String id, String title, String caption, String absent,
+                                List<String> svgs, Table table) {
+        sb.append("<section class=\"chart\" id=\"").append(id).append("\"><h2>").append(Html.escape(title)).append("</h2>\n");
+        sb.append("<p class=\"caption\">").append(Html.escape(caption)).append("</p>\n");
+        if (absent != null) {
+            sb.append("<p class=\"absent\">").append(Html.escape(absent)).append("</p>\n");
+        }
+        svgs.forEach(sb::append);
+        if (table != null && !table.rows().isEmpty()) {
+            numbers(sb, table);
+        }
+        sb.append("</section>\n");
+    }
+
+    private static void numbers(StringBuilder sb, Table table) {
+        sb.append("<details open><summary>Numbers</summary>\n").append(table.toHtml()).append("</details>\n");
+    }
+}

@@ -1,0 +1,46 @@
+package org.echosoap.client.report.html;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything the HTML report shows, as data: the inputs (for the header) and one model per chart. Rendering is
+ * {@link HtmlReport}'s job; tests compare these models' tables with golden files.
+ *
+ * <pre>{@code
+ * ReportModel m = ReportModel.of(ReportInputs.load(paths));
+ * m.costBreakdown().table().toText();
+ * }</pre>
+ *
+ * @param inputs             the loaded results and comparisons
+ * @param costBreakdown      chart 1
+ * @param parserMatrix       chart 2
+ * @param sizeSweep          chart 3
+ * @param percentileSpectrum chart 4
+ * @param sameVsCross        chart 5
+ * @param memorySweep        chart 6
+ */
+public record ReportModel(ReportInputs inputs, CostBreakdown costBreakdown, ParserMatrix parserMatrix,
+                          SizeSweep sizeSweep, PercentileSpectrum percentileSpectrum, SameVsCross sameVsCross,
+                          MemorySweep memorySweep) {
+
+    public static ReportModel of(ReportInputs in) {
+        List<ResultData> r = in.results();
+        return new ReportModel(in, CostBreakdown.of(r), ParserMatrix.of(r), SizeSweep.of(r), PercentileSpectrum.of(r),
+                SameVsCross.of(in.compares()), MemorySweep.of(r));
+    }
+
+    /** Every warning of every input, prefixed with where it comes from, then the report's own notes. */
+    public List<String> warnings() {
+        List<String> w = new ArrayList<>();
+        for (ResultData r : inputs.results()) {
+            r.warnings().forEach(x -> w.add(r.label() + ": " + x));
+        }
+        for (CompareData c : inputs.compares()) {
+            c.warnings().forEach(x -> w.add(c.labelA() + " vs " + c.labelB() + ": " + x));
+        }
+        w.addAll(inputs.notes());
+        w.addAll(percentileSpectrum.notes());
+        return w;
+    }
+}

@@ -1,0 +1,153 @@
+package org.echosoap.client.report.html;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One result.json (schema {@code echosoap-result/1}) as the report needs it: environment, settings, warnings, runs
+ * (with their histogram text) and costs. Built from a tree that {@link org.echosoap.client.compare.ResultFile#read}
+ * has already validated; figures the file lacks are NaN.
+ *
+ * @param label       the short name the report shows (directory name, or a compare's label)
+ * @param source      the file as named on the command line
+ * @param complete    false when the run stopped early
+ * @param suite       the suite's name, or null for a run
+ * @param environment tool version, JVM, OS, CPUs, hosts, start time (key → text, in file order)
+ * @param settings    every setting the file records (key → text, in file order)
+ * @param warnings    what the client warned about
+ * @param runs        one per endpoint driven
+ * @param costs       one per per-message cost
+ */
+public record ResultData(String label, String source, boolean complete, String suite,
+                         Map<String, String> environment, Map<String, String> settings, List<String> warnings,
+                         List<Run> runs, List<Cost> costs) {
+
+    public ResultData {
+        environment = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(environment));
+        settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
+        warnings = List.copyOf(warnings);
+        runs = List.copyOf(runs);
+        costs = List.copyOf(costs);
+    }
+
+    /** Reads the parts of {@code root} the report shows. */
+    static ResultData of(String label, String source, JsonNode root) {
+        Map<String, String> env = new LinkedHashMap<>();
+        putIfKnown(env, "tool version", Json.text(root, "tool", "version"));
+        JsonNode e = Json.at(root, "environment");
+        if (e != null && e.isObject()) {
+            e.fields().forEachRemaining(f -> putIfKnown(env, f.getKey(), f.getValue().isValueNode() ? f.getValue().asText() : null));
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        JsonNode s = Json.at(root, "settings");
+        if (s != null && s.isObject()) {
+            s.fields().forEachRemaining(f -> {
+                JsonNode v = f.getValue();
+                if (v.isValueNode() && !v.isNull()) {
+                    settings.put(f.getKey(), v.asText());
+                } else if (v.isArray()) {
+                    List<String> items = new ArrayList<>();
+                    v.forEach(i -> items.add(i.asText()));
+                    settings.put(f.getKey(), String.join(",", items));
+                }
+            });
+        }
+        List<String> warnings = new ArrayList<>(Json.texts(root, "warnings"));
+        String abort = Json.text(root, "abortReason");
+        JsonNode complete = Json.at(root, "complete");
+        boolean isComplete = complete == null || !complete.isBoolean() || complete.asBoolean();
+        if (!isComplete) {
+            warnings.add(0, "INCOMPLETE run" + (abort == null ? "" : ": " + abort));
+        }
+        List<Run> runs = new ArrayList<>();
+        for (JsonNode r : Json.objects(root, "runs")) {
+            runs.add(new Run(Json.text(r, "scenario"), Json.size(r), Json.text(r, "endpoint"), Json.text(r, "role"),
+                    Json.number(r, "throughputPerSec"), Json.number(r, "latencyMicros", "mean"),
+                    Json.number(r, "latencyMicros", "p50"), Json.number(r, "latencyMicros", "p99"),
+                    Json.number(r, "serverAppMicros", "mean"), Json.number(r, "requestBytes"),
+                    Json.number(r, "responseBytesPerMessage"), Json.number(r, "payloadBytes"),
+                    Json.number(r, "serverAllocatedBytes", "mean"),
+                    Json.number(r, "errors"), Json.text(r, "histogram")));
+        }
+        List<Cost> costs = new ArrayList<>();
+        for (JsonNode c : Json.objects(root, "costs")) {
+            costs.add(new Cost(Json.text(c, "scenario"), Json.size(c), Json.text(c, "endpoint"),
+                    Json.text(c, "baselineEndpoint"), Json.number(c, "baselineMicros"), Json.number(c, "soapMicros"),
+                    Json.number(c, "perMessageCostMicros"), Json.number(c, "ci95Micros"),
+                    Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros")));
+        }
+        return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs);
+    }
+
+    private static void putIfKnown(Map<String, String> map, String key, String value) {
+        if (value != null) {
+            map.put(key, value);
+        }
+    }
+
+    /**
+     * One {@code runs[]} entry.
+     *
+     * @param scenario               scenario, or null
+     * @param size                   elements per message, or -1
+     * @param endpoint               row name ({@code null}, {@code EchoFloat}, {@code variant.dom.preread})
+     * @param role                   baseline, extra, measured, or null
+     * @param throughputPerSec       messages per second of the shown trial
+     * @param meanMicros             mean latency
+     * @param p50Micros              median latency
+     * @param p99Micros              99th percentile
+     * @param serverMeanMicros       Server-Timing time inside the webapp
+     * @param requestBytes           request body bytes
+     * @param responseBytes          mean response body bytes
+     * @param payloadBytes           the size the memory suite sweeps (its {@code payloadBytes}), NaN in other results
+     * @param allocatedBytesPerMessage mean bytes the server allocated per message (Server-Timing alloc)
+     * @param errors                 failed requests
+     * @param histogramBase64        HdrHistogram compressed base64 in µs, or null
+     */
+    public record Run(String scenario, int size, String endpoint, String role, double throughputPerSec,
+                      double meanMicros, double p50Micros, double p99Micros, double serverMeanMicros,
+                      double requestBytes, double responseBytes, double payloadBytes,
+                      double allocatedBytesPerMessage, double errors,
+                      String histogramBase64) {
+
+        /**
+         * The payload a message carries: {@code payloadBytes} where the result names it (the memory suite), else the
+         * larger of request and response body (an echo's request, a send operation's response).
+         */
+        public double payloadOrLargerBody() {
+            if (Double.isFinite(payloadBytes) && payloadBytes > 0) {
+                return payloadBytes;
+            }
+            double larger = Math.max(Double.isFinite(requestBytes) ? requestBytes : 0,
+                    Double.isFinite(responseBytes) ? responseBytes : 0);
+            return larger > 0 ? larger : Double.NaN;
+        }
+
+        /** {@code endpoint}, with {@code [size N]} when the run has a size. */
+        public String name() {
+            return size < 0 ? String.valueOf(endpoint) : endpoint + " [size " + size + "]";
+        }
+    }
+
+    /**
+     * One {@code costs[]} entry: SOAP endpoint minus its baseline.
+     *
+     * @param scenario             scenario, or null
+     * @param size                 elements per message, or -1
+     * @param endpoint             the measured endpoint
+     * @param baselineEndpoint     the endpoint subtracted
+     * @param baselineMicros       the baseline's mean latency over all trials
+     * @param soapMicros           the measured endpoint's
+     * @param perMessageCostMicros paired mean difference
+     * @param ci95Micros           its 95% CI half-width
+     * @param serverBaselineMicros Server-Timing time of the baseline inside the webapp
+     * @param serverCostMicros     the part of the cost inside the webapp
+     */
+    public record Cost(String scenario, int size, String endpoint, String baselineEndpoint, double baselineMicros,
+                       double soapMicros, double perMessageCostMicros, double ci95Micros,
+                       double serverBaselineMicros, double serverCostMicros) {
+    }
+}

@@ -1,0 +1,120 @@
+package org.echosoap.client.report.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The data series of every chart, built from the fixture results, compared with golden files (tab-separated tables
+ * under golden/). The default Locale is German for the whole class: a decimal comma must never appear. Figures in the
+ * goldens were checked against the fixtures and the client's console output, e.g. the demo's EchoFloat − null cost
+ * 706.7 ± 1406.8 µs. To accept an intended change, run with {@code -Dgolden.write=DIR}, read the diff, copy.
+ */
+class ReportModelGoldenTest {
+
+    private static Locale before;
+    private static ReportModel model;
+
+    @BeforeAll
+    static void load() {
+        before = Locale.getDefault();
+        Locale.setDefault(Locale.GERMANY);
+        model = ReportModel.of(ReportInputs.load(ReportFixtures.dirs(ReportFixtures.ALL.toArray(String[]::new))));
+    }
+
+    @AfterAll
+    static void restore() {
+        Locale.setDefault(before);
+    }
+
+    private static void golden(String name, String actual) {
+        String dir = System.getProperty("golden.write");
+        if (dir != null) {
+            try {
+                Files.createDirectories(Path.of(dir));
+                Files.writeString(Path.of(dir, name), actual, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        assertEquals(ReportFixtures.text("golden/" + name), actual, name);
+    }
+
+    private static String all(List<Table> tables) {
+        return String.join("\n", tables.stream().map(Table::toText).toList());
+    }
+
+    @Test
+    void inputsAreTheFourResultsThenTheComparedPair() {
+        assertEquals(List.of("demo", "parsers", "soapbench", "latency", "same-host", "cross-host"),
+                model.inputs().results().stream().map(ResultData::label).toList());
+        assertEquals(1, model.inputs().compares().size());
+    }
+
+    @Test
+    void costBreakdown() {
+        golden("cost-breakdown.tsv", model.costBreakdown().table().toText());
+    }
+
+    @Test
+    void parserMatrix() {
+        golden("parser-matrix.tsv", model.parserMatrix().table().toText());
+    }
+
+    @Test
+    void sizeSweep() {
+        golden("size-sweep.tsv", model.sizeSweep().table().toText());
+    }
+
+    @Test
+    void percentileSpectrum() {
+        golden("percentile-spectrum.tsv", all(model.percentileSpectrum().tables()));
+    }
+
+    @Test
+    void sameVsCross() {
+        golden("same-vs-cross.tsv", all(model.sameVsCross().tables()));
+    }
+
+    @Test
+    void memorySweep() {
+        golden("memory-sweep.tsv", model.memorySweep().table().toText());
+    }
+
+    @Test
+    void noDecimalCommaAnywhere() {
+        Function<String, Boolean> comma = s -> s.matches("(?s).*\\d,\\d.*");
+        for (Table t : List.of(model.costBreakdown().table(), model.sizeSweep().table(), model.memorySweep().table())) {
+            t.rows().forEach(r -> r.subList(1, r.size()).forEach(cell -> assertTrue(!comma.apply(cell), cell)));
+        }
+    }
+
+    @Test
+    void theCostBreakdownAddsUp() {
+        // The stack is the baseline (network part + servlet part) plus the cost (inside + outside the webapp).
+        for (CostBreakdown.Row r : model.costBreakdown().rows()) {
+            if (Double.isFinite(r.servletMicros()) && Double.isFinite(r.soapOutsideMicros())) {
+                assertEquals(r.baselineMicros(), r.networkMicros() + r.servletMicros(), 1e-6, r.label());
+                assertEquals(r.costMicros(), r.soapInsideMicros() + r.soapOutsideMicros(), 1e-6, r.label());
+            }
+        }
+    }
+
+    @Test
+    void sameHostAndCrossHostAreOverlaidInOneSpectrum() {
+        PercentileSpectrum.Group run = model.percentileSpectrum().groups().stream()
+                .filter(g -> g.title().equals("run echoFloat")).findFirst().orElseThrow();
+        assertEquals(List.of("demo", "same-host", "cross-host"),
+                run.series().stream().map(PercentileSpectrum.Series::result).distinct().toList());
+    }
+}
