@@ -124,7 +124,8 @@ final class SimpleEventsEcho {
                 switch (c) {
                     case '&' -> out.write("&amp;");
                     case '<' -> out.write("&lt;");
-                    case '>' -> out.write("&gt;");
+                    // Like Axis2's writer (Woodstox): '>' is only escaped where it would close "]]>".
+                    case '>' -> out.write(i >= 2 && message.charAt(i - 1) == ']' && message.charAt(i - 2) == ']' ? "&gt;" : ">");
                     case '\t', '\n', '\r' -> out.write(c);
                     default -> out.write(c < 0x20 || c == 0xFFFE || c == 0xFFFF ? '?' : c);
                 }
