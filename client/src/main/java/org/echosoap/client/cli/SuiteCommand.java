@@ -23,7 +23,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code echosoap suite --suite parsers|soapbench|latency}: the lineage's experiments, one command each.
+ * {@code echosoap suite --suite parsers|soapbench|latency|memory}: the lineage's experiments, one command each.
  * <ul>
  *   <li>{@code parsers} (seeds 000/001/004): null, bytes, chars, the DOM/SAX/StAX/XNI variants in stream and
  *       preread mode, and Axis2 EchoFloat, in one alternating rotation against null;</li>
