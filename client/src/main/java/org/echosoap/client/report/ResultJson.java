@@ -14,6 +14,9 @@ import org.echosoap.client.stats.LatencySummary;
  * setting, units in key names) with the raw histograms. The key names are an interface other tools read:
  * {@code runs[].endpoint, scenario, connections, trials, throughputPerSec, latencyMicros{p50,p90,p99,p999,max,mean},
  * errors, histogram} and {@code costs[].scenario, baselineMicros, soapMicros, perMessageCostMicros, ci95Micros}.
+ * Memory per message: {@code runs[].serverAllocatedBytes{count,mean,p50,max}, requestBytes, responseBytesPerMessage,
+ * payloadBytes} (the larger body) {@code allocationPerPayloadByte, allocationPerRequestByte,
+ * allocationPerResponseByte, clientAllocatedBytesPerRequest}.
  */
 public final class ResultJson {
 
