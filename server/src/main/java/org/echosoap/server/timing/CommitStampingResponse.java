@@ -64,13 +64,22 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
     /** Called before {@code byteCount} more body bytes go into the container's buffer. */
     private void beforeWrite(int byteCount) {
         bytesWritten += byteCount;
-        if (!stamped && bytesWritten >= getBufferSize() && declaredContentLength < 0) {
+        if (stamped) {
+            return;
+        }
+        boolean overflows = bytesWritten >= getBufferSize();
+        boolean complete = declaredContentLength >= 0 && bytesWritten >= declaredContentLength;
+        if (overflows && declaredContentLength < 0) {
             // A streamed answer larger than the buffer: the header can only tell the story up to this first
             // chunk, so the whole message's figures follow in a chunked trailer (issue 7: a 2 MB answer's
             // serialization happens after the commit). Small answers keep their exact framing, no trailer.
-            setTrailerFields(this::wholeMessageTrailer);
-            stampIfUncommitted();
-        } else if (!stamped && declaredContentLength >= 0 && bytesWritten >= declaredContentLength) {
+            try {
+                setTrailerFields(this::wholeMessageTrailer);
+            } catch (IllegalStateException notChunked) {
+                // HTTP/1.0 (no chunked encoding, so no trailer): the header's figures are all there is.
+            }
+        }
+        if (overflows || complete) {
             stampIfUncommitted();
         }
     }
