@@ -133,7 +133,7 @@ public final class RunCommand implements Callable<Integer> {
             if (n.isEmpty()) {
                 continue;
             }
-            Endpoint extra = Scenarios.extraRow(n);
+            Endpoint extra = Scenarios.extraRow(n, new ScenarioParameters(chosen.size(), 0));
             boolean duplicate = rotation.stream().anyMatch(e -> e.name().equals(extra.name()))
                     || extra.name().equals(chosen.measured().name());
             if (!duplicate) {

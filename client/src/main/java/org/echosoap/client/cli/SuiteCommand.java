@@ -11,9 +11,11 @@ import java.util.concurrent.Callable;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.load.Preflight;
+import org.echosoap.client.report.MemoryTable;
 import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,20 +23,25 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code echosoap suite --suite parsers|soapbench|latency}: the lineage's experiments, one command each.
+ * {@code echosoap suite --suite parsers|soapbench|latency|memory}: the lineage's experiments, one command each.
  * <ul>
  *   <li>{@code parsers} (seeds 000/001/004): null, bytes, chars, the DOM/SAX/StAX/XNI variants in stream and
  *       preread mode, and Axis2 EchoFloat, in one alternating rotation against null;</li>
  *   <li>{@code soapbench} (seed 002): every Benchmark operation at sizes 10..100,000, each against a null baseline
  *       answering the same number of bytes, and the whole suite's time;</li>
  *   <li>{@code latency} (seed 003): doNothing, getString and getIntegers at 200/400/800, plus the reference rows
- *       TCP setup (a new connection per request) and HTTP + servlet (null).</li>
+ *       TCP setup (a new connection per request) and HTTP + servlet (null);</li>
+ *   <li>{@code memory} (seed 004, issue 7): SimpleEvents messages of ~200 KB to ~2 MB in 10 steps, as answers
+ *       (sendSimpleEvents), as requests (receiveSimpleEvents), both ways (echoSimpleEvents), and echoed by the StAX
+ *       variant reading the request stream vs a preread String, in one rotation; the table shows the server's
+ *       allocation per message against the payload.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Runs one of the named suites and prints its table (result.json/.csv as for run).",
                 "parsers: seed 000/001's parser table; soapbench: seed 002's SOAP Benchmark Suite;",
-                "latency: seed 003's latency table. Defaults finish soapbench in under 10 minutes on 2 cores;",
+                "latency: seed 003's latency table; memory: seed 004's allocation per message from ~200 KB to ~2 MB.",
+                "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Trial options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
 public final class SuiteCommand implements Callable<Integer> {
@@ -49,7 +56,13 @@ public final class SuiteCommand implements Callable<Integer> {
                 List.of(10, 100, 1_000, 10_000, 100_000), List.of(10, 1_000)),
         LATENCY(new LoadOptions.TrialDefaults(Duration.ofSeconds(1), Duration.ofSeconds(3), 3, Duration.ofSeconds(2)),
                 new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofMillis(500), 2, Duration.ofMillis(300)),
-                List.of(200, 400, 800), List.of(200, 400, 800));
+                List.of(200, 400, 800), List.of(200, 400, 800)),
+        // Sizes are payload targets in bytes (200 KB steps up to 2 MB), turned into event counts when planned.
+        MEMORY(new LoadOptions.TrialDefaults(Duration.ofMillis(500), Duration.ofSeconds(2), 2, Duration.ofMillis(500)),
+                new LoadOptions.TrialDefaults(Duration.ofMillis(200), Duration.ofMillis(300), 1, Duration.ofMillis(200)),
+                List.of(200_000, 400_000, 600_000, 800_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000,
+                        2_000_000),
+                List.of(200_000, 1_000_000, 2_000_000));
 
         final LoadOptions.TrialDefaults full;
         final LoadOptions.TrialDefaults quick;
@@ -74,7 +87,7 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     LoadOptions load = new LoadOptions();
 
-    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency", order = 2,
+    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory", order = 2,
             description = "Which suite")
     String suiteName;
 
@@ -82,7 +95,8 @@ public final class SuiteCommand implements Callable<Integer> {
     boolean quick;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 4,
-            description = "Sizes for soapbench (default 10,100,1000,10000,100000) and latency (default 200,400,800)")
+            description = {"Sizes for soapbench (default 10,100,1000,10000,100000), latency (default 200,400,800)",
+                    "and memory (payload bytes, default 200000,400000,...,2000000; --quick 200000,1000000,2000000)"})
     List<Integer> sizes = new ArrayList<>();
 
     /** Rows found unavailable while planning (e.g. a parser variant the server lacks), with reasons. */
@@ -124,7 +138,8 @@ public final class SuiteCommand implements Callable<Integer> {
         String title = "echosoap suite " + suite.key() + (quick ? " (quick)" : "");
         return writer.measureAndWrite(abort,
                 () -> PlanRunner.execute(suite.key(), parts, skipped, abort, false, System.err),
-                report -> SuiteTable.render(report, title), spec.commandLine().getOut());
+                report -> suite == Suite.MEMORY ? MemoryTable.render(report, title) : SuiteTable.render(report, title),
+                spec.commandLine().getOut());
     }
 
     private static Suite parseSuite(String name) {
@@ -133,7 +148,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 return s;
             }
         }
-        throw new IllegalArgumentException("--suite must be parsers, soapbench or latency, got '" + name + "'");
+        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency or memory, got '" + name + "'");
     }
 
     private List<Part> parts(Suite suite, RunOptions options, List<Integer> sizes) {
@@ -171,6 +186,17 @@ public final class SuiteCommand implements Callable<Integer> {
                     for (int size : sizes) {
                         parts.add(new Part("latency." + op, new ScenarioParameters(size, 0), options, List.of()));
                     }
+                }
+            }
+            case MEMORY -> {
+                for (int payloadBytes : sizes) {
+                    ScenarioParameters events = new ScenarioParameters(BenchmarkMessages.simpleEventsForBytes(payloadBytes), 0);
+                    for (String op : List.of("sendSimpleEvents", "receiveSimpleEvents", "echoSimpleEvents")) {
+                        parts.add(new Part("benchmark." + op, events, options, List.of()));
+                    }
+                    // Stream and preread in one rotation, so their difference is measured under the same conditions.
+                    parts.add(new Part(Scenarios.EVENTS_VARIANT, events, options,
+                            List.of(Scenarios.EVENTS_VARIANT + ".preread")));
                 }
             }
             default -> throw new IllegalStateException(suite.name());

@@ -18,17 +18,17 @@ import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.config.Http1Config;
-import org.apache.hc.core5.http.impl.DefaultConnectionReuseStrategy;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
-import org.apache.hc.core5.http.protocol.HttpCoreContext;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
- * HttpCore 5's blocking HTTP/1.1 client connection, one per worker: the same HTTP parser and message model as
- * HttpClient 5, without its pool, interceptor chain, route planning and per-request context objects. Each
- * worker owns its connection, so nothing is shared or locked between workers.
+ * HttpCore 5's blocking HTTP/1.1 client connection, one per worker: HttpClient 5's message model and body
+ * framing (chunked, Content-Length), without its pool, interceptor chain, route planning and per-request context
+ * objects; request heads are written preformatted ({@link PreformattedRequestWriter}) and answer heads parsed with
+ * one reused buffer ({@link LeanResponseParser}). Each worker owns its connection, so nothing is shared or locked
+ * between workers.
  *
  * <p>Why not the full client by default: on a 2-core machine every microsecond of client CPU is taken from the
  * server being measured; this transport halves the client's cost per request (BENCHMARKS.md has the figures).
@@ -72,7 +72,6 @@ final class CoreTransport implements Transport {
 
     private final class CoreChannel implements Channel {
         private final Map<Endpoint, ClassicHttpRequest> requests = new IdentityHashMap<>();
-        private final HttpCoreContext context = HttpCoreContext.create();
         private DefaultBHttpClientConnection connection;
         /** The current connection's socket, for {@link #abort()} from another thread. */
         private volatile Socket socket;
@@ -97,7 +96,7 @@ final class CoreTransport implements Transport {
                 }
                 connection.receiveResponseEntity(response);
                 reader.consume(response, endpoint.check(), fullCheck, outcome);
-                if (!keepAlive || !DefaultConnectionReuseStrategy.INSTANCE.keepAlive(request, response, context)) {
+                if (!keepAlive || !LeanResponseParser.reusable(response)) {
                     closeConnection();
                 }
             } catch (ConnectException | NoRouteToHostException | UnknownHostException e) {
@@ -145,7 +144,9 @@ final class CoreTransport implements Transport {
                 socket.setTcpNoDelay(tcpNoDelay);
                 socket.setSoTimeout(timeoutMillis);
                 socket.connect(new InetSocketAddress(host, port), timeoutMillis);
-                DefaultBHttpClientConnection c = new DefaultBHttpClientConnection(Http1Config.DEFAULT);
+                // Lean head writing and parsing (issue 7): the client's own allocation per request stays small.
+                DefaultBHttpClientConnection c = new DefaultBHttpClientConnection(Http1Config.DEFAULT, null, null,
+                        null, null, PreformattedRequestWriter::new, config -> new LeanResponseParser());
                 c.bind(socket);
                 return c;
             } catch (IOException | RuntimeException e) {

@@ -38,6 +38,26 @@ public final class ResponseReader {
         } else {
             try (InputStream body = entity.getContent()) {
                 read(body, response.getCode(), check, fullCheck, outcome);
+                wholeMessageTiming(body, outcome);
+            }
+        }
+    }
+
+    /**
+     * A streamed answer larger than the server's buffer carries the whole message's Server-Timing in a chunked
+     * trailer (the header's figures stop at the first chunk): when present, it replaces the header's. HttpCore's
+     * entity does not expose trailers, its chunked stream does: the core transport reads it directly; HttpClient's
+     * wraps it, so that transport keeps the header's figures.
+     */
+    private static void wholeMessageTiming(InputStream body, Exchange outcome) {
+        if (!(body instanceof org.apache.hc.core5.http.impl.io.ChunkedInputStream chunked)) {
+            return;
+        }
+        for (org.apache.hc.core5.http.Header field : chunked.getFooters()) {
+            if ("Server-Timing".equalsIgnoreCase(field.getName())) {
+                outcome.serverAppMicros = ServerTiming.appMicros(field.getValue());
+                outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(field.getValue());
+                return;
             }
         }
     }

@@ -14,6 +14,9 @@ import org.echosoap.client.stats.LatencySummary;
  * setting, units in key names) with the raw histograms. The key names are an interface other tools read:
  * {@code runs[].endpoint, scenario, connections, trials, throughputPerSec, latencyMicros{p50,p90,p99,p999,max,mean},
  * errors, histogram} and {@code costs[].scenario, baselineMicros, soapMicros, perMessageCostMicros, ci95Micros}.
+ * Memory per message: {@code runs[].serverAllocatedBytes{count,mean,p50,max}, requestBytes, responseBytesPerMessage,
+ * payloadBytes} (the larger body) {@code allocationPerPayloadByte, allocationPerRequestByte,
+ * allocationPerResponseByte, clientAllocatedBytesPerRequest}.
  */
 public final class ResultJson {
 
@@ -167,6 +170,9 @@ public final class ResultJson {
         number(n, "allocationPerRequestByte", a.perRequestByte());
         number(n, "allocationPerResponseByte", a.perResponseByte());
         number(n, "clientAllocatedBytesPerRequest", a.clientBytesPerRequest());
+        // Memory vs payload size (issue 7): the larger body of the pair and the allocation per byte of it.
+        number(n, "payloadBytes", MemoryTable.payloadBytes(f));
+        number(n, "allocationPerPayloadByte", MemoryTable.allocationPerPayloadByte(f));
         ArrayNode trials = n.putArray("trials");
         for (EndpointFigures.TrialFigures t : f.trials()) {
             ObjectNode tn = trials.addObject();

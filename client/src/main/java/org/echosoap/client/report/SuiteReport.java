@@ -3,7 +3,7 @@ package org.echosoap.client.report;
 import java.util.List;
 
 /**
- * Several runs reported together: a suite ({@code --suite parsers|soapbench|latency}), a size sweep
+ * Several runs reported together: a suite ({@code --suite parsers|soapbench|latency|memory}), a size sweep
  * ({@code run --sizes}) or a single run. result.json has one schema for all three.
  *
  * @param suite        the suite's name, or null for a plain run

@@ -17,6 +17,8 @@ import org.echosoap.client.scenario.latency.LatencyMessages;
  *   <li>{@code echoFloat}: Axis2 EchoFloat minus {@code /baseline/null} (seed 000);</li>
  *   <li>{@code null}, {@code bytes}, {@code chars}: a baseline alone; {@code spin}: the truth check;</li>
  *   <li>{@code variant.dom|sax|stax|xni[.preread]}: the parser variants (seeds 000/001/004) minus null;</li>
+ *   <li>{@code variant.events[.preread]}: Benchmark {@code echoSimpleEvents} echoed by a StAX servlet reading the
+ *       request stream or a preread {@code String} (seed 004, the memory suite), sized like {@code benchmark.OP};</li>
  *   <li>{@code benchmark.OP}: the 19 SOAP Benchmark Suite operations (seed 002), sized by {@code size};</li>
  *   <li>{@code latency.OP}: doNothing, setSize, getString, getIntegers (seed 003), sized by {@code size}.</li>
  * </ul>
@@ -48,6 +50,9 @@ public final class Scenarios {
     /** The Latency service accepts sizes up to 1,000,000. */
     public static final int MAX_LATENCY_SIZE = 1_000_000;
 
+    /** The memory suite's StAX echoSimpleEvents variant, stream (as named) or {@code .preread}. */
+    public static final String EVENTS_VARIANT = "variant.events";
+
     /** The parsers of the variant servlets. */
     public static final List<String> PARSERS = List.of("dom", "sax", "stax", "xni");
 
@@ -63,6 +68,8 @@ public final class Scenarios {
             names.add("variant." + p);
             names.add("variant." + p + ".preread");
         }
+        names.add(EVENTS_VARIANT);
+        names.add(EVENTS_VARIANT + ".preread");
         BenchmarkOperation.all().forEach(op -> names.add("benchmark." + op.name()));
         LatencyMessages.OPERATIONS.forEach(op -> names.add("latency." + op));
         return names;
@@ -78,11 +85,19 @@ public final class Scenarios {
      * ({@code variant.sax.preread}). All of them answer the seed request with Axis2's exact bytes.
      */
     public static Endpoint extraRow(String name) {
+        return extraRow(name, new ScenarioParameters(-1, 0));
+    }
+
+    /** As {@link #extraRow(String)}, plus the sized {@code variant.events[.preread]} at {@code p}'s size. */
+    public static Endpoint extraRow(String name, ScenarioParameters p) {
+        if (isEventsVariant(name)) {
+            return events(name, p.sizeOr(DEFAULT_BENCHMARK_SIZE));
+        }
         if (name.startsWith("variant.")) {
             return variant(name).measured();
         }
         if (!baselineNames().contains(name)) {
-            throw new IllegalArgumentException("--with takes null, bytes, chars or variant.{dom,sax,stax,xni}[.preread], got '"
+            throw new IllegalArgumentException("--with takes null, bytes, chars or variant.{dom,sax,stax,xni,events}[.preread], got '"
                     + name + "'");
         }
         return baseline(name);
@@ -90,7 +105,25 @@ public final class Scenarios {
 
     /** Whether {@code --size} means something for this scenario. */
     public static boolean isSized(String name) {
-        return name.startsWith("benchmark.") || name.startsWith("latency.");
+        return name.startsWith("benchmark.") || name.startsWith("latency.") || isEventsVariant(name);
+    }
+
+    private static boolean isEventsVariant(String name) {
+        return name.equals(EVENTS_VARIANT) || name.equals(EVENTS_VARIANT + ".preread");
+    }
+
+    /**
+     * {@code /variant/events?input=stream|preread} with Benchmark's echoSimpleEvents request of {@code size} events;
+     * its answer is Axis2's echoSimpleEvents answer, checked the same way.
+     */
+    private static Endpoint events(String name, int size) {
+        if (size < 0 || size > MAX_BENCHMARK_ELEMENTS) {
+            throw new IllegalArgumentException(name + " takes --size 0.." + MAX_BENCHMARK_ELEMENTS + ", got " + size);
+        }
+        BenchmarkOperation echo = BenchmarkOperation.byName("echoSimpleEvents");
+        String input = name.endsWith(".preread") ? "preread" : "stream";
+        return new Endpoint(name, "/variant/events?input=" + input, BenchmarkMessages.request(echo, size),
+                SOAP11_CONTENT_TYPE, null, BenchmarkMessages.check(echo, size));
     }
 
     /**
@@ -128,6 +161,11 @@ public final class Scenarios {
                     SOAP11_CONTENT_TYPE, "\"" + op + "\"", LatencyMessages.check(op, size));
             return sized(name, size, measured, sizer, "Davis & Parashar " + op + (size < 0 ? "" : " (size " + size + ")"));
         }
+        if (isEventsVariant(name)) {
+            int size = p.sizeOr(DEFAULT_BENCHMARK_SIZE);
+            return sized(name, size, events(name, size), sizer, "seed 004: echoSimpleEvents with " + size
+                    + " events, StAX from the " + (name.endsWith(".preread") ? "preread String" : "request stream"));
+        }
         if (name.startsWith("variant.")) {
             return variant(name);
         }
@@ -145,7 +183,7 @@ public final class Scenarios {
 
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
-                + "chars, spin, variant.{dom,sax,stax,xni}[.preread], benchmark.OPERATION, latency.OPERATION "
+                + "chars, spin, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION "
                 + "(see 'run --help')");
     }
 

@@ -31,9 +31,15 @@ class ClientJarIT {
     }
 
     static Outcome runJar(String... args) throws IOException, InterruptedException {
+        return runJar(List.of(), args);
+    }
+
+    /** As {@link #runJar(String...)}, with JVM options before {@code -jar} (e.g. {@code -Xmx64m}). */
+    static Outcome runJar(List<String> jvmOptions, String... args) throws IOException, InterruptedException {
         Path jar = ItPaths.root().resolve("client/target/echosoap-client.jar");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar.toString()));
         command.addAll(List.of(args));
         Path dir = Files.createDirectories(ItPaths.root().resolve("client/target/it-jar-output"));
         Path out = Files.createTempFile(dir, "stdout", ".txt");

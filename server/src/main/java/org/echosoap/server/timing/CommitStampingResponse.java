@@ -16,12 +16,16 @@ import java.io.Writer;
  * <p>Why: Axis2 flushes its chunked answer before the servlet returns, so a header set after
  * {@code chain.doFilter} would be silently dropped. For a response larger than the buffer the figure is the
  * time to the first flushed byte, not to the last; small messages (the product's main case) fit the buffer.
+ * A streamed answer that overflows the buffer therefore also gets a chunked trailer {@code Server-Timing} with
+ * the figures up to the end of the filter chain (the whole message); readers prefer the trailer when present.
  */
 final class CommitStampingResponse extends HttpServletResponseWrapper {
 
     private final long startNanos;
     private final long startAllocatedBytes;
     private boolean stamped;
+    private long endNanos;
+    private long endAllocatedBytes;
     private long bytesWritten;
     /** The declared Content-Length, or -1: Tomcat commits as soon as that many bytes are written. */
     private long declaredContentLength = -1;
@@ -47,13 +51,43 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
         }
     }
 
+    /**
+     * Called when the filter chain has returned: the whole message's figures, which the trailer (if any) carries.
+     */
+    void finish() {
+        if (endNanos == 0) {
+            endNanos = System.nanoTime();
+            endAllocatedBytes = startAllocatedBytes < 0 ? -1 : ThreadAllocation.currentThreadBytes();
+        }
+    }
+
     /** Called before {@code byteCount} more body bytes go into the container's buffer. */
     private void beforeWrite(int byteCount) {
         bytesWritten += byteCount;
-        if (!stamped && (bytesWritten >= getBufferSize()
-                || declaredContentLength >= 0 && bytesWritten >= declaredContentLength)) {
+        if (stamped) {
+            return;
+        }
+        boolean overflows = bytesWritten >= getBufferSize();
+        boolean complete = declaredContentLength >= 0 && bytesWritten >= declaredContentLength;
+        if (overflows && declaredContentLength < 0) {
+            // A streamed answer larger than the buffer: the header can only tell the story up to this first
+            // chunk, so the whole message's figures follow in a chunked trailer (issue 7: a 2 MB answer's
+            // serialization happens after the commit). Small answers keep their exact framing, no trailer.
+            try {
+                setTrailerFields(this::wholeMessageTrailer);
+            } catch (IllegalStateException notChunked) {
+                // HTTP/1.0 (no chunked encoding, so no trailer): the header's figures are all there is.
+            }
+        }
+        if (overflows || complete) {
             stampIfUncommitted();
         }
+    }
+
+    private java.util.Map<String, String> wholeMessageTrailer() {
+        finish(); // normally done by the filter already; this only covers an answer finished some other way
+        long allocatedBytes = startAllocatedBytes < 0 ? -1 : endAllocatedBytes - startAllocatedBytes;
+        return java.util.Map.of(ServerTimingHeader.NAME, ServerTimingHeader.value(endNanos - startNanos, allocatedBytes));
     }
 
     @Override

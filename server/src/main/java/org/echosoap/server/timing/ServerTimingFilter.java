@@ -14,7 +14,14 @@ import java.io.IOException;
  * endpoints are timed by the same code and its own cost cancels in the subtraction.
  *
  * <p>Not included: Tomcat's work before the filter chain (socket read, header parsing, mapping) and after
- * the commit (socket write). The client's latency minus this figure is "network + HTTP stack".
+ * the commit (socket write). The client's latency minus this figure is "network + HTTP stack". The header's
+ * figures end at the commit; a streamed answer larger than the response buffer commits early, so it also gets
+ * the same metrics up to the end of the filter chain in a chunked trailer (see {@link CommitStampingResponse}).
+ *
+ * <p>Encoding: {@code app;dur=} is milliseconds with microsecond decimals; {@code alloc;dur=} is a whole number of
+ * bytes ({@code com.sun.management.ThreadMXBean#getThreadAllocatedBytes} of the request's thread, after minus
+ * before), carried in {@code dur} because Server-Timing has no other numeric parameter; absent when the JVM
+ * cannot measure it.
  */
 public class ServerTimingFilter extends HttpFilter {
 
@@ -26,6 +33,7 @@ public class ServerTimingFilter extends HttpFilter {
         try {
             chain.doFilter(request, timed);
         } finally {
+            timed.finish();
             timed.stampIfUncommitted();
         }
     }

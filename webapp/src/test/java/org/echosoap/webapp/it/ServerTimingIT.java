@@ -37,9 +37,14 @@ class ServerTimingIT {
 
     @Test
     void allocationGrowsWithTheAnswer(EchosoapServer server) throws Exception {
-        long small = allocatedBytes(Http.postSeed(server.uri("/baseline/chars")));
-        HttpResponse<byte[]> axis = Http.postSeed(server.uri("/services/EchoFloat"));
-        long axis2 = allocatedBytes(axis);
+        // The least of three calls each: a first call on a Tomcat thread that was idle or new can include one-time
+        // per-thread set-up (seen: ~1 MB once, after a long IT ran on another server), which is not the message's.
+        long small = Long.MAX_VALUE;
+        long axis2 = Long.MAX_VALUE;
+        for (int i = 0; i < 3; i++) {
+            small = Math.min(small, allocatedBytes(Http.postSeed(server.uri("/baseline/chars"))));
+            axis2 = Math.min(axis2, allocatedBytes(Http.postSeed(server.uri("/services/EchoFloat"))));
+        }
         // chars decodes and re-encodes ~300 bytes; Axis2 builds an object model of the whole message.
         assertTrue(small > 0, "chars allocated " + small);
         assertTrue(axis2 > small, "Axis2 allocated " + axis2 + " bytes, chars " + small);

@@ -39,6 +39,27 @@ public final class BenchmarkMessages {
         return sb.toString().getBytes(StandardCharsets.UTF_8);
     }
 
+    /**
+     * The number of events whose echoSimpleEvents request body (the same items as receiveSimpleEvents' and the
+     * answers of echo and send) comes closest to {@code targetBytes} without exceeding it, at most 100,000: the
+     * memory suite's "lots of little nested elements" at a byte size. Counted item by item, nothing built whole.
+     */
+    public static int simpleEventsForBytes(long targetBytes) {
+        long bytes = request(BenchmarkOperation.byName("echoSimpleEvents"), 0).length;
+        StringBuilder item = new StringBuilder(128);
+        int n = 0;
+        while (n < 100_000) {
+            item.setLength(0);
+            long itemBytes = appendEvent(item.append("<item>"), n).append("</item>").length(); // ASCII: chars = bytes
+            if (bytes + itemBytes > targetBytes) {
+                break;
+            }
+            bytes += itemBytes;
+            n++;
+        }
+        return n;
+    }
+
     private static void appendInput(StringBuilder sb, BenchmarkOperation op, int size) {
         switch (op.type()) {
             case BASE64 -> sb.append("<input>").append(Base64.getEncoder().encodeToString(Values.bytes(size))).append("</input>");
