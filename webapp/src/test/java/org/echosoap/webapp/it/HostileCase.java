@@ -128,6 +128,7 @@ record HostileCase(String name, List<String> paths, String method, List<String[]
                 }
                 yield variants;
             }
+            case "events" -> List.of("/variant/events?input=stream", "/variant/events?input=preread");
             default -> {
                 if (!target.startsWith("/")) {
                     throw new IllegalArgumentException("target must be an alias or a path starting with /: " + target);
