@@ -30,7 +30,9 @@ final class Warnings {
         }
         org.HdrHistogram.Histogram all = org.echosoap.client.stats.Histograms.merge(
                 outcomes.stream().map(o -> o.result().latencyMicros()).toList());
-        NagleStall stall = NagleStallDetector.detect(all);
+        org.HdrHistogram.Histogram allServer = org.echosoap.client.stats.Histograms.merge(
+                outcomes.stream().map(o -> o.result().serverAppMicros()).toList());
+        NagleStall stall = NagleStallDetector.detect(all, allServer);
         if (stall.stalled()) {
             w.add(String.format(Locale.ROOT, "%s: %.0f%% of requests took about %d ms: looks like Nagle + delayed ACK; "
                     + "check TCP_NODELAY on both sides", f.endpoint(), stall.share() * 100, stall.stallMillis()));

@@ -15,8 +15,13 @@ import org.HdrHistogram.HistogramIterationValue;
  * #WINDOW_FRACTION} (relative) of 40,000 µs or of 200,000 µs. A sample is placed at the middle of its histogram
  * bucket, so the window edges are exact only to the histogram's resolution (32 µs near 40 ms).
  *
+ * <p>A stall is 40 or 200 ms added to an answer the server made in far less. When the server's own time
+ * ({@code Server-Timing}) is itself a sizeable part of the stall value, latencies near it are the server's work
+ * (a 2 MB message takes about 40 ms to build and send on a small VM), not a stall: {@link #detect(Histogram,
+ * Histogram)} does not flag those.
+ *
  * <pre>{@code
- * NagleStall s = NagleStallDetector.detect(trial.latencyMicros());
+ * NagleStall s = NagleStallDetector.detect(trial.latencyMicros(), trial.serverAppMicros());
  * s.stalled();      // true if >= 5 % of the requests took 34..46 ms or 170..230 ms
  * s.stallMillis();  // 40 or 200
  * }</pre>
@@ -28,6 +33,12 @@ public final class NagleStallDetector {
 
     /** Half-width of the window around each stall value, relative to it. */
     public static final double WINDOW_FRACTION = 0.15;
+
+    /**
+     * Server time, relative to the stall value, from which latencies near the stall value are taken to be the
+     * server's own work: a median server time of 10 ms or more rules out the 40 ms stall, 50 ms the 200 ms one.
+     */
+    public static final double SERVER_EXPLAINS_FRACTION = 0.25;
 
     private static final int SHORT_STALL_MILLIS = 40;
     private static final int LONG_STALL_MILLIS = 200;
@@ -46,6 +57,20 @@ public final class NagleStallDetector {
         int stallMillis = longShare > shortShare ? LONG_STALL_MILLIS : SHORT_STALL_MILLIS;
         double share = Math.max(shortShare, longShare);
         return new NagleStall(share >= MIN_SHARE, stallMillis, share);
+    }
+
+    /**
+     * Like {@link #detect(Histogram)}, but not flagged when the server's median time ({@code serverAppMicros}, from
+     * Server-Timing; empty when the server sent none) is at least {@value #SERVER_EXPLAINS_FRACTION} of the stall
+     * value: then the cluster is the server's work.
+     */
+    public static NagleStall detect(Histogram latencyMicros, Histogram serverAppMicros) {
+        NagleStall stall = detect(latencyMicros);
+        if (stall.stalled() && serverAppMicros.getTotalCount() > 0
+                && serverAppMicros.getValueAtPercentile(50) >= stall.stallMillis() * 1_000L * SERVER_EXPLAINS_FRACTION) {
+            return new NagleStall(false, stall.stallMillis(), stall.share());
+        }
+        return stall;
     }
 
     private static long countNear(Histogram h, long stallMicros) {

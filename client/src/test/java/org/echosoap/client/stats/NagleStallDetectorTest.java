@@ -78,4 +78,37 @@ class NagleStallDetectorTest {
         assertEquals(0, s.stallMillis());
         assertEquals(Double.NaN, s.share());
     }
+
+    /** {@code count} server times of {@code micros}. */
+    private static Histogram serverTimes(int count, long micros) {
+        Histogram h = Histograms.newLatencyHistogram();
+        h.recordValueWithCount(micros, count);
+        return h;
+    }
+
+    @Test
+    void latenciesNearFortyMillisThatTheServerSpentAreNotAStall() {
+        // A 2 MB message: the server itself works ~20 ms per answer, so answers at ~40 ms are its work.
+        Histogram latency = Histograms.newLatencyHistogram();
+        latency.recordValueWithCount(38_000, 70);
+        latency.recordValueWithCount(30_000, 30);
+        NagleStall s = NagleStallDetector.detect(latency, serverTimes(100, 20_000));
+        assertEquals(new NagleStall(false, 40, 0.70), s);
+    }
+
+    @Test
+    void aFastServerWithSlowAnswersIsStillAStall() {
+        // The server answers in 60 µs; every answer the client sees takes 40 ms: all of it is outside the server.
+        Histogram allStalled = latencies(0, 100, 40_500);
+        assertEquals(new NagleStall(true, 40, 1.0), NagleStallDetector.detect(allStalled, serverTimes(100, 60)));
+        // Just under the threshold (10 ms of server time for the 40 ms stall) it still counts.
+        assertEquals(true, NagleStallDetector.detect(allStalled, serverTimes(100, 9_000)).stalled());
+        assertEquals(false, NagleStallDetector.detect(allStalled, serverTimes(100, 10_000)).stalled());
+    }
+
+    @Test
+    void withoutServerTimingTheLatencyAloneDecides() {
+        assertEquals(NagleStallDetector.detect(latencies(94, 6, 40_000)),
+                NagleStallDetector.detect(latencies(94, 6, 40_000), Histograms.newLatencyHistogram()));
+    }
 }
