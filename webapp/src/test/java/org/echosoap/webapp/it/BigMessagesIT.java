@@ -9,8 +9,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +18,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.AfterAll;
@@ -86,7 +83,7 @@ class BigMessagesIT {
         }
         assertTrue(ProcessHandle.of(server.pid()).map(ProcessHandle::isAlive).orElse(false), "Tomcat died");
         assertEquals(200, Http.postSeed(server.uri("/services/EchoFloat")).statusCode(), "still answers");
-        assertFalse(logsMention("java.lang.OutOfMemoryError"), "the server's logs report an OutOfMemoryError");
+        assertFalse(ServerLogs.mention(server, "java.lang.OutOfMemoryError"), "the server's logs report an OutOfMemoryError");
     }
 
     /** "ok" if the answer's echoBase64Return holds exactly {@code expected}. */
@@ -100,20 +97,5 @@ class BigMessagesIT {
         start += "<echoBase64Return>".length();
         return Arrays.equals(body, start, end, expected, 0, expected.length) ? "ok"
                 : "echoed " + (end - start) + " chars that differ from the " + expected.length + " sent";
-    }
-
-    private static boolean logsMention(String text) throws Exception {
-        Path logs = server.base().resolve("logs");
-        if (!Files.isDirectory(logs)) {
-            return false;
-        }
-        try (Stream<Path> files = Files.list(logs)) {
-            for (Path f : files.toList()) {
-                if (Files.readString(f, StandardCharsets.ISO_8859_1).contains(text)) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 }
