@@ -34,24 +34,10 @@ public record MemorySweep(List<Point> points) {
     }
 
     static MemorySweep of(List<ResultData> results) {
-        Map<String, List<Point>> byEndpoint = new LinkedHashMap<>();
-        long with = results.stream().filter(r -> r.runs().stream().anyMatch(MemorySweep::counts)).count();
-        for (ResultData r : results) {
-            for (ResultData.Run run : r.runs()) {
-                if (counts(run)) {
-                    String name = (with > 1 ? r.label() + ": " : "") + run.endpoint();
-                    byEndpoint.computeIfAbsent(name, k -> new ArrayList<>()).add(new Point(name, run.size(),
-                            run.requestBytes(), run.responseBytes(), run.payloadOrLargerBody(),
-                            run.allocatedBytesPerMessage()));
-                }
-            }
-        }
-        List<Point> all = new ArrayList<>();
-        byEndpoint.values().forEach(l -> {
-            l.sort(java.util.Comparator.comparingDouble(Point::payloadBytes));
-            all.addAll(l);
-        });
-        return new MemorySweep(all);
+        return new MemorySweep(RunLines.points(results, MemorySweep::counts,
+                java.util.Comparator.comparingDouble(Point::payloadBytes),
+                (name, r, run) -> new Point(name, run.size(), run.requestBytes(), run.responseBytes(),
+                        run.payloadOrLargerBody(), run.allocatedBytesPerMessage())));
     }
 
     private static boolean counts(ResultData.Run run) {

@@ -32,28 +32,15 @@ public record SizeSweep(List<Point> points) {
     }
 
     static SizeSweep of(List<ResultData> results) {
-        Map<String, List<Point>> byOp = new LinkedHashMap<>();
-        long sized = results.stream().filter(r -> r.runs().stream().anyMatch(SizeSweep::counts)).count();
-        for (ResultData r : results) {
-            for (ResultData.Run run : r.runs()) {
-                if (!counts(run)) {
-                    continue;
-                }
-                String op = (sized > 1 ? r.label() + ": " : "") + run.endpoint();
-                ResultData.Cost cost = r.costs().stream().filter(c -> c.size() == run.size()
-                        && java.util.Objects.equals(c.endpoint(), run.endpoint())
-                        && java.util.Objects.equals(c.scenario(), run.scenario())).findFirst().orElse(null);
-                byOp.computeIfAbsent(op, k -> new ArrayList<>()).add(new Point(op, run.size(), run.meanMicros(),
-                        run.throughputPerSec(), cost == null ? Double.NaN : cost.perMessageCostMicros(),
-                        cost == null ? Double.NaN : cost.ci95Micros()));
-            }
-        }
-        List<Point> all = new ArrayList<>();
-        byOp.values().forEach(l -> {
-            l.sort(java.util.Comparator.comparingInt(Point::size));
-            all.addAll(l);
-        });
-        return new SizeSweep(all);
+        return new SizeSweep(RunLines.points(results, SizeSweep::counts, java.util.Comparator.comparingInt(Point::size),
+                (op, r, run) -> {
+                    ResultData.Cost cost = r.costs().stream().filter(c -> c.size() == run.size()
+                            && java.util.Objects.equals(c.endpoint(), run.endpoint())
+                            && java.util.Objects.equals(c.scenario(), run.scenario())).findFirst().orElse(null);
+                    return new Point(op, run.size(), run.meanMicros(), run.throughputPerSec(),
+                            cost == null ? Double.NaN : cost.perMessageCostMicros(),
+                            cost == null ? Double.NaN : cost.ci95Micros());
+                }));
     }
 
     private static boolean counts(ResultData.Run run) {
