@@ -24,12 +24,6 @@ final class LimitedXercesConfiguration extends XML11Configuration {
 
     /** The super call just wired the last component to the handler; put the filter between them. */
     private void insertLimits() {
-        fLastComponent.setDocumentHandler(limits);
-        limits.setDocumentSource(fLastComponent);
-        limits.setDocumentHandler(fDocumentHandler);
-        if (fDocumentHandler != null) {
-            fDocumentHandler.setDocumentSource(limits);
-        }
-        fLastComponent = limits;
+        fLastComponent = limits.insertBetween(fLastComponent, fDocumentHandler);
     }
 }

@@ -180,6 +180,20 @@ final class LimitingDocumentFilter implements XMLDocumentFilter {
         }
     }
 
+    /**
+     * Puts this filter between a Xerces configuration's last pipeline component and its document handler (what a
+     * configuration's {@code configurePipeline} has just wired together) and returns it as the new last component.
+     */
+    XMLDocumentSource insertBetween(XMLDocumentSource lastComponent, XMLDocumentHandler handler) {
+        lastComponent.setDocumentHandler(this);
+        setDocumentSource(lastComponent);
+        setDocumentHandler(handler);
+        if (handler != null) {
+            handler.setDocumentSource(this);
+        }
+        return this;
+    }
+
     @Override
     public void setDocumentSource(XMLDocumentSource source) {
         this.source = source;

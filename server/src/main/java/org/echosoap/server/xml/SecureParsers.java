@@ -262,13 +262,7 @@ public final class SecureParsers {
         @Override
         protected void configurePipeline() {
             super.configurePipeline();
-            fLastComponent.setDocumentHandler(limits);
-            limits.setDocumentSource(fLastComponent);
-            limits.setDocumentHandler(fDocumentHandler);
-            if (fDocumentHandler != null) {
-                fDocumentHandler.setDocumentSource(limits);
-            }
-            fLastComponent = limits;
+            fLastComponent = limits.insertBetween(fLastComponent, fDocumentHandler);
         }
     }
 
