@@ -1,55 +1,53 @@
 package org.echosoap.client.stats;
 
+import org.apache.commons.statistics.distribution.TDistribution;
+
 /**
- * Two-sided 95 % critical values of Student's t distribution, i.e. the 0.975 quantile {@code t(0.975, df)}.
- *
- * <p>df 1..30 come from the standard table (3 decimals). Beyond 30 the value is interpolated linearly in
- * {@code 1/df} between the table's anchors 30 (2.042), 40 (2.021), 60 (2.000), 120 (1.980) and infinity (1.960),
- * the interpolation printed tables recommend: t is very nearly linear in {@code 1/df} there, and the result is
- * within 0.001 of the exact quantile for every df &gt; 30.
+ * Student's t distribution where the statistics need it: critical values of confidence intervals and two-sided
+ * p-values of t tests, exact (Apache Commons Statistics) for any positive, also fractional, degrees of freedom
+ * (Welch's test has fractional ones).
  *
  * <pre>{@code
  * double halfWidth = StudentT.criticalValue95(pairs - 1) * sd / Math.sqrt(pairs);
- * StudentT.criticalValue95(4);    // 2.776
+ * StudentT.criticalValue95(4);             // 2.776
+ * StudentT.criticalValue(0.99, 10);        // 3.169
+ * StudentT.twoSidedPValue(2.228, 10);      // 0.050
  * }</pre>
  */
 public final class StudentT {
 
-    /** t(0.975, df) for df = 1..30, index df − 1. */
-    private static final double[] TABLE = {
-        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-        2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
-    };
-
-    /** Anchors above the table: df and t(0.975, df); the last is the normal quantile (df = infinity, 1/df = 0). */
-    private static final double[] ANCHOR_DF = {30, 40, 60, 120, Double.POSITIVE_INFINITY};
-    private static final double[] ANCHOR_T = {2.042, 2.021, 2.000, 1.980, 1.960};
-
     private StudentT() {
     }
 
+    /** The two-sided 95 % critical value {@code t(0.975, df)}. */
+    public static double criticalValue95(double degreesOfFreedom) {
+        return criticalValue(0.95, degreesOfFreedom);
+    }
+
     /**
-     * The two-sided 95 % critical value for {@code degreesOfFreedom} (table for 1..30, interpolated in 1/df above).
+     * The two-sided critical value for {@code confidence} (e.g. 0.95): the {@code (1 + confidence) / 2} quantile.
      *
-     * @throws IllegalArgumentException if {@code degreesOfFreedom < 1}
+     * @throws IllegalArgumentException if {@code degreesOfFreedom} is not positive or confidence not in (0, 1)
      */
-    public static double criticalValue95(int degreesOfFreedom) {
-        if (degreesOfFreedom < 1) {
-            throw new IllegalArgumentException("degrees of freedom must be >= 1: " + degreesOfFreedom);
+    public static double criticalValue(double confidence, double degreesOfFreedom) {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must be in (0, 1): " + confidence);
         }
-        if (degreesOfFreedom <= TABLE.length) {
-            return TABLE[degreesOfFreedom - 1];
+        return distribution(degreesOfFreedom).inverseCumulativeProbability((1 + confidence) / 2);
+    }
+
+    /** The two-sided p-value of a t statistic: {@code P(|T| >= |t|)}; NaN for a NaN statistic. */
+    public static double twoSidedPValue(double t, double degreesOfFreedom) {
+        if (Double.isNaN(t)) {
+            return Double.NaN;
         }
-        double inverse = 1.0 / degreesOfFreedom;
-        for (int i = 1; i < ANCHOR_DF.length; i++) {
-            if (degreesOfFreedom <= ANCHOR_DF[i]) {
-                double inverseLow = 1.0 / ANCHOR_DF[i - 1];   // the smaller df, larger 1/df
-                double inverseHigh = 1.0 / ANCHOR_DF[i];      // 0 for infinity
-                double fraction = (inverse - inverseHigh) / (inverseLow - inverseHigh);
-                return ANCHOR_T[i] + fraction * (ANCHOR_T[i - 1] - ANCHOR_T[i]);
-            }
+        return Math.min(1.0, 2 * distribution(degreesOfFreedom).survivalProbability(Math.abs(t)));
+    }
+
+    private static TDistribution distribution(double degreesOfFreedom) {
+        if (!(degreesOfFreedom >= 1e-9) || Double.isNaN(degreesOfFreedom)) {
+            throw new IllegalArgumentException("degrees of freedom must be > 0: " + degreesOfFreedom);
         }
-        throw new AssertionError("unreachable: the last anchor is infinity");
+        return TDistribution.of(degreesOfFreedom);
     }
 }

@@ -53,8 +53,8 @@ class CostEstimatorTest {
         assertEquals(82.0, c.soapMicros(), DELTA);            // (80 + 84 + 82 + 82 + 82) / 5
         assertEquals(11.0, c.perMessageCostMicros(), DELTA);  // mean of {10, 12, 11, 13, 9}
         assertEquals(11.0, c.perMessageCostP50Micros(), DELTA);
-        // t(0.975, 4) * sqrt(2.5) / sqrt(5) = 2.776 * sqrt(0.5)
-        assertEquals(1.9629284245738561, c.ci95Micros(), DELTA);
+        // t(0.975, 4) * sqrt(2.5) / sqrt(5) = 2.776445 (R: qt(0.975, 4)) * sqrt(0.5)
+        assertEquals(2.776445 * Math.sqrt(0.5), c.ci95Micros(), 1e-5);
         assertEquals(List.of(10.0, 12.0, 11.0, 13.0, 9.0), c.pairCostMicros());
 
         assertTrue(c.hasServerSplit());
@@ -132,8 +132,8 @@ class CostEstimatorTest {
         assertEquals(List.of(10.0, 12.0, 11.0), c.pairCostMicros());
         assertEquals(71.0, c.baselineMicros(), DELTA);  // (70 + 72 + 71) / 3, not 73 or 69
         assertEquals(11.0, c.perMessageCostMicros(), DELTA);
-        // differences {10, 12, 11}: sd 1, t(0.975, 2) = 4.303, half-width 4.303 / sqrt(3)
-        assertEquals(4.303 / Math.sqrt(3), c.ci95Micros(), DELTA);
+        // differences {10, 12, 11}: sd 1, t(0.975, 2) = 4.302653 (R), half-width 4.302653 / sqrt(3)
+        assertEquals(4.302653 / Math.sqrt(3), c.ci95Micros(), 1e-5);
     }
 
     @Test
