@@ -12,6 +12,6 @@ import org.echosoap.client.scenario.Endpoint;
  * @param complete    false when the run stopped early (errors, Ctrl-C): the figures cover what was done
  * @param abortReason why it stopped early, or null
  */
-public record MeasuredRun(List<Endpoint> rotation, Map<String, List<TrialOutcome>> trials, boolean complete,
+public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome>> trials, boolean complete,
                           String abortReason) {
 }

@@ -53,7 +53,7 @@ public final class Measurement {
         if (each.isZero()) {
             return;
         }
-        TrialRunner primer = new TrialRunner(channels, java.time.Duration.ZERO, each, abort);
+        BlockRunner primer = new BlockRunner(channels, java.time.Duration.ZERO, each, abort);
         for (Endpoint endpoint : rotation) {
             if (abort.isRaised()) {
                 return;
@@ -64,7 +64,7 @@ public final class Measurement {
 
     /** Runs every round (or until aborted) and returns what was measured, complete or not. */
     public MeasuredRun run() throws IOException {
-        Map<String, List<TrialOutcome>> trials = new LinkedHashMap<>();
+        Map<String, List<BlockOutcome>> trials = new LinkedHashMap<>();
         rotation.forEach(e -> trials.put(e.name(), new ArrayList<>()));
         int totalTrials = options.repeat() * rotation.size();
         boolean showProgress = progressOut != null && !options.quiet() && Terminal.stderrIsTerminal()
@@ -77,7 +77,7 @@ public final class Measurement {
             for (int i = 0; i < options.connections(); i++) {
                 channels.add(transport.openChannel());
             }
-            TrialRunner runner = new TrialRunner(channels, options.warmup(), options.duration(), abort);
+            BlockRunner runner = new BlockRunner(channels, options.warmup(), options.duration(), abort);
             prime(channels, abort);
             rounds:
             for (int round = 0; round < options.repeat(); round++) {
@@ -86,7 +86,7 @@ public final class Measurement {
                         complete = false;
                         break rounds;
                     }
-                    TrialOutcome outcome = runner.run(round, endpoint, progress == null ? LiveTrial.NONE : progress);
+                    BlockOutcome outcome = runner.run(round, endpoint, progress == null ? LiveTrial.NONE : progress);
                     if (abort.isRaised()) {
                         // A trial cut short is not comparable with full ones: kept for its errors, marked partial
                         // so the statistics leave it out.

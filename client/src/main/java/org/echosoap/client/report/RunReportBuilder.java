@@ -10,7 +10,7 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.ErrorCounts;
 import org.echosoap.client.load.ErrorKind;
 import org.echosoap.client.load.MeasuredRun;
-import org.echosoap.client.load.TrialOutcome;
+import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.stats.CostEstimate;
@@ -18,7 +18,7 @@ import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.LatencySummary;
 import org.echosoap.client.stats.Spread;
-import org.echosoap.client.stats.TrialResult;
+import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.TrialSelection;
 
 /**
@@ -39,7 +39,7 @@ public final class RunReportBuilder {
         List<CostEstimate> costs = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (Endpoint endpoint : run.rotation()) {
-            List<TrialOutcome> outcomes = run.trials().get(endpoint.name());
+            List<BlockOutcome> outcomes = run.trials().get(endpoint.name());
             if (results(outcomes).isEmpty()) {
                 if (!outcomes.isEmpty()) {
                     warnings.add(endpoint.name() + ": no complete trial; " + outcomes.get(0).errors().total()
@@ -53,8 +53,8 @@ public final class RunReportBuilder {
             endpoints.add(figures);
             warnings.addAll(Warnings.forEndpoint(figures, outcomes));
             if (baseline.isPresent() && !role.equals("baseline")) {
-                List<TrialResult> baseTrials = results(run.trials().get(baseline.get().name()));
-                List<TrialResult> ownTrials = results(outcomes);
+                List<BlockResult> baseTrials = results(run.trials().get(baseline.get().name()));
+                List<BlockResult> ownTrials = results(outcomes);
                 if (!baseTrials.isEmpty() && Warnings.allHaveSuccesses(baseTrials) && Warnings.allHaveSuccesses(ownTrials)) {
                     costs.add(CostEstimator.estimate(scenario.name(), baseTrials, ownTrials));
                 }
@@ -69,13 +69,13 @@ public final class RunReportBuilder {
     }
 
     /** The figures of the trials that ran to their end (a partial trial only contributes its errors). */
-    private static List<TrialResult> results(List<TrialOutcome> outcomes) {
-        return outcomes.stream().filter(o -> !o.partial()).map(TrialOutcome::result).toList();
+    private static List<BlockResult> results(List<BlockOutcome> outcomes) {
+        return outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList();
     }
 
-    static EndpointFigures figures(Endpoint endpoint, String role, List<TrialOutcome> outcomes, TrialSelection.Pick pick) {
-        List<TrialResult> trials = results(outcomes);
-        TrialResult picked = TrialSelection.pick(trials, pick);
+    static EndpointFigures figures(Endpoint endpoint, String role, List<BlockOutcome> outcomes, TrialSelection.Pick pick) {
+        List<BlockResult> trials = results(outcomes);
+        BlockResult picked = TrialSelection.pick(trials, pick);
         ErrorCounts errors = new ErrorCounts();
         long responseBytes = 0;
         long successes = 0;
@@ -84,7 +84,7 @@ public final class RunReportBuilder {
         long clientAllocated = 0;
         List<org.HdrHistogram.Histogram> allocations = new ArrayList<>();
         List<EndpointFigures.TrialFigures> trialFigures = new ArrayList<>();
-        for (TrialOutcome o : outcomes) {
+        for (BlockOutcome o : outcomes) {
             errors.addAll(o.errors());
             responseBytes += o.responseBytes();
             successes += o.result().requests();
@@ -94,7 +94,7 @@ public final class RunReportBuilder {
                 allocations.add(o.serverAllocatedBytes());
             }
             clientAllocated = clientAllocated < 0 || o.clientAllocatedBytes() < 0 ? -1 : clientAllocated + o.clientAllocatedBytes();
-            TrialResult r = o.result();
+            BlockResult r = o.result();
             LatencySummary l = r.latency();
             trialFigures.add(new EndpointFigures.TrialFigures(r.index(), r.requests(), r.errors(),
                     r.throughputPerSec(), l.meanMicros(), l.p50Micros(), l.p99Micros(),

@@ -3,12 +3,12 @@ package org.echosoap.client.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.echosoap.client.load.TrialOutcome;
+import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.stats.BimodalityDetector;
 import org.echosoap.client.stats.Modality;
 import org.echosoap.client.stats.NagleStall;
 import org.echosoap.client.stats.NagleStallDetector;
-import org.echosoap.client.stats.TrialResult;
+import org.echosoap.client.stats.BlockResult;
 
 /** What a careful reader must be told about an endpoint's figures. */
 final class Warnings {
@@ -16,7 +16,7 @@ final class Warnings {
     private Warnings() {
     }
 
-    static List<String> forEndpoint(EndpointFigures f, List<TrialOutcome> outcomes) {
+    static List<String> forEndpoint(EndpointFigures f, List<BlockOutcome> outcomes) {
         List<String> w = new ArrayList<>();
         if (f.errors() > 0) {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s: %d failed requests (", f.endpoint(), f.errors()));
@@ -25,7 +25,7 @@ final class Warnings {
             sb.append("); first: ").append(f.errorsByKind().values().iterator().next().firstReason());
             w.add(sb.toString());
         }
-        if (!allHaveSuccesses(outcomes.stream().map(TrialOutcome::result).toList())) {
+        if (!allHaveSuccesses(outcomes.stream().map(BlockOutcome::result).toList())) {
             w.add(f.endpoint() + ": a trial had no successful request; no cost is computed from it");
         }
         org.HdrHistogram.Histogram all = org.echosoap.client.stats.Histograms.merge(
@@ -51,7 +51,7 @@ final class Warnings {
         return w;
     }
 
-    static boolean allHaveSuccesses(List<TrialResult> trials) {
+    static boolean allHaveSuccesses(List<BlockResult> trials) {
         return trials.stream().allMatch(t -> t.requests() > 0);
     }
 }

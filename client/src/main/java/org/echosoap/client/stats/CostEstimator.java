@@ -10,7 +10,7 @@ import java.util.function.ToDoubleFunction;
  *
  * <p>The run alternates trials (baseline, SOAP, baseline, SOAP, ...) so that slow drift of the machine (CPU
  * frequency, other tenants of the VM, JIT, GC) hits both endpoints alike. The estimator therefore works on
- * <em>pairs</em>: pair i is the i-th baseline trial and the i-th SOAP trial in run order ({@link TrialResult#index}),
+ * <em>pairs</em>: pair i is the i-th baseline trial and the i-th SOAP trial in run order ({@link BlockResult#index}),
  * the cost is the mean of the per-pair differences, and its confidence interval comes from the spread of those
  * differences (a paired t interval), not from the much larger trial-to-trial spread of each endpoint.
  *
@@ -22,8 +22,8 @@ import java.util.function.ToDoubleFunction;
  * drift over one trial (an ABBA order would cancel that as well).
  *
  * <pre>{@code
- * List<TrialResult> baseline = trials.stream().filter(t -> t.endpoint().equals("bytes")).toList();
- * List<TrialResult> soap = trials.stream().filter(t -> t.endpoint().equals("EchoFloat")).toList();
+ * List<BlockResult> baseline = trials.stream().filter(t -> t.endpoint().equals("bytes")).toList();
+ * List<BlockResult> soap = trials.stream().filter(t -> t.endpoint().equals("EchoFloat")).toList();
  * CostEstimate c = CostEstimator.estimate("echoFloat", baseline, soap);
  * c.perMessageCostMicros();  // e.g. 41.3
  * c.ci95Micros();            // e.g. 2.1, i.e. 41.3 ± 2.1 µs
@@ -42,24 +42,24 @@ public final class CostEstimator {
      * @param soapTrials     the SOAP endpoint's trials (one endpoint, any order: they are sorted by index)
      * @throws IllegalArgumentException if either list is empty or mixes endpoints
      */
-    public static CostEstimate estimate(String scenario, List<TrialResult> baselineTrials,
-                                        List<TrialResult> soapTrials) {
-        String baselineEndpoint = TrialResult.requireOneEndpoint(baselineTrials, "baseline");
-        String soapEndpoint = TrialResult.requireOneEndpoint(soapTrials, "SOAP");
+    public static CostEstimate estimate(String scenario, List<BlockResult> baselineTrials,
+                                        List<BlockResult> soapTrials) {
+        String baselineEndpoint = BlockResult.requireOneEndpoint(baselineTrials, "baseline");
+        String soapEndpoint = BlockResult.requireOneEndpoint(soapTrials, "SOAP");
         int pairs = Math.min(baselineTrials.size(), soapTrials.size());
-        List<TrialResult> baseline = firstInRunOrder(baselineTrials, pairs);
-        List<TrialResult> soap = firstInRunOrder(soapTrials, pairs);
+        List<BlockResult> baseline = firstInRunOrder(baselineTrials, pairs);
+        List<BlockResult> soap = firstInRunOrder(soapTrials, pairs);
 
-        double[] baselineMeans = each(baseline, TrialResult::meanLatencyMicros);
-        double[] soapMeans = each(soap, TrialResult::meanLatencyMicros);
+        double[] baselineMeans = each(baseline, BlockResult::meanLatencyMicros);
+        double[] soapMeans = each(soap, BlockResult::meanLatencyMicros);
         double[] costs = Sample.pairedDifferences(soapMeans, baselineMeans);
         double[] p50Costs = Sample.pairedDifferences(
                 each(soap, t -> t.latency().p50Micros()), each(baseline, t -> t.latency().p50Micros()));
 
         // A trial without Server-Timing data has a NaN mean, which makes every server figure NaN: a split computed
         // from some pairs only would not add up with perMessageCostMicros, which uses all of them.
-        double[] serverBaseline = each(baseline, TrialResult::meanServerAppMicros);
-        double[] serverSoap = each(soap, TrialResult::meanServerAppMicros);
+        double[] serverBaseline = each(baseline, BlockResult::meanServerAppMicros);
+        double[] serverSoap = each(soap, BlockResult::meanServerAppMicros);
         double serverCost = Sample.mean(Sample.pairedDifferences(serverSoap, serverBaseline));
         double cost = Sample.mean(costs);
 
@@ -74,12 +74,12 @@ public final class CostEstimator {
                 pairCosts);
     }
 
-    private static List<TrialResult> firstInRunOrder(List<TrialResult> trials, int count) {
+    private static List<BlockResult> firstInRunOrder(List<BlockResult> trials, int count) {
         // Pairing is by position in the run; sorting by index makes that independent of how the caller grouped them.
-        return trials.stream().sorted(Comparator.comparingInt(TrialResult::index)).limit(count).toList();
+        return trials.stream().sorted(Comparator.comparingInt(BlockResult::index)).limit(count).toList();
     }
 
-    private static double[] each(List<TrialResult> trials, ToDoubleFunction<TrialResult> value) {
+    private static double[] each(List<BlockResult> trials, ToDoubleFunction<BlockResult> value) {
         return trials.stream().mapToDouble(value).toArray();
     }
 }

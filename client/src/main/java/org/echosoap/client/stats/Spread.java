@@ -28,9 +28,9 @@ public record Spread(double minThroughputPerSec, double medianThroughputPerSec, 
      *
      * @throws IllegalArgumentException if {@code trials} is empty or mixes endpoints
      */
-    public static Spread of(List<TrialResult> trials) {
-        TrialResult.requireOneEndpoint(trials, "spread");
-        double[] perSec = trials.stream().mapToDouble(TrialResult::throughputPerSec).sorted().toArray();
+    public static Spread of(List<BlockResult> trials) {
+        BlockResult.requireOneEndpoint(trials, "spread");
+        double[] perSec = trials.stream().mapToDouble(BlockResult::throughputPerSec).sorted().toArray();
         int n = perSec.length;
         double median = n % 2 == 1 ? perSec[n / 2] : (perSec[n / 2 - 1] + perSec[n / 2]) / 2;
         double min = perSec[0];

@@ -17,7 +17,7 @@ import java.util.List;
  * </ul>
  *
  * <pre>{@code
- * TrialResult shown = TrialSelection.pick(soapTrials, TrialSelection.Pick.MEDIAN);
+ * BlockResult shown = TrialSelection.pick(soapTrials, TrialSelection.Pick.MEDIAN);
  * shown.latency().p99Micros();
  * }</pre>
  */
@@ -32,13 +32,13 @@ public final class TrialSelection {
     }
 
     /** Slowest first; equal throughputs in run order, so the choice is reproducible. */
-    private static final Comparator<TrialResult> SLOWEST_FIRST =
-            Comparator.comparingDouble(TrialResult::throughputPerSec).thenComparingInt(TrialResult::index);
+    private static final Comparator<BlockResult> SLOWEST_FIRST =
+            Comparator.comparingDouble(BlockResult::throughputPerSec).thenComparingInt(BlockResult::index);
 
     /** Fastest first; equal throughputs in run order. */
-    private static final Comparator<TrialResult> FASTEST_FIRST =
-            Comparator.comparingDouble(TrialResult::throughputPerSec).reversed()
-                    .thenComparingInt(TrialResult::index);
+    private static final Comparator<BlockResult> FASTEST_FIRST =
+            Comparator.comparingDouble(BlockResult::throughputPerSec).reversed()
+                    .thenComparingInt(BlockResult::index);
 
     private TrialSelection() {
     }
@@ -48,8 +48,8 @@ public final class TrialSelection {
      *
      * @throws IllegalArgumentException if {@code trials} is empty or mixes endpoints
      */
-    public static TrialResult pick(List<TrialResult> trials, Pick pick) {
-        TrialResult.requireOneEndpoint(trials, "trial selection");
+    public static BlockResult pick(List<BlockResult> trials, Pick pick) {
+        BlockResult.requireOneEndpoint(trials, "trial selection");
         return switch (pick) {
             case BEST -> trials.stream().sorted(FASTEST_FIRST).findFirst().orElseThrow();
             case MEDIAN -> trials.stream().sorted(SLOWEST_FIRST).toList().get((trials.size() - 1) / 2);

@@ -17,7 +17,7 @@ import org.echosoap.client.load.ErrorKind;
 import org.echosoap.client.load.MeasuredRun;
 import org.echosoap.client.load.Measurement;
 import org.echosoap.client.load.Preflight;
-import org.echosoap.client.load.TrialOutcome;
+import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.scenario.EchoFloatCheck;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenarios;
@@ -118,7 +118,7 @@ class FailureAccountingIT {
         MeasuredRun timedOut = new Measurement(impatient, List.of(slow), new AbortSignal(0), null).run();
 
         assertTrue(measured.complete());
-        TrialOutcome control = only(measured, ok);
+        BlockOutcome control = only(measured, ok);
         assertTrue(control.result().requests() > 0, "the control endpoint succeeds: " + control.errors().summary() + " " + control.errors().firstReasons());
         assertEquals(0, control.errors().total());
         assertEquals(control.result().requests(), control.result().latencyMicros().getTotalCount());
@@ -132,7 +132,7 @@ class FailureAccountingIT {
     }
 
     private static void assertOnlyFailures(MeasuredRun measured, Endpoint endpoint, ErrorKind kind, String reasonStart) {
-        TrialOutcome t = only(measured, endpoint);
+        BlockOutcome t = only(measured, endpoint);
         Map<ErrorKind, Long> counts = t.errors().counts();
         assertTrue(t.errors().total() > 0, endpoint.name() + ": failed requests counted");
         assertEquals(Map.of(kind, t.errors().total()), counts, endpoint.name() + ": all of kind " + kind);
@@ -144,8 +144,8 @@ class FailureAccountingIT {
         assertEquals(0, t.result().serverAppMicros().getTotalCount(), endpoint.name() + ": no server time either");
     }
 
-    private static TrialOutcome only(MeasuredRun measured, Endpoint endpoint) {
-        List<TrialOutcome> trials = measured.trials().get(endpoint.name());
+    private static BlockOutcome only(MeasuredRun measured, Endpoint endpoint) {
+        List<BlockOutcome> trials = measured.trials().get(endpoint.name());
         assertEquals(1, trials.size(), endpoint.name());
         return trials.get(0);
     }

@@ -12,11 +12,11 @@ import java.util.Map;
 import org.echosoap.client.load.ErrorCounts;
 import org.echosoap.client.load.ErrorKind;
 import org.echosoap.client.load.MeasuredRun;
-import org.echosoap.client.load.TrialOutcome;
+import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.stats.TrialResult;
+import org.echosoap.client.stats.BlockResult;
 import org.junit.jupiter.api.Test;
 
 /** A run aborted mid-trial (server killed, Ctrl-C): nothing measured is lost, nothing half-measured is used. */
@@ -30,10 +30,10 @@ class PartialRunTest {
             errors.add(ErrorKind.CONNECT, "cannot connect to 127.0.0.1:8080: Connection refused");
         }
         // The cut-short trial looks very fast (few requests in a tiny window): it must not become the "best" one.
-        TrialResult cut = new TrialResult(1, "EchoFloat", 50, 7, 1_000_000L, ReportFixture.flat(10, 2, 50),
+        BlockResult cut = new BlockResult(1, "EchoFloat", 50, 7, 1_000_000L, ReportFixture.flat(10, 2, 50),
                 ReportFixture.flat(5, 1, 50));
-        TrialOutcome partial = new TrialOutcome(cut, errors, 0, 0, 60, ReportFixture.flat(100, 1, 50), 0, true);
-        Map<String, List<TrialOutcome>> trials = new LinkedHashMap<>();
+        BlockOutcome partial = new BlockOutcome(cut, errors, 0, 0, 60, ReportFixture.flat(100, 1, 50), 0, true);
+        Map<String, List<BlockOutcome>> trials = new LinkedHashMap<>();
         trials.put("null", List.of(ReportFixture.trial(0, "null", 90, 3, 20_000), ReportFixture.trial(1, "null", 80, 3, 22_000)));
         trials.put("EchoFloat", List.of(ReportFixture.trial(0, "EchoFloat", 130, 40, 14_000), partial));
         MeasuredRun run = new MeasuredRun(List.of(scenario.baseline().orElseThrow(), scenario.measured()), trials, false,

@@ -10,12 +10,12 @@ import org.HdrHistogram.Histogram;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.ErrorCounts;
 import org.echosoap.client.load.MeasuredRun;
-import org.echosoap.client.load.TrialOutcome;
+import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.stats.Histograms;
-import org.echosoap.client.stats.TrialResult;
+import org.echosoap.client.stats.BlockResult;
 
 /** A fixed, fully deterministic run: null and EchoFloat, 3 rounds, known latencies. */
 final class ReportFixture {
@@ -40,10 +40,10 @@ final class ReportFixture {
         return h;
     }
 
-    static TrialOutcome trial(int index, String endpoint, long lowMicros, long serverMicros, int requests) {
-        TrialResult r = new TrialResult(index, endpoint, requests, 0, 2_000_000_000L,
+    static BlockOutcome trial(int index, String endpoint, long lowMicros, long serverMicros, int requests) {
+        BlockResult r = new BlockResult(index, endpoint, requests, 0, 2_000_000_000L,
                 flat(lowMicros, 20, requests), flat(serverMicros, 2, requests));
-        return new TrialOutcome(r, new ErrorCounts(), requests * 278L, requests * 30_000L, requests + 100,
+        return new BlockOutcome(r, new ErrorCounts(), requests * 278L, requests * 30_000L, requests + 100,
                 flat(serverMicros * 100, 10, requests), (requests + 100) * 1_500L, false);
     }
 
@@ -51,7 +51,7 @@ final class ReportFixture {
         Scenario scenario = Scenarios.byName("echoFloat", new org.echosoap.client.scenario.ScenarioParameters(-1, 0), e -> 0);
         Endpoint nul = scenario.baseline().orElseThrow();
         Endpoint echo = scenario.measured();
-        Map<String, List<TrialOutcome>> trials = new LinkedHashMap<>();
+        Map<String, List<BlockOutcome>> trials = new LinkedHashMap<>();
         trials.put("null", List.of(trial(0, "null", 90, 3, 20_000), trial(1, "null", 80, 3, 22_000),
                 trial(2, "null", 85, 3, 21_000)));
         trials.put("EchoFloat", List.of(trial(0, "EchoFloat", 130, 40, 14_000), trial(1, "EchoFloat", 124, 40, 15_000),

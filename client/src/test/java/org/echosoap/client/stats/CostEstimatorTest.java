@@ -24,16 +24,16 @@ class CostEstimatorTest {
     private static final long[] SERVER_COST_MICROS = {8, 9, 8, 10, 10};
 
     /** Run order: baseline 0, SOAP 1, baseline 2, SOAP 3, ... */
-    private static List<TrialResult> baselineTrials() {
-        List<TrialResult> trials = new ArrayList<>();
+    private static List<BlockResult> baselineTrials() {
+        List<BlockResult> trials = new ArrayList<>();
         for (int i = 0; i < BASELINE_MICROS.length; i++) {
             trials.add(trial(2 * i, "bytes", around(BASELINE_MICROS[i]), histogram(4, 5, 6)));
         }
         return trials;
     }
 
-    private static List<TrialResult> soapTrials() {
-        List<TrialResult> trials = new ArrayList<>();
+    private static List<BlockResult> soapTrials() {
+        List<BlockResult> trials = new ArrayList<>();
         for (int i = 0; i < BASELINE_MICROS.length; i++) {
             trials.add(trial(2 * i + 1, "EchoFloat", around(BASELINE_MICROS[i] + COST_MICROS[i]),
                     around(5 + SERVER_COST_MICROS[i])));
@@ -67,8 +67,8 @@ class CostEstimatorTest {
     @Test
     void medianCostDiffersFromMeanCostWhenSoapHasATail() {
         // SOAP trials {m - 1, m, m + 31}: mean m + 10, median m. Baseline {b - 1, b, b + 1}.
-        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(50)), trial(2, "null", 1000, around(60)));
-        List<TrialResult> soap = List.of(trial(1, "EchoFloat", 1000, histogram(69, 70, 101)),
+        List<BlockResult> baseline = List.of(trial(0, "null", 1000, around(50)), trial(2, "null", 1000, around(60)));
+        List<BlockResult> soap = List.of(trial(1, "EchoFloat", 1000, histogram(69, 70, 101)),
                 trial(3, "EchoFloat", 1000, histogram(79, 80, 111)));
 
         CostEstimate c = CostEstimator.estimate("tail", baseline, soap);
@@ -82,9 +82,9 @@ class CostEstimatorTest {
     void pairingByRunOrderCancelsDriftBetweenPairs() {
         // The machine slows down by 100 µs per pair; the SOAP cost stays 5 µs. Pooling all baselines and all SOAP
         // trials would give a spread of 100 µs; pairs give exactly 5 ± 0.
-        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(100)),
+        List<BlockResult> baseline = List.of(trial(0, "null", 1000, around(100)),
                 trial(2, "null", 1000, around(200)), trial(4, "null", 1000, around(300)));
-        List<TrialResult> soap = List.of(trial(1, "spin", 1000, around(105)),
+        List<BlockResult> soap = List.of(trial(1, "spin", 1000, around(105)),
                 trial(3, "spin", 1000, around(205)), trial(5, "spin", 1000, around(305)));
 
         CostEstimate c = CostEstimator.estimate("spin", baseline, soap);
@@ -99,9 +99,9 @@ class CostEstimatorTest {
     void aSteadyLinearDriftLeavesOneTrialsWorthInEachDifference() {
         // Documented limitation: +10 µs per trial, true cost 5 µs. Each SOAP trial runs one trial (10 µs of drift)
         // after its baseline, so the estimate is 15, with a zero-width interval: the bias is not noise.
-        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(100)),
+        List<BlockResult> baseline = List.of(trial(0, "null", 1000, around(100)),
                 trial(2, "null", 1000, around(120)), trial(4, "null", 1000, around(140)));
-        List<TrialResult> soap = List.of(trial(1, "spin", 1000, around(115)),
+        List<BlockResult> soap = List.of(trial(1, "spin", 1000, around(115)),
                 trial(3, "spin", 1000, around(135)), trial(5, "spin", 1000, around(155)));
 
         CostEstimate c = CostEstimator.estimate("drift", baseline, soap);
@@ -112,8 +112,8 @@ class CostEstimatorTest {
 
     @Test
     void pairsAreFormedInRunOrderWhateverTheListOrder() {
-        List<TrialResult> baseline = new ArrayList<>(baselineTrials());
-        List<TrialResult> soap = new ArrayList<>(soapTrials());
+        List<BlockResult> baseline = new ArrayList<>(baselineTrials());
+        List<BlockResult> soap = new ArrayList<>(soapTrials());
         Collections.reverse(baseline);
         Collections.swap(soap, 0, 3);
 
@@ -124,7 +124,7 @@ class CostEstimatorTest {
     @Test
     void unequalCountsUseTheFirstMinCountTrialsOfEach() {
         // An interrupted run: 5 baseline trials, 3 SOAP trials. The last two baselines have no partner.
-        List<TrialResult> soap = soapTrials().subList(0, 3);
+        List<BlockResult> soap = soapTrials().subList(0, 3);
 
         CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
 
@@ -147,8 +147,8 @@ class CostEstimatorTest {
     @Test
     void missingServerTimingOnEitherSideGivesNoSplit() {
         // Baseline trials without Server-Timing (e.g. a server that does not send it).
-        List<TrialResult> baseline = List.of(trial(0, "null", 1000, around(70)), trial(2, "null", 1000, around(72)));
-        List<TrialResult> soap = List.of(trial(1, "EchoFloat", around(80), around(20)),
+        List<BlockResult> baseline = List.of(trial(0, "null", 1000, around(70)), trial(2, "null", 1000, around(72)));
+        List<BlockResult> soap = List.of(trial(1, "EchoFloat", around(80), around(20)),
                 trial(3, "EchoFloat", around(84), around(22)));
 
         CostEstimate c = CostEstimator.estimate("noTiming", baseline, soap);
@@ -163,7 +163,7 @@ class CostEstimatorTest {
 
     @Test
     void oneTrialWithoutServerTimingVoidsTheSplit() {
-        List<TrialResult> soap = new ArrayList<>(soapTrials());
+        List<BlockResult> soap = new ArrayList<>(soapTrials());
         soap.set(2, trial(5, "EchoFloat", around(82), histogram()));
 
         CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
@@ -175,7 +175,7 @@ class CostEstimatorTest {
 
     @Test
     void aTrialWithoutSuccessfulRequestsMakesTheCostNaNNotZero() {
-        List<TrialResult> soap = new ArrayList<>(soapTrials());
+        List<BlockResult> soap = new ArrayList<>(soapTrials());
         soap.set(1, trial(3, "EchoFloat", 0, histogram()));
 
         CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
@@ -190,7 +190,7 @@ class CostEstimatorTest {
                 () -> CostEstimator.estimate("x", List.of(), soapTrials()));
         assertThrows(IllegalArgumentException.class,
                 () -> CostEstimator.estimate("x", baselineTrials(), List.of()));
-        List<TrialResult> mixed = new ArrayList<>(baselineTrials());
+        List<BlockResult> mixed = new ArrayList<>(baselineTrials());
         mixed.add(trial(20, "chars", 1000, around(70)));
         assertThrows(IllegalArgumentException.class, () -> CostEstimator.estimate("x", mixed, soapTrials()));
     }

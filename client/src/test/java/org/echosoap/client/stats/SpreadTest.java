@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class SpreadTest {
 
     private static Spread spread(long... perSec) {
-        List<TrialResult> trials = new ArrayList<>();
+        List<BlockResult> trials = new ArrayList<>();
         for (int i = 0; i < perSec.length; i++) {
             trials.add(trialWithThroughput(i, perSec[i]));
         }

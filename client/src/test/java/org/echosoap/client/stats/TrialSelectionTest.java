@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 class TrialSelectionTest {
 
     /** Trials with the given throughputs (requests per second), indices 0, 1, 2, ... */
-    private static List<TrialResult> trials(long... perSec) {
-        List<TrialResult> trials = new ArrayList<>();
+    private static List<BlockResult> trials(long... perSec) {
+        List<BlockResult> trials = new ArrayList<>();
         for (int i = 0; i < perSec.length; i++) {
             trials.add(trialWithThroughput(i, perSec[i]));
         }
@@ -65,14 +65,14 @@ class TrialSelectionTest {
 
     @Test
     void returnsTheTrialItself() {
-        List<TrialResult> trials = trials(100, 300, 200);
+        List<BlockResult> trials = trials(100, 300, 200);
         assertEquals(trials.get(1), TrialSelection.pick(trials, Pick.BEST));
     }
 
     @Test
     void rejectsNoTrialsOrMixedEndpoints() {
         assertThrows(IllegalArgumentException.class, () -> TrialSelection.pick(List.of(), Pick.BEST));
-        List<TrialResult> mixed = new ArrayList<>(trials(100, 200));
+        List<BlockResult> mixed = new ArrayList<>(trials(100, 200));
         mixed.add(Fixtures.trial(2, "null", 300, Fixtures.around(70)));
         assertThrows(IllegalArgumentException.class, () -> TrialSelection.pick(mixed, Pick.MEDIAN));
     }

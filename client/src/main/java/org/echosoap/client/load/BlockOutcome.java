@@ -1,9 +1,9 @@
 package org.echosoap.client.load;
 
-import org.echosoap.client.stats.TrialResult;
+import org.echosoap.client.stats.BlockResult;
 
 /**
- * One trial of one endpoint as measured: the statistics' input ({@link TrialResult}), plus what only the
+ * One trial of one endpoint as measured: the statistics' input ({@link BlockResult}), plus what only the
  * load stage knows: failures by kind, bytes received and the client's own CPU.
  *
  * @param result        requests, window, latency and Server-Timing histograms
@@ -15,13 +15,13 @@ import org.echosoap.client.stats.TrialResult;
  * @param clientAllocatedBytes the workers' own allocation over the trial (warm-up included), -1 when unknown
  * @param partial       true when the run was aborted during this trial: its errors count, its figures don't
  */
-public record TrialOutcome(TrialResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
+public record BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
                            long sentRequests, org.HdrHistogram.Histogram serverAllocatedBytes,
                            long clientAllocatedBytes, boolean partial) {
 
     /** The same outcome marked as cut short. */
-    TrialOutcome asPartial() {
-        return new TrialOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, serverAllocatedBytes,
+    BlockOutcome asPartial() {
+        return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, serverAllocatedBytes,
                 clientAllocatedBytes, true);
     }
 }

@@ -10,21 +10,21 @@ import org.junit.jupiter.api.Test;
 
 class TrialResultTest {
 
-    private static TrialResult trial(long requests, long measureNanos, Histogram latency, Histogram server) {
-        return new TrialResult(0, "EchoFloat", requests, 3, measureNanos, latency, server);
+    private static BlockResult trial(long requests, long measureNanos, Histogram latency, Histogram server) {
+        return new BlockResult(0, "EchoFloat", requests, 3, measureNanos, latency, server);
     }
 
     @Test
     void throughputIsRequestsPerSecondOfTheMeasurePhase() {
-        TrialResult t = trial(5_000, 2_000_000_000L, Fixtures.around(70), Fixtures.histogram());
+        BlockResult t = trial(5_000, 2_000_000_000L, Fixtures.around(70), Fixtures.histogram());
         assertEquals(2_500.0, t.throughputPerSec(), 1e-9);
-        TrialResult quarterSecond = trial(1_000, 250_000_000L, Fixtures.around(70), Fixtures.histogram());
+        BlockResult quarterSecond = trial(1_000, 250_000_000L, Fixtures.around(70), Fixtures.histogram());
         assertEquals(4_000.0, quarterSecond.throughputPerSec(), 1e-9);
     }
 
     @Test
     void latencyFiguresComeFromTheLatencyHistogram() {
-        TrialResult t = trial(4, 1_000_000_000L, Fixtures.histogram(10, 20, 30, 100), Fixtures.histogram(5, 7));
+        BlockResult t = trial(4, 1_000_000_000L, Fixtures.histogram(10, 20, 30, 100), Fixtures.histogram(5, 7));
         assertEquals(40.0, t.meanLatencyMicros(), 0.0);
         assertEquals(20.0, t.latency().p50Micros(), 0.0);
         assertEquals(100.0, t.latency().maxMicros(), 0.0);
@@ -35,7 +35,7 @@ class TrialResultTest {
 
     @Test
     void emptyHistogramsGiveNaNMeans() {
-        TrialResult t = trial(0, 1_000_000_000L, Fixtures.histogram(), Fixtures.histogram());
+        BlockResult t = trial(0, 1_000_000_000L, Fixtures.histogram(), Fixtures.histogram());
         assertEquals(Double.NaN, t.meanLatencyMicros());
         assertEquals(Double.NaN, t.meanServerAppMicros());
         assertFalse(t.hasServerTiming());
@@ -46,7 +46,7 @@ class TrialResultTest {
     void copiesTheHistogramsSoTheRecorderCanReuseThem() {
         Histogram latency = Fixtures.histogram(10, 20);
         Histogram server = Fixtures.histogram(5);
-        TrialResult t = trial(2, 1_000_000_000L, latency, server);
+        BlockResult t = trial(2, 1_000_000_000L, latency, server);
         latency.reset();
         server.recordValue(1_000);
         assertEquals(2, t.latencyMicros().getTotalCount());
@@ -57,20 +57,20 @@ class TrialResultTest {
     @Test
     void rejectsImpossibleValues() {
         Histogram h = Fixtures.histogram(10);
-        assertThrows(IllegalArgumentException.class, () -> new TrialResult(-1, "null", 1, 0, 1, h, h));
-        assertThrows(IllegalArgumentException.class, () -> new TrialResult(0, "null", -1, 0, 1, h, h));
-        assertThrows(IllegalArgumentException.class, () -> new TrialResult(0, "null", 1, -1, 1, h, h));
-        assertThrows(IllegalArgumentException.class, () -> new TrialResult(0, "null", 1, 0, 0, h, h));
-        assertThrows(NullPointerException.class, () -> new TrialResult(0, null, 1, 0, 1, h, h));
-        assertThrows(NullPointerException.class, () -> new TrialResult(0, "null", 1, 0, 1, null, h));
-        assertThrows(NullPointerException.class, () -> new TrialResult(0, "null", 1, 0, 1, h, null));
+        assertThrows(IllegalArgumentException.class, () -> new BlockResult(-1, "null", 1, 0, 1, h, h));
+        assertThrows(IllegalArgumentException.class, () -> new BlockResult(0, "null", -1, 0, 1, h, h));
+        assertThrows(IllegalArgumentException.class, () -> new BlockResult(0, "null", 1, -1, 1, h, h));
+        assertThrows(IllegalArgumentException.class, () -> new BlockResult(0, "null", 1, 0, 0, h, h));
+        assertThrows(NullPointerException.class, () -> new BlockResult(0, null, 1, 0, 1, h, h));
+        assertThrows(NullPointerException.class, () -> new BlockResult(0, "null", 1, 0, 1, null, h));
+        assertThrows(NullPointerException.class, () -> new BlockResult(0, "null", 1, 0, 1, h, null));
     }
 
     @Test
     void toStringIsOneShortLine() {
-        TrialResult t = new TrialResult(4, "null", 1000, 2, 1_000_000_000L, Fixtures.around(70),
+        BlockResult t = new BlockResult(4, "null", 1000, 2, 1_000_000_000L, Fixtures.around(70),
                 Fixtures.histogram());
-        assertEquals("TrialResult[index=4, endpoint=null, requests=1000, errors=2, measureNanos=1000000000,"
+        assertEquals("BlockResult[index=4, endpoint=null, requests=1000, errors=2, measureNanos=1000000000,"
                 + " latencySamples=3, serverAppSamples=0]", t.toString());
     }
 }

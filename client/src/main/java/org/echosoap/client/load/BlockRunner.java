@@ -6,13 +6,13 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.stats.Histograms;
-import org.echosoap.client.stats.TrialResult;
+import org.echosoap.client.stats.BlockResult;
 
 /**
  * Runs one trial of one endpoint: N workers (one connection each) for warm-up + measured period, then merges
  * their histograms and error counts.
  */
-final class TrialRunner {
+final class BlockRunner {
 
     /** How often a waiting trial looks for an abort. */
     private static final long ABORT_POLL_MILLIS = 50;
@@ -24,7 +24,7 @@ final class TrialRunner {
     private final AbortSignal abort;
 
     /** @param channels one per worker, kept open across trials so trials don't pay reconnects */
-    TrialRunner(List<Transport.Channel> channels, Duration warmup, Duration duration, AbortSignal abort) {
+    BlockRunner(List<Transport.Channel> channels, Duration warmup, Duration duration, AbortSignal abort) {
         this.channels = List.copyOf(channels);
         this.connections = channels.size();
         this.warmup = warmup;
@@ -50,7 +50,7 @@ final class TrialRunner {
     }
 
     /** Runs the trial; {@code live} sees the workers while they run (progress line). */
-    TrialOutcome run(int index, Endpoint endpoint, LiveTrial live) throws InterruptedException {
+    BlockOutcome run(int index, Endpoint endpoint, LiveTrial live) throws InterruptedException {
         TrialClock clock = TrialClock.startingNow(warmup, duration);
         List<Worker> workers = new ArrayList<>(connections);
         List<Thread> threads = new ArrayList<>(connections);
@@ -88,9 +88,9 @@ final class TrialRunner {
         Histogram latency = Histograms.merge(latencies);
         // If the run was aborted mid-window, the window actually measured is shorter than planned.
         long measuredNanos = Math.min(clock.measureNanos(), Math.max(1, System.nanoTime() - clock.measureStartNanos()));
-        TrialResult result = new TrialResult(index, endpoint.name(), latency.getTotalCount(), errors.total(),
+        BlockResult result = new BlockResult(index, endpoint.name(), latency.getTotalCount(), errors.total(),
                 measuredNanos, latency, Histograms.merge(serverTimes));
-        return new TrialOutcome(result, errors, responseBytes, cpuNanos, sent, Histograms.merge(serverAllocations),
+        return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, Histograms.merge(serverAllocations),
                 clientAllocated, false);
     }
 }

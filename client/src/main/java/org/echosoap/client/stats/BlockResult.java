@@ -12,7 +12,7 @@ import org.HdrHistogram.Histogram;
  * read-only.
  *
  * <pre>{@code
- * TrialResult t = new TrialResult(3, "EchoFloat", 41_870, 0, 2_000_000_000L,
+ * BlockResult t = new BlockResult(3, "EchoFloat", 41_870, 0, 2_000_000_000L,
  *         Histograms.merge(workerLatencies), Histograms.merge(workerServerApp));
  * t.throughputPerSec();   // 20935.0
  * t.meanLatencyMicros();  // mean of the successful requests
@@ -28,11 +28,11 @@ import org.HdrHistogram.Histogram;
  * @param serverAppMicros the {@code Server-Timing: app} duration of each response, microseconds; empty when the
  *                        server sent none
  */
-public record TrialResult(int index, String endpoint, long requests, long errors, long measureNanos,
+public record BlockResult(int index, String endpoint, long requests, long errors, long measureNanos,
                           Histogram latencyMicros, Histogram serverAppMicros) {
 
     /** Validates and copies the histograms. */
-    public TrialResult {
+    public BlockResult {
         Objects.requireNonNull(endpoint, "endpoint");
         if (index < 0) {
             throw new IllegalArgumentException("index must be >= 0: " + index);
@@ -76,7 +76,7 @@ public record TrialResult(int index, String endpoint, long requests, long errors
     /** A one-line summary (the default would print both histograms' internals). */
     @Override
     public String toString() {
-        return "TrialResult[index=" + index + ", endpoint=" + endpoint + ", requests=" + requests
+        return "BlockResult[index=" + index + ", endpoint=" + endpoint + ", requests=" + requests
                 + ", errors=" + errors + ", measureNanos=" + measureNanos
                 + ", latencySamples=" + latencyMicros.getTotalCount()
                 + ", serverAppSamples=" + serverAppMicros.getTotalCount() + "]";
@@ -88,12 +88,12 @@ public record TrialResult(int index, String endpoint, long requests, long errors
     }
 
     /** Throws unless {@code trials} is non-empty and all of one endpoint; returns that endpoint. */
-    static String requireOneEndpoint(List<TrialResult> trials, String what) {
+    static String requireOneEndpoint(List<BlockResult> trials, String what) {
         if (trials.isEmpty()) {
             throw new IllegalArgumentException(what + ": no trials");
         }
         String endpoint = trials.get(0).endpoint();
-        for (TrialResult t : trials) {
+        for (BlockResult t : trials) {
             if (!t.endpoint().equals(endpoint)) {
                 throw new IllegalArgumentException(what + ": trials of different endpoints: "
                         + endpoint + " and " + t.endpoint());
