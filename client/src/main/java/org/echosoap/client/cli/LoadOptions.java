@@ -9,6 +9,8 @@ import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.Transport;
+import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.stats.PrecisionTarget;
 import picocli.CommandLine.Option;
 
 /**
@@ -25,26 +27,37 @@ final class LoadOptions {
             description = "Concurrent workers, one keep-alive connection each (default: " + Defaults.CONNECTIONS + ")")
     Integer connections;
 
-    @Option(names = "--warmup", converter = DurationConverter.class, paramLabel = "TIME", order = 11,
-            description = "Unrecorded warm-up before each trial (run default: 1s)")
-    Duration warmup;
+    @Option(names = "--precision", paramLabel = "P%|off", order = 11,
+            description = "Measure block pairs until the cost's 95% CI is within P% (or 1 µs), or --max-time runs "
+                    + "out; off = a fixed --repeat (default: " + Defaults.PRECISION + ", or off when --repeat is given)")
+    String precision;
 
-    @Option(names = "--duration", converter = DurationConverter.class, paramLabel = "TIME", order = 12,
-            description = "Measured period of each trial (run default: 10s)")
+    @Option(names = "--max-time", converter = DurationConverter.class, paramLabel = "TIME", order = 12,
+            description = "Measuring time limit per scenario with a precision target (run default: 60s)")
+    Duration maxTime;
+
+    @Option(names = "--duration", converter = DurationConverter.class, paramLabel = "TIME", order = 13,
+            description = "Length of each measured block (default: 250ms)")
     Duration duration;
 
-    @Option(names = "--prime", converter = DurationConverter.class, paramLabel = "TIME", order = 13,
-            description = "Unrecorded time each endpoint is driven before the first trial: the server's JIT warm-up "
-                    + "(run default: 5s)")
-    Duration prime;
-
-    @Option(names = "--repeat", paramLabel = "N", order = 13,
-            description = "Trials per endpoint (run default: " + Defaults.REPEAT + ")")
+    @Option(names = "--repeat", paramLabel = "N", order = 14,
+            description = "A fixed number of rounds (block pairs) instead of a precision target")
     Integer repeat;
 
-    @Option(names = "--pick", defaultValue = "best", paramLabel = "best|median", order = 14,
-            description = "Trial shown in the table: best (seed 000) or median throughput (default: ${DEFAULT-VALUE})")
-    String pick;
+    @Option(names = "--warmup", converter = DurationConverter.class, paramLabel = "TIME", order = 15,
+            description = "Unrecorded time at the start of each block, besides its first " + Defaults.SETTLE_REQUESTS
+                    + " requests per connection (default: 0s)")
+    Duration warmup;
+
+    @Option(names = "--prime", converter = DurationConverter.class, paramLabel = "TIME", order = 16,
+            description = "Longest priming of each endpoint before the first block, the server's JIT warm-up; it ends "
+                    + "earlier once the endpoint stops getting faster (run default: 20s; 0s = none)")
+    Duration prime;
+
+    @Option(names = "--statistic", paramLabel = "median|mean", order = 17,
+            description = "Block statistic of the headline cost (default: "
+                    + Defaults.HEADLINE_STATISTIC_NAME + "; result.json has both)")
+    String statistic;
 
     @Option(names = "--out", paramLabel = "DIR", order = 20,
             description = "Directory for result.json and result.csv (default: echosoap-results/NAME-TIME)")
@@ -79,10 +92,18 @@ final class LoadOptions {
                     + "classic with a pool (default: ${DEFAULT-VALUE})")
     String transport;
 
-    /** Trial settings a command uses when the user gave none. */
-    record TrialDefaults(Duration warmup, Duration duration, int repeat, Duration prime) {
+    /** Block settings a command uses when the user gave none. */
+    record TrialDefaults(Duration warmup, Duration duration, int repeat, Duration prime, Duration maxTime) {
         static final TrialDefaults RUN = new TrialDefaults(Defaults.WARMUP, Defaults.DURATION, Defaults.REPEAT,
-                Defaults.PRIME);
+                Defaults.PRIME, Defaults.MAX_TIME);
+    }
+
+    /** The precision target: as given; else off when --repeat fixes the rounds; else the default. */
+    PrecisionTarget precisionTarget() {
+        if (precision != null) {
+            return PrecisionTarget.parse(precision);
+        }
+        return repeat != null ? PrecisionTarget.OFF : PrecisionTarget.parse(Defaults.PRECISION);
     }
 
     /** Validated options; {@code name} names the default output directory. */
@@ -98,7 +119,9 @@ final class LoadOptions {
                 .duration(duration != null ? duration : defaults.duration())
                 .repeat(repeat != null ? repeat : defaults.repeat())
                 .prime(prime != null ? prime : defaults.prime())
-                .pick(RunCommand.parsePick(pick))
+                .precision(precisionTarget())
+                .maxTime(maxTime != null ? maxTime : defaults.maxTime())
+                .statistic(statistic != null ? BlockStatistic.parse(statistic) : Defaults.HEADLINE_STATISTIC)
                 .outDir(out != null ? out : defaultOutDir(name))
                 .force(force).quiet(quiet).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
                 .timeout(timeout).maxErrors(maxErrors).transport(Transport.Kind.parse(transport));

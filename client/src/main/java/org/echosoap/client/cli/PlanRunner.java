@@ -75,7 +75,8 @@ final class PlanRunner {
             }
             MeasuredRun measured;
             try {
-                measured = new Measurement(part.options(), rotation, abort, progress).run();
+                measured = new Measurement(part.options(), rotation,
+                        scenario.baseline().map(Endpoint::name).orElse(null), abort, progress).run();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

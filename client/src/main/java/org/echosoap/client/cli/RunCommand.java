@@ -15,7 +15,6 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.stats.TrialSelection;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -142,13 +141,5 @@ public final class RunCommand implements Callable<Integer> {
         }
         rotation.add(chosen.measured());
         return rotation;
-    }
-
-    static TrialSelection.Pick parsePick(String text) {
-        return switch (text.toLowerCase(java.util.Locale.ROOT)) {
-            case "best" -> TrialSelection.Pick.BEST;
-            case "median" -> TrialSelection.Pick.MEDIAN;
-            default -> throw new IllegalArgumentException("--pick must be best or median, got '" + text + "'");
-        };
     }
 }

@@ -48,18 +48,20 @@ public final class SuiteCommand implements Callable<Integer> {
 
     /** Full-run and --quick trial settings per suite. */
     private enum Suite {
-        PARSERS(new LoadOptions.TrialDefaults(Duration.ofSeconds(1), Duration.ofSeconds(3), 3, Duration.ofSeconds(3)),
-                new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofMillis(500), 2, Duration.ofMillis(300)),
+        // Block length, fixed rounds (with --precision off), longest priming per endpoint, measuring time limit per
+        // part. The full soapbench has 91 parts and must finish in under 10 minutes on 2 cores: short blocks, 3 s.
+        PARSERS(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(250), 20, Duration.ofSeconds(5), Duration.ofSeconds(60)),
+                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 6, Duration.ofSeconds(1), Duration.ofSeconds(10)),
                 List.of(), List.of()),
-        SOAPBENCH(new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofSeconds(1), 2, Duration.ofMillis(200)),
-                new LoadOptions.TrialDefaults(Duration.ofMillis(100), Duration.ofMillis(200), 1, Duration.ofMillis(100)),
+        SOAPBENCH(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 10, Duration.ofSeconds(2), Duration.ofSeconds(3)),
+                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(50), 6, Duration.ofMillis(300), Duration.ofMillis(800)),
                 List.of(10, 100, 1_000, 10_000, 100_000), List.of(10, 1_000)),
-        LATENCY(new LoadOptions.TrialDefaults(Duration.ofSeconds(1), Duration.ofSeconds(3), 3, Duration.ofSeconds(2)),
-                new LoadOptions.TrialDefaults(Duration.ofMillis(300), Duration.ofMillis(500), 2, Duration.ofMillis(300)),
+        LATENCY(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(250), 20, Duration.ofSeconds(5), Duration.ofSeconds(20)),
+                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 6, Duration.ofSeconds(1), Duration.ofSeconds(4)),
                 List.of(200, 400, 800), List.of(200, 400, 800)),
         // Sizes are payload targets in bytes (200 KB steps up to 2 MB), turned into event counts when planned.
-        MEMORY(new LoadOptions.TrialDefaults(Duration.ofMillis(500), Duration.ofSeconds(2), 2, Duration.ofMillis(500)),
-                new LoadOptions.TrialDefaults(Duration.ofMillis(200), Duration.ofMillis(300), 1, Duration.ofMillis(200)),
+        MEMORY(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(250), 10, Duration.ofSeconds(2), Duration.ofSeconds(8)),
+                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 4, Duration.ofMillis(500), Duration.ofSeconds(2)),
                 List.of(200_000, 400_000, 600_000, 800_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000,
                         2_000_000),
                 List.of(200_000, 1_000_000, 2_000_000));

@@ -5,7 +5,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.echosoap.client.load.Transport;
-import org.echosoap.client.stats.TrialSelection;
+import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.stats.PrecisionTarget;
 
 /**
  * The settings of one {@code run}, validated once and immutable afterwards.
@@ -18,10 +19,9 @@ import org.echosoap.client.stats.TrialSelection;
  * @param scenario        scenario name ({@code echoFloat}, {@code null}, {@code spin}, ...)
  * @param extraEndpoints  more baseline endpoints driven in the rotation for the table ({@code bytes}, {@code chars})
  * @param connections     concurrent workers, one keep-alive connection each
- * @param warmup          unrecorded warm-up before each trial
- * @param duration        measured period of each trial
- * @param repeat          trials per endpoint (rounds of the alternation)
- * @param pick            which trial the table shows: the best or the median by throughput
+ * @param warmup          unrecorded time at the start of each block (besides the discarded first requests)
+ * @param duration        measured period of each block
+ * @param repeat          rounds (blocks per endpoint) when there is no precision target
  * @param outDir          where result.json / result.csv go
  * @param force           overwrite an existing result
  * @param quiet           no progress line
@@ -31,12 +31,17 @@ import org.echosoap.client.stats.TrialSelection;
  * @param timeout         connect and response timeout of one request
  * @param maxErrors       abort the run after this many failed requests (0 = never abort)
  * @param transport       how requests are sent (HttpCore connection per worker, or the HttpClient pool)
- * @param prime           unrecorded time each endpoint is driven once before round 1 (JIT warm-up of the server)
+ * @param prime           the longest unrecorded priming of each endpoint before round 1 (JIT warm-up of the
+ *                        server); it ends earlier once the endpoint is steady
+ * @param precision       when to stop measuring: the cost's CI within a target, or off (fixed {@code repeat})
+ * @param maxTime         measuring time limit of one scenario when the target is not met before
+ * @param statistic       the block statistic of the headline cost
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
-                         Duration warmup, Duration duration, int repeat, TrialSelection.Pick pick, Path outDir,
+                         Duration warmup, Duration duration, int repeat, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
-                         Duration timeout, long maxErrors, Transport.Kind transport, Duration prime) {
+                         Duration timeout, long maxErrors, Transport.Kind transport, Duration prime,
+                         PrecisionTarget precision, Duration maxTime, BlockStatistic statistic) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -47,8 +52,8 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (connections < 1 || connections > Defaults.MAX_CONNECTIONS) {
             throw new IllegalArgumentException("--connections must be 1.." + Defaults.MAX_CONNECTIONS + ", got " + connections);
         }
-        if (repeat < 1 || repeat > 1000) {
-            throw new IllegalArgumentException("--repeat must be 1..1000, got " + repeat);
+        if (repeat < 1 || repeat > 100_000) {
+            throw new IllegalArgumentException("--repeat must be 1..100000, got " + repeat);
         }
         if (warmup.isNegative()) {
             throw new IllegalArgumentException("--warmup must not be negative");
@@ -71,6 +76,12 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (transport == null) {
             throw new IllegalArgumentException("--transport is required");
         }
+        if (precision == null || statistic == null) {
+            throw new IllegalArgumentException("precision and statistic are required");
+        }
+        if (maxTime == null || maxTime.toMillis() < 10 || maxTime.compareTo(Duration.ofHours(24)) > 0) {
+            throw new IllegalArgumentException("--max-time must be 10ms..24h");
+        }
         if (maxErrors < 0) {
             throw new IllegalArgumentException("--max-errors must not be negative");
         }
@@ -83,8 +94,9 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
 
     /** The same settings with another keep-alive choice (e.g. seed 003's "TCP setup" row). */
     public RunOptions withKeepAlive(boolean newKeepAlive) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, pick, outDir,
-                force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime);
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
+                force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
+                maxTime, statistic);
     }
 
     /** The target without a trailing slash, for joining endpoint paths. */
@@ -102,7 +114,6 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private Duration warmup = Defaults.WARMUP;
         private Duration duration = Defaults.DURATION;
         private int repeat = Defaults.REPEAT;
-        private TrialSelection.Pick pick = TrialSelection.Pick.BEST;
         private Path outDir;
         private boolean force;
         private boolean quiet;
@@ -113,6 +124,9 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private long maxErrors = Defaults.MAX_ERRORS;
         private Transport.Kind transport = Defaults.TRANSPORT;
         private Duration prime = Defaults.PRIME;
+        private PrecisionTarget precision = PrecisionTarget.parse(Defaults.PRECISION);
+        private Duration maxTime = Defaults.MAX_TIME;
+        private BlockStatistic statistic = Defaults.HEADLINE_STATISTIC;
 
         private Builder(URI target) {
             this.target = target;
@@ -124,7 +138,6 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder warmup(Duration v) { warmup = v; return this; }
         public Builder duration(Duration v) { duration = v; return this; }
         public Builder repeat(int v) { repeat = v; return this; }
-        public Builder pick(TrialSelection.Pick v) { pick = v; return this; }
         public Builder outDir(Path v) { outDir = v; return this; }
         public Builder force(boolean v) { force = v; return this; }
         public Builder quiet(boolean v) { quiet = v; return this; }
@@ -135,11 +148,15 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder maxErrors(long v) { maxErrors = v; return this; }
         public Builder transport(Transport.Kind v) { transport = v; return this; }
         public Builder prime(Duration v) { prime = v; return this; }
+        public Builder precision(PrecisionTarget v) { precision = v; return this; }
+        public Builder maxTime(Duration v) { maxTime = v; return this; }
+        public Builder statistic(BlockStatistic v) { statistic = v; return this; }
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
-            return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, pick,
-                    out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime);
+            return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
+                    out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
+                    precision, maxTime, statistic);
         }
     }
 }

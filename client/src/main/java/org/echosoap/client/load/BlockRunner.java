@@ -3,16 +3,23 @@ package org.echosoap.client.load;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.HdrHistogram.Histogram;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.echosoap.client.scenario.Endpoint;
-import org.echosoap.client.stats.Histograms;
+
 import org.echosoap.client.stats.BlockResult;
 
 /**
- * Runs one trial of one endpoint: N workers (one connection each) for warm-up + measured period, then merges
- * their histograms and error counts.
+ * Runs one block of one endpoint: N workers (one connection each) for warm-up + measured period, then merges
+ * their histograms and error counts. Each connection keeps one worker thread for the whole run: a new thread per
+ * block would let the scheduler place client and server threads anew every block, and on 2 vCPUs that placement
+ * (same CPU or not) moves a block's median by tens of µs.
  */
-final class BlockRunner {
+final class BlockRunner implements AutoCloseable {
 
     /** How often a waiting trial looks for an abort. */
     private static final long ABORT_POLL_MILLIS = 50;
@@ -22,75 +29,132 @@ final class BlockRunner {
     private final Duration warmup;
     private final Duration duration;
     private final AbortSignal abort;
+    /** One reused set of histograms per connection, and the block's sum of them. */
+    private final List<BlockHistograms> perWorker;
+    private final BlockHistograms merged;
+    /** One thread per connection, for the whole run. */
+    private final List<ExecutorService> threads;
 
-    /** @param channels one per worker, kept open across trials so trials don't pay reconnects */
+    /** @param channels one per worker, kept open across blocks so blocks don't pay reconnects */
     BlockRunner(List<Transport.Channel> channels, Duration warmup, Duration duration, AbortSignal abort) {
         this.channels = List.copyOf(channels);
         this.connections = channels.size();
         this.warmup = warmup;
         this.duration = duration;
         this.abort = abort;
+        this.perWorker = new ArrayList<>(connections);
+        this.threads = new ArrayList<>(connections);
+        for (int i = 0; i < connections; i++) {
+            perWorker.add(new BlockHistograms());
+            String name = "echosoap-worker-" + i;
+            threads.add(Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, name);
+                t.setDaemon(true);
+                return t;
+            }));
+        }
+        this.merged = new BlockHistograms();
+    }
+
+    private BlockRunner(BlockRunner shared, Duration duration) {
+        this.channels = shared.channels;
+        this.connections = shared.connections;
+        this.warmup = shared.warmup;
+        this.duration = duration;
+        this.abort = shared.abort;
+        this.perWorker = shared.perWorker;
+        this.threads = shared.threads;
+        this.merged = shared.merged;
+    }
+
+    /** The same runner (threads, histograms) with blocks of another length (priming uses its own). */
+    BlockRunner withDuration(Duration blockDuration) {
+        return new BlockRunner(this, blockDuration);
+    }
+
+    /** Ends the worker threads. */
+    @Override
+    public void close() {
+        threads.forEach(ExecutorService::shutdownNow);
     }
 
     /**
      * Joins the workers; once the run is aborted, cuts their connections so a worker blocked on a server that does
      * not answer returns now rather than after --timeout (the signal handler waits only so long for the results).
      */
-    private void awaitWorkers(List<Thread> threads) throws InterruptedException {
+    private void awaitWorkers(List<Future<?>> running) throws InterruptedException {
         boolean cut = false;
-        for (Thread t : threads) {
-            while (t.isAlive()) {
-                t.join(ABORT_POLL_MILLIS);
-                if (!cut && abort.isRaised()) {
-                    channels.forEach(Transport.Channel::abort);
-                    cut = true;
+        for (Future<?> f : running) {
+            while (true) {
+                try {
+                    f.get(ABORT_POLL_MILLIS, TimeUnit.MILLISECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    if (!cut && abort.isRaised()) {
+                        channels.forEach(Transport.Channel::abort);
+                        cut = true;
+                    }
+                } catch (ExecutionException e) {
+                    // A worker catches what its exchanges throw; anything else is a bug: let it surface.
+                    throw new IllegalStateException("worker failed", e.getCause());
                 }
             }
         }
     }
 
-    /** Runs the trial; {@code live} sees the workers while they run (progress line). */
-    BlockOutcome run(int index, Endpoint endpoint, LiveTrial live) throws InterruptedException {
-        TrialClock clock = TrialClock.startingNow(warmup, duration);
+    /**
+     * Runs the block; {@code live} sees the workers while they run (progress line).
+     *
+     * @param round    the round it belongs to (pairs it with the other endpoints' blocks of that round)
+     * @param sequence its position in the whole run
+     */
+    BlockOutcome run(int round, int sequence, Endpoint endpoint, LiveTrial live) throws InterruptedException {
+        int index = round;
+        BlockClock clock = BlockClock.startingNow(warmup, duration);
         List<Worker> workers = new ArrayList<>(connections);
-        List<Thread> threads = new ArrayList<>(connections);
         FullCheckGate fullCheckGate = new FullCheckGate();
         for (int i = 0; i < connections; i++) {
-            Worker w = new Worker(channels.get(i), endpoint, clock, abort, fullCheckGate);
+            BlockHistograms recorders = perWorker.get(i);
+            recorders.reset();
+            Worker w = new Worker(channels.get(i), endpoint, clock, abort, fullCheckGate, recorders);
             workers.add(w);
-            Thread t = new Thread(w, "echosoap-worker-" + i);
-            t.setDaemon(true);
-            threads.add(t);
         }
         live.begin(endpoint.name(), index, clock, workers);
-        threads.forEach(Thread::start);
-        awaitWorkers(threads);
+        List<Future<?>> running = new ArrayList<>(connections);
+        for (int i = 0; i < connections; i++) {
+            running.add(threads.get(i).submit(workers.get(i)));
+        }
+        awaitWorkers(running);
         live.end();
 
-        List<Histogram> latencies = new ArrayList<>(connections);
-        List<Histogram> serverTimes = new ArrayList<>(connections);
-        List<Histogram> serverAllocations = new ArrayList<>(connections);
+        merged.reset();
+        long recordedWindowNanos = 0;
+        int recordingWorkers = 0;
         long clientAllocated = 0;
         ErrorCounts errors = new ErrorCounts();
         long responseBytes = 0;
         long cpuNanos = 0;
         long sent = 0;
         for (Worker w : workers) {
-            latencies.add(w.latencyMicros);
-            serverTimes.add(w.serverAppMicros);
-            serverAllocations.add(w.serverAllocatedBytes);
+            merged.add(w.histograms);
+            if (w.recordStartNanos >= 0 && w.recordEndNanos > w.recordStartNanos) {
+                // A worker's window: from its settling to the end of the block, or to its last recorded answer
+                // when that came later (a block of slow messages runs past the planned end).
+                recordedWindowNanos += Math.max(clock.measureEndNanos(), w.recordEndNanos) - w.recordStartNanos;
+                recordingWorkers++;
+            }
             clientAllocated = clientAllocated < 0 || w.allocatedBytes < 0 ? -1 : clientAllocated + w.allocatedBytes;
             errors.addAll(w.errors);
             responseBytes += w.responseBytes;
             cpuNanos += w.cpuNanos;
             sent += w.sentRequests;
         }
-        Histogram latency = Histograms.merge(latencies);
-        // If the run was aborted mid-window, the window actually measured is shorter than planned.
-        long measuredNanos = Math.min(clock.measureNanos(), Math.max(1, System.nanoTime() - clock.measureStartNanos()));
-        BlockResult result = new BlockResult(index, endpoint.name(), latency.getTotalCount(), errors.total(),
-                measuredNanos, latency, Histograms.merge(serverTimes));
-        return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, Histograms.merge(serverAllocations),
-                clientAllocated, false);
+        // The mean recorded window of the workers; if the run was aborted mid-window, what was actually measured.
+        long measuredNanos = recordingWorkers > 0 ? Math.max(1, recordedWindowNanos / recordingWorkers)
+                : Math.min(clock.measureNanos(), Math.max(1, System.nanoTime() - clock.measureStartNanos()));
+        BlockResult result = BlockResult.of(index, endpoint.name(), merged.latencyMicros.getTotalCount(),
+                errors.total(), measuredNanos, merged.latencyMicros, merged.serverAppMicros, merged.outsideMicros,
+                sequence);
+        return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged, clientAllocated, false);
     }
 }

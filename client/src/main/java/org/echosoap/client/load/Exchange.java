@@ -10,6 +10,8 @@ public final class Exchange {
     long serverAppMicros = ServerTiming.ABSENT;
     long serverAllocatedBytes = ServerTiming.ABSENT;
     long responseBytes;
+    /** Time spent checking the answer (not exchanging it): taken out of the recorded latency. */
+    long checkNanos;
 
     void reset() {
         errorKind = null;
@@ -17,6 +19,7 @@ public final class Exchange {
         serverAppMicros = ServerTiming.ABSENT;
         serverAllocatedBytes = ServerTiming.ABSENT;
         responseBytes = 0;
+        checkNanos = 0;
     }
 
     void fail(ErrorKind kind, String reason) {

@@ -7,7 +7,7 @@ interface LiveTrial {
 
     LiveTrial NONE = new LiveTrial() {
         @Override
-        public void begin(String endpoint, int index, TrialClock clock, List<Worker> workers) {
+        public void begin(String endpoint, int index, BlockClock clock, List<Worker> workers) {
         }
 
         @Override
@@ -15,7 +15,7 @@ interface LiveTrial {
         }
     };
 
-    void begin(String endpoint, int index, TrialClock clock, List<Worker> workers);
+    void begin(String endpoint, int index, BlockClock clock, List<Worker> workers);
 
     void end();
 }

@@ -7,11 +7,57 @@ import org.echosoap.client.scenario.Endpoint;
 /**
  * Everything a run measured, in rotation order.
  *
- * @param rotation    the endpoints, in the order each round drove them
- * @param trials      each endpoint's completed trials (by endpoint name), in round order
- * @param complete    false when the run stopped early (errors, Ctrl-C): the figures cover what was done
- * @param abortReason why it stopped early, or null
+ * @param rotation       the endpoints, in table order (baseline, extra rows, measured)
+ * @param blocks         each endpoint's blocks (by endpoint name), in round order
+ * @param pooled         each endpoint's histograms over its complete blocks (by endpoint name)
+ * @param complete       false when the run stopped early (errors, Ctrl-C): the figures cover what was done
+ * @param abortReason    why it stopped early, or null
+ * @param priming        how each endpoint was primed before round 1, in priming order
+ * @param stop           why the measuring stopped, and whether the precision target was met
  */
-public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome>> trials, boolean complete,
-                          String abortReason) {
+public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome>> blocks,
+                          Map<String, BlockHistograms> pooled, boolean complete,
+                          String abortReason, List<Priming> priming, StopReason stop) {
+
+    /**
+     * How one endpoint was primed: driven unrecorded in blocks until its block medians stopped falling
+     * ({@link org.echosoap.client.stats.SteadyState}) or {@code --prime} ran out.
+     *
+     * @param endpoint            the endpoint
+     * @param millis              how long it was primed
+     * @param blocks              priming blocks driven
+     * @param steady              whether it reached a steady state (false: --prime ran out while it still sped up)
+     * @param lastMedianMicros    the median latency of its last priming block
+     * @param improvementMicros   how much faster the newer half of the last window was (the trend at the end)
+     */
+    public record Priming(String endpoint, long millis, int blocks, boolean steady, double lastMedianMicros,
+                         double improvementMicros) {
+    }
+
+    /**
+     * Why the measuring stopped.
+     *
+     * @param kind             target met, time limit, fixed number of rounds, or aborted
+     * @param rounds           rounds measured (= pairs of each non-baseline endpoint with the baseline)
+     * @param measuringMillis  time spent measuring (after priming)
+     */
+    public record StopReason(Kind kind, int rounds, long measuringMillis) {
+
+        /** The kinds of stop. */
+        public enum Kind {
+            /** The precision target was met at a look. */
+            TARGET_MET,
+            /** {@code --max-time} ran out before the target was met. */
+            TIME_LIMIT,
+            /** {@code --precision off}: the fixed number of rounds ({@code --repeat}) was measured. */
+            FIXED_ROUNDS,
+            /** Errors or a signal stopped it. */
+            ABORTED;
+
+            /** The name in result.json. */
+            public String key() {
+                return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            }
+        }
+    }
 }

@@ -2,111 +2,235 @@ package org.echosoap.client.load;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.stats.BlockResult;
+import org.echosoap.client.stats.CostEstimator;
+import org.echosoap.client.stats.PairedEstimate;
+import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.stats.SteadyState;
 
 /**
- * Drives the endpoints of a run in ALTERNATING trials: each round runs one trial of every endpoint, in rotation
- * order (baseline, extra rows, measured endpoint) on even rounds and in reverse on odd rounds: A B, B A, A B ...
- * Drift of the machine over time then hits baseline and SOAP alike; with the reversal even a steady linear drift
- * cancels over each pair of rounds instead of adding one trial's worth of drift to every difference.
+ * Drives the endpoints of a run in many short, interleaved blocks.
+ *
+ * <ol>
+ *   <li><b>Priming</b>: each endpoint is driven unrecorded, in blocks, until its block medians stop falling (the
+ *       server's JIT is warm; {@link SteadyState}) or {@code --prime} runs out.</li>
+ *   <li><b>Rounds</b>: each round runs one block ({@code --duration}, 250 ms by default) of every endpoint on the
+ *       same keep-alive connections, in the driving order on even rounds and reversed on odd ones: A B, B A, A B...
+ *       The baseline is driven right next to the measured endpoint (extra rows go first), so the two blocks of a pair
+ *       are adjacent in time and a steady linear drift cancels over every two rounds. The first requests after
+ *       each switch are discarded ({@link Worker}).</li>
+ *   <li><b>Stopping</b>: with a precision target, at fixed looks ({@link PrecisionTarget#isLook}) the cost of the
+ *       measured endpoint over the baseline is estimated and the run stops when its CI is narrow enough, or when
+ *       {@code --max-time} runs out; with {@code --precision off}, after {@code --repeat} rounds.</li>
+ * </ol>
  *
  * <pre>{@code
- * MeasuredRun run = new Measurement(options, List.of(nullEndpoint, echoFloat), abort, System.err).run();
+ * MeasuredRun run = new Measurement(options, List.of(nullEndpoint, echoFloat), "null", abort, System.err).run();
  * }</pre>
  */
 public final class Measurement {
 
+    /** Rounds of a run with a precision target never exceed this (a bound besides --max-time). */
+    static final int MAX_ROUNDS = 100_000;
+
     private final RunOptions options;
     private final List<Endpoint> rotation;
-    private final List<Endpoint> reversedRotation;
+    private final Endpoint baseline;
+    private final Endpoint measured;
+    private final List<Endpoint> drivingOrder;
+    private final List<Endpoint> reversedOrder;
     private final AbortSignal abort;
     private final PrintStream progressOut;
 
     /**
-     * @param rotation    the endpoints in the order each round drives them
-     * @param progressOut where the live progress line goes, or null for none
+     * @param rotation     the endpoints in table order: baseline (if any) first, the measured endpoint last
+     * @param baselineName the baseline's name, or null for a run without one
+     * @param progressOut  where the live progress line goes, or null for none
      */
-    public Measurement(RunOptions options, List<Endpoint> rotation, AbortSignal abort, PrintStream progressOut) {
+    public Measurement(RunOptions options, List<Endpoint> rotation, String baselineName, AbortSignal abort,
+                       PrintStream progressOut) {
         this.options = options;
         this.rotation = List.copyOf(rotation);
-        List<Endpoint> reversed = new ArrayList<>(rotation);
-        java.util.Collections.reverse(reversed);
-        this.reversedRotation = List.copyOf(reversed);
+        this.baseline = baselineName == null ? null
+                : rotation.stream().filter(e -> e.name().equals(baselineName)).findFirst().orElseThrow();
+        this.measured = rotation.get(rotation.size() - 1);
+        List<Endpoint> order = new ArrayList<>(rotation);
+        if (baseline != null && baseline != measured) {
+            order.remove(baseline);
+            order.add(order.size() - 1, baseline); // right before the measured endpoint
+        }
+        this.drivingOrder = List.copyOf(order);
+        Collections.reverse(order);
+        this.reversedOrder = List.copyOf(order);
         this.abort = abort;
         this.progressOut = progressOut;
     }
 
-    /**
-     * One unrecorded pass over the whole rotation before round 1. Why: on a fresh server JVM the first trial of the
-     * first endpoint would also pay the JIT compilation of Tomcat's whole request path, which the per-trial warm-up
-     * of that one endpoint does not cover; that first pair would then be off by milliseconds and dominate the
-     * paired cost and its interval. Every endpoint is driven for {@code --prime}.
-     */
-    private void prime(List<Transport.Channel> channels, AbortSignal abort) throws InterruptedException {
-        java.time.Duration each = options.prime();
-        if (each.isZero()) {
-            return;
-        }
-        BlockRunner primer = new BlockRunner(channels, java.time.Duration.ZERO, each, abort);
-        for (Endpoint endpoint : rotation) {
-            if (abort.isRaised()) {
-                return;
-            }
-            primer.run(0, endpoint, LiveTrial.NONE); // discarded
-        }
-    }
-
-    /** Runs every round (or until aborted) and returns what was measured, complete or not. */
+    /** Runs priming and every round (or until aborted) and returns what was measured, complete or not. */
     public MeasuredRun run() throws IOException {
-        Map<String, List<BlockOutcome>> trials = new LinkedHashMap<>();
-        rotation.forEach(e -> trials.put(e.name(), new ArrayList<>()));
-        int totalTrials = options.repeat() * rotation.size();
-        boolean showProgress = progressOut != null && !options.quiet() && Terminal.stderrIsTerminal()
-                && options.warmup().plus(options.duration()).multipliedBy(totalTrials).compareTo(Defaults.PROGRESS_AFTER) > 0;
-        ProgressLine progress = showProgress ? new ProgressLine(progressOut, totalTrials) : null;
-        boolean complete = true;
+        Map<String, List<BlockOutcome>> blocks = new LinkedHashMap<>();
+        Map<String, BlockHistograms> pooled = new LinkedHashMap<>();
+        rotation.forEach(e -> {
+            blocks.put(e.name(), new ArrayList<>());
+            pooled.put(e.name(), new BlockHistograms());
+        });
+        boolean showProgress = progressOut != null && !options.quiet() && Terminal.stderrIsTerminal();
+        ProgressLine progress = showProgress ? new ProgressLine(progressOut, limitSeconds()) : null;
+        LiveTrial live = progress == null ? LiveTrial.NONE : progress;
+        List<MeasuredRun.Priming> priming = new ArrayList<>();
+        MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
         List<Transport.Channel> channels = new ArrayList<>();
         try (Transport transport = Transport.open(options.transport(), options.targetBase(), options.connections(),
                 options.timeout(), options.keepAlive(), options.tcpNoDelay())) {
             for (int i = 0; i < options.connections(); i++) {
                 channels.add(transport.openChannel());
             }
-            BlockRunner runner = new BlockRunner(channels, options.warmup(), options.duration(), abort);
-            prime(channels, abort);
-            rounds:
-            for (int round = 0; round < options.repeat(); round++) {
-                for (Endpoint endpoint : round % 2 == 0 ? rotation : reversedRotation) {
+            try (BlockRunner runner = new BlockRunner(channels, options.warmup(), options.duration(), abort)) {
+                for (Endpoint endpoint : drivingOrder) {
                     if (abort.isRaised()) {
-                        complete = false;
-                        break rounds;
+                        break;
                     }
-                    BlockOutcome outcome = runner.run(round, endpoint, progress == null ? LiveTrial.NONE : progress);
-                    if (abort.isRaised()) {
-                        // A trial cut short is not comparable with full ones: kept for its errors, marked partial
-                        // so the statistics leave it out.
-                        trials.get(endpoint.name()).add(outcome.asPartial());
-                        complete = false;
-                        break rounds;
-                    }
-                    trials.get(endpoint.name()).add(outcome);
+                    priming.add(prime(runner, endpoint, progress, live));
                 }
+                stop = measure(runner, blocks, pooled, progress, live);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             abort.raise("interrupted");
-            complete = false;
         } finally {
             channels.forEach(Transport.Channel::close);
             if (progress != null) {
                 progress.finish();
             }
         }
-        return new MeasuredRun(rotation, trials, complete, abort.reason());
+        boolean complete = stop.kind() != MeasuredRun.StopReason.Kind.ABORTED;
+        return new MeasuredRun(rotation, blocks, pooled, complete, abort.reason(), priming, stop);
+    }
+
+    /**
+     * Drives {@code endpoint} unrecorded until it is steady or {@code --prime} runs out. Why: on a fresh server JVM
+     * Axis2's path keeps getting faster for about 10 s of load, and blocks measured before that would bias the
+     * cost upward; the first blocks of a new endpoint also pay the JIT of its own code path.
+     */
+    private MeasuredRun.Priming prime(BlockRunner runner, Endpoint endpoint, ProgressLine progress, LiveTrial live)
+            throws InterruptedException {
+        Duration limit = options.prime();
+        if (limit.isZero()) {
+            return new MeasuredRun.Priming(endpoint.name(), 0, 0, false, Double.NaN, Double.NaN);
+        }
+        BlockRunner primer = runner.withDuration(Defaults.PRIME_BLOCK.compareTo(options.duration()) < 0
+                ? Defaults.PRIME_BLOCK : options.duration());
+        long start = System.nanoTime();
+        List<Double> medians = new ArrayList<>();
+        boolean steady = false;
+        while (!abort.isRaised()) {
+            if (progress != null) {
+                progress.status(String.format(Locale.ROOT, "priming %s (block %d%s)", endpoint.name(), medians.size() + 1,
+                        medians.size() >= SteadyState.WINDOW_BLOCKS ? ", still getting faster" : ""));
+            }
+            BlockOutcome block = primer.run(0, -1, endpoint, live);
+            double median = block.result().medianLatencyMicros();
+            if (!Double.isNaN(median)) {
+                medians.add(median);
+            }
+            steady = SteadyState.isSteady(medians);
+            if (steady || System.nanoTime() - start >= limit.toNanos()) {
+                break;
+            }
+        }
+        return new MeasuredRun.Priming(endpoint.name(), (System.nanoTime() - start) / 1_000_000, medians.size(), steady,
+                medians.isEmpty() ? Double.NaN : medians.get(medians.size() - 1), SteadyState.improvementMicros(medians));
+    }
+
+    private MeasuredRun.StopReason measure(BlockRunner runner, Map<String, List<BlockOutcome>> blocks,
+                                           Map<String, BlockHistograms> pooled, ProgressLine progress, LiveTrial live)
+            throws InterruptedException {
+        PrecisionTarget target = options.precision();
+        long start = System.nanoTime();
+        int sequence = 0;
+        int round = 0;
+        while (true) {
+            for (Endpoint endpoint : round % 2 == 0 ? drivingOrder : reversedOrder) {
+                if (abort.isRaised()) {
+                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
+                }
+                BlockOutcome outcome = runner.run(round, sequence++, endpoint, live);
+                if (abort.isRaised()) {
+                    // A block cut short is not comparable with full ones: kept for its errors, marked partial
+                    // so the statistics leave it out.
+                    blocks.get(endpoint.name()).add(outcome.asPartial().withoutHistograms());
+                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
+                }
+                pooled.get(endpoint.name()).add(outcome.histograms()); // before the runner reuses them
+                blocks.get(endpoint.name()).add(outcome.withoutHistograms());
+            }
+            round++;
+            if (target.isOff()) {
+                if (progress != null) {
+                    progress.status(String.format(Locale.ROOT, "round %d/%d", round, options.repeat()));
+                }
+                if (round >= options.repeat()) {
+                    return stop(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, round, start);
+                }
+                continue;
+            }
+            PairedEstimate estimate = targetEstimate(blocks);
+            if (progress != null) {
+                progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
+                        targetLabel(), estimate.micros(), estimate.ci95Micros(), target.requiredCi95Micros(estimate)));
+            }
+            if (target.isLook(round) && target.met(estimate)) {
+                return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
+            }
+            if (System.nanoTime() - start >= options.maxTime().toNanos() || round >= MAX_ROUNDS) {
+                return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
+            }
+        }
+    }
+
+    /**
+     * The figure the precision target is about: the measured endpoint's cost over the baseline by the headline
+     * statistic; without a baseline, the measured endpoint's own block statistic (its level, ± the spread of blocks).
+     */
+    private PairedEstimate targetEstimate(Map<String, List<BlockOutcome>> blocks) {
+        List<BlockResult> own = results(blocks.get(measured.name()));
+        if (own.size() < 2 || own.stream().anyMatch(b -> b.requests() == 0)) {
+            return PairedEstimate.NONE;
+        }
+        if (baseline == null || baseline == measured) {
+            return PairedEstimate.of(own.stream().mapToDouble(options.statistic()::latencyMicros).toArray());
+        }
+        List<BlockResult> base = results(blocks.get(baseline.name()));
+        if (base.stream().anyMatch(b -> b.requests() == 0)) {
+            return PairedEstimate.NONE;
+        }
+        return CostEstimator.estimate("target", base, own, options.statistic()).cost();
+    }
+
+    private String targetLabel() {
+        return baseline == null || baseline == measured ? measured.name()
+                : measured.name() + " − " + baseline.name();
+    }
+
+    private static List<BlockResult> results(List<BlockOutcome> outcomes) {
+        return outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList();
+    }
+
+    private static MeasuredRun.StopReason stop(MeasuredRun.StopReason.Kind kind, int rounds, long startNanos) {
+        return new MeasuredRun.StopReason(kind, rounds, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    private double limitSeconds() {
+        return options.precision().isOff() ? Double.NaN : options.maxTime().toMillis() / 1000.0;
     }
 }

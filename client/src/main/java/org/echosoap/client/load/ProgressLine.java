@@ -5,31 +5,39 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The live progress line on stderr: trial i/n, endpoint, phase, elapsed, current rate, errors. Redrawn
- * in place five times a second by its own daemon thread; reads the workers' counters without locking them.
- * Progress output never goes to stdout, where the results are.
+ * The live progress line on stderr: what the run is doing (priming an endpoint, or the round and the cost so far
+ * against its precision target), elapsed time against the time limit, current rate, errors. Redrawn in place five
+ * times a second by its own daemon thread; reads the workers' counters without locking them. Progress output never
+ * goes to stdout, where the results are.
  */
 final class ProgressLine implements LiveTrial {
 
     private static final long REDRAW_MILLIS = 200;
 
     private final PrintStream err;
-    private final int totalTrials;
+    private final long startNanos = System.nanoTime();
+    private final double limitSeconds;
     private volatile Snapshot current;
-    private int trialsBegun;
+    private volatile String status = "";
     private Thread painter;
 
-    private record Snapshot(String endpoint, int trialNumber, TrialClock clock, List<Worker> workers) {
+    private record Snapshot(String endpoint, BlockClock clock, List<Worker> workers) {
     }
 
-    ProgressLine(PrintStream err, int totalTrials) {
+    /** @param limitSeconds the run's time limit shown after the elapsed time, or NaN for none */
+    ProgressLine(PrintStream err, double limitSeconds) {
         this.err = err;
-        this.totalTrials = totalTrials;
+        this.limitSeconds = limitSeconds;
+    }
+
+    /** What the run is doing now, e.g. "round 12  EchoFloat − null 71.3 ± 4.2 µs (target ±3.6)". */
+    void status(String text) {
+        status = text;
     }
 
     @Override
-    public void begin(String endpoint, int index, TrialClock clock, List<Worker> workers) {
-        current = new Snapshot(endpoint, ++trialsBegun, clock, workers);
+    public void begin(String endpoint, int index, BlockClock clock, List<Worker> workers) {
+        current = new Snapshot(endpoint, clock, workers);
         if (painter == null) {
             painter = new Thread(this::paintLoop, "echosoap-progress");
             painter.setDaemon(true);
@@ -83,15 +91,13 @@ final class ProgressLine implements LiveTrial {
                 lastCount = 0;
                 lastSnapshot = s;
             }
-            double rate = (count - lastCount) / ((now - lastNanos) / 1e9);
+            double rate = Math.max(0, (count - lastCount) / ((now - lastNanos) / 1e9));
             lastCount = count;
             lastNanos = now;
-            boolean warmup = now < s.clock().measureStartNanos();
-            double elapsedSeconds = (now - s.clock().startNanos()) / 1e9;
-            double totalSeconds = (s.clock().measureEndNanos() - s.clock().startNanos()) / 1e9;
-            err.print(String.format(Locale.ROOT, "\r\033[Ktrial %d/%d  %-10s %-8s %5.1f/%.1fs  %,9.0f msg/s  %d errors",
-                    s.trialNumber(), totalTrials, s.endpoint(), warmup ? "warm-up" : "measure",
-                    elapsedSeconds, totalSeconds, warmup ? 0.0 : rate, errors));
+            double elapsedSeconds = (now - startNanos) / 1e9;
+            String limit = Double.isNaN(limitSeconds) ? "" : String.format(Locale.ROOT, "/%.0f", limitSeconds);
+            err.print(String.format(Locale.ROOT, "\r\033[K%s  %.0f%ss  %-10s %,8.0f msg/s  %d errors",
+                    status, elapsedSeconds, limit, s.endpoint(), rate, errors));
             err.flush();
         }
     }

@@ -4,12 +4,16 @@ import java.util.Locale;
 import java.util.Optional;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
+import org.echosoap.client.stats.PairedEstimate;
 
 /**
  * The run's table in the shape of seeds 000/001: one row per endpoint (null, bytes, chars, EchoFloat), with
- * msgs/s, µs/msg, the cost over the baseline with its 95% CI, p50/p99 and errors, then the per-message SOAP
- * cost spelled out with its inputs (baseline, SOAP, difference, error: JMH's "score ± error").
+ * msgs/s, p50 and mean latency, the cost over the baseline with its 95% CI, p99 and errors, all pooled over every
+ * measured block; then the per-message SOAP cost spelled out with its inputs (baseline, SOAP, difference, error:
+ * JMH's "score ± error"), the precision reached and the inside/outside split with their own intervals.
  */
 public final class ConsoleTable {
 
@@ -25,18 +29,21 @@ public final class ConsoleTable {
         RunOptions o = report.options();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "echosoap run: scenario %s, target %s%n", report.scenario(), o.targetBase()));
-        sb.append(String.format(Locale.ROOT, "%s, %d trial%s x %s (+%s warm-up) per endpoint after %s priming, alternating; %s trial shown%s%n",
-                RunReportBuilder.connections(o.connections()), o.repeat(), o.repeat() == 1 ? "" : "s",
-                DurationConverter.format(o.duration()), DurationConverter.format(o.warmup()), DurationConverter.format(o.prime()),
-                o.pick().name().toLowerCase(Locale.ROOT), o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST"));
+        sb.append(String.format(Locale.ROOT, "%s; blocks of %s, interleaved A B B A; %s%s%n",
+                RunReportBuilder.connections(o.connections()), DurationConverter.format(o.duration()), stopRule(o),
+                o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST"));
+        String priming = priming(report);
+        if (!priming.isEmpty()) {
+            sb.append(priming).append(System.lineSeparator());
+        }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", report.environment().clientHost(),
                 report.environment().cpus(), report.environment().jvm()));
 
         String baselineName = report.endpoints().stream().filter(e -> e.role().equals("baseline"))
                 .map(EndpointFigures::endpoint).findFirst().orElse(null);
         String overHeader = baselineName == null ? "" : "over " + baselineName + " µs";
-        sb.append(String.format(Locale.ROOT, "%-12s %10s %9s %18s %9s %9s %9s %10s %8s%n",
-                "endpoint", "msgs/s", "µs/msg", overHeader, "p50 µs", "p99 µs", "server µs", "alloc B", "errors"));
+        sb.append(String.format(Locale.ROOT, "%-12s %10s %9s %9s %18s %9s %9s %10s %8s%n",
+                "endpoint", "msgs/s", "p50 µs", "mean µs", overHeader, "p99 µs", "server µs", "alloc B", "errors"));
         for (EndpointFigures e : report.endpoints()) {
             String over = "";
             Optional<CostEstimate> cost = costOf(report, e.endpoint());
@@ -45,25 +52,34 @@ public final class ConsoleTable {
             } else if (e.role().equals("baseline")) {
                 over = "-";
             }
-            sb.append(String.format(Locale.ROOT, "%-12s %,10.0f %9.1f %18s %9.1f %9.1f %9s %10s %8d%n",
-                    e.endpoint(), e.throughputPerSec(), e.latencyMicros().meanMicros(), over,
-                    e.latencyMicros().p50Micros(), e.latencyMicros().p99Micros(),
+            sb.append(String.format(Locale.ROOT, "%-12s %,10.0f %9.1f %9.1f %18s %9.1f %9s %10s %8d%n",
+                    e.endpoint(), e.throughputPerSec(), e.latencyMicros().p50Micros(), e.latencyMicros().meanMicros(),
+                    over, e.latencyMicros().p99Micros(),
                     e.serverAppMicros().count() == 0 ? "-" : String.format(Locale.ROOT, "%.1f", e.serverAppMicros().meanMicros()),
                     e.allocation().count() == 0 ? "-" : String.format(Locale.ROOT, "%,.0f", e.allocation().meanBytes()),
                     e.errors()));
         }
         sb.append(String.format(Locale.ROOT,
-                "(µs/msg = mean latency of the shown trial; 'over' = paired mean difference over all rounds ± 95%% CI;%n"
-                        + " server = Server-Timing time inside the webapp; alloc = bytes the server allocated per message)%n"));
+                "(every figure pools all measured blocks; 'over' = mean over block pairs of the difference in block %ss"
+                        + " ± 95%% CI;%n server = mean time inside the webapp (Server-Timing); alloc = bytes the server"
+                        + " allocated per message)%n", o.statistic().key()));
         for (CostEstimate c : report.costs()) {
-            sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (95%% CI, %d pair%s); p50 difference %.1f µs%n",
+            sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (95%% CI, %d pair%s, one server JVM)%n",
                     c.soapEndpoint(), c.baselineEndpoint(), plusMinus(c.perMessageCostMicros(), c.ci95Micros()),
-                    c.pairs(), c.pairs() == 1 ? "" : "s", c.perMessageCostP50Micros()));
-            sb.append(String.format(Locale.ROOT, "  %s %.1f µs - %s %.1f µs%n",
-                    c.soapEndpoint(), c.soapMicros(), c.baselineEndpoint(), c.baselineMicros()));
+                    c.pairs(), c.pairs() == 1 ? "" : "s"));
+            String precision = precisionLine(report, c);
+            if (!precision.isEmpty()) {
+                sb.append(precision).append(System.lineSeparator());
+            }
+            sb.append(String.format(Locale.ROOT, "  %s %.1f µs - %s %.1f µs (block %ss); by block %ss: %s µs%n",
+                    c.soapEndpoint(), c.soapMicros(), c.baselineEndpoint(), c.baselineMicros(), c.statistic().key(),
+                    other(c.statistic()).key(), plusMinus(other(c).micros(), other(c).ci95Micros())));
             if (c.hasServerSplit()) {
-                sb.append(String.format(Locale.ROOT, "  inside the webapp (Server-Timing): %+.1f µs; network + HTTP stack + client: %+.1f µs%n",
-                        c.serverCostMicros(), c.networkAndHttpCostMicros()));
+                sb.append(String.format(Locale.ROOT, "  inside the webapp (Server-Timing): %s µs; outside it (Tomcat, "
+                                + "kernel, client): %s µs%n", signedPlusMinus(c.inside().micros(), c.inside().ci95Micros()),
+                        signedPlusMinus(c.outside().micros(), c.outside().ci95Micros())));
+            } else {
+                sb.append(String.format(Locale.ROOT, "  inside / outside the webapp: not available (no Server-Timing)%n"));
             }
         }
         if (verbose) {
@@ -83,6 +99,53 @@ public final class ConsoleTable {
 
     private static Optional<CostEstimate> costOf(RunReport report, String endpoint) {
         return report.costs().stream().filter(c -> c.soapEndpoint().equals(endpoint)).findFirst();
+    }
+
+    private static BlockStatistic other(BlockStatistic s) {
+        return s == BlockStatistic.MEAN ? BlockStatistic.MEDIAN : BlockStatistic.MEAN;
+    }
+
+    private static PairedEstimate other(CostEstimate c) {
+        return c.statistic() == BlockStatistic.MEAN ? c.costByMedian() : c.costByMean();
+    }
+
+    /** "precision ±5% (or ±1 µs), at most 60s" / "20 rounds (precision off)". */
+    static String stopRule(RunOptions o) {
+        return o.precision().isOff() ? String.format(Locale.ROOT, "%d rounds (precision off)", o.repeat())
+                : String.format(Locale.ROOT, "until the cost's CI is within %s, at most %s", o.precision().describe(),
+                DurationConverter.format(o.maxTime()));
+    }
+
+    /** "primed until steady: null 2.0s, EchoFloat 6.3s (not steady)"; empty without priming. */
+    static String priming(RunReport report) {
+        if (report.priming().isEmpty() || report.priming().stream().allMatch(p -> p.blocks() == 0)) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("primed until steady:");
+        String sep = " ";
+        for (MeasuredRun.Priming p : report.priming()) {
+            sb.append(sep).append(p.endpoint()).append(' ')
+                    .append(DurationConverter.format(java.time.Duration.ofMillis(p.millis())))
+                    .append(p.steady() ? "" : " (not steady)");
+            sep = ", ";
+        }
+        return sb.toString();
+    }
+
+    /** "  target ±5% met after 34 pairs (12.3 s of measuring)"; empty for other rows or without a target. */
+    static String precisionLine(RunReport report, CostEstimate c) {
+        RunReport.PrecisionOutcome p = report.precision();
+        if (p == null || !p.figure().startsWith(c.soapEndpoint() + " ")) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "  precision %s %s after %d pairs (%.1f s of measuring)",
+                report.options().precision().describe(), p.met() ? "met" : "NOT met", p.pairs(),
+                report.stop().measuringMillis() / 1000.0);
+    }
+
+    /** "+44.0 ± 3.2". */
+    static String signedPlusMinus(double value, double ci95) {
+        return (value >= 0 ? "+" : "") + plusMinus(value, ci95);
     }
 
     /** "44.0 ± 3.2", or "44.0" when there is no interval (a single pair). */

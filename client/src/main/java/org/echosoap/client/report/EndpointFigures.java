@@ -6,30 +6,32 @@ import org.echosoap.client.stats.LatencySummary;
 import org.echosoap.client.stats.Spread;
 
 /**
- * One endpoint's figures in a run: the picked trial's numbers (what the table shows) plus every trial.
+ * One endpoint's figures in a run, pooled over every measured block (no best-of: the table, the histogram and the
+ * cost all describe the same requests), plus every block's own figures.
  *
  * @param endpoint            row name ({@code null}, {@code EchoFloat})
  * @param path                path below the target
  * @param role                {@code baseline}, {@code extra} or {@code measured}
- * @param pickedTrial         index of the trial the figures come from
- * @param throughputPerSec    picked trial's successful pairs per second
- * @param latencyMicros       picked trial's latency summary
- * @param serverAppMicros     picked trial's Server-Timing app duration summary (count 0 when absent)
- * @param errors              failed requests over all trials
+ * @param throughputPerSec    successful pairs per second of measured block time
+ * @param latencyMicros       latency summary of every measured request
+ * @param serverAppMicros     Server-Timing app duration summary of every measured request (count 0 when absent)
+ * @param outsideMicros       latency − server time per request: the time outside the webapp (count 0 when absent)
+ * @param errors              failed requests over all blocks
  * @param errorsByKind        the same by kind, with the first reason of each kind
- * @param spread              throughput across trials
- * @param trials              every trial, in round order
- * @param histogramBase64     picked trial's latency histogram, HdrHistogram compressed base64
+ * @param spread              throughput across blocks
+ * @param blocks              every block, in run order
+ * @param histogramBase64     latency histogram of every measured request, HdrHistogram compressed base64
  * @param responseBytesPerMessage mean response body bytes
- * @param clientCpuMicrosPerRequest client worker CPU per request sent (all trials)
- * @param requestsSent        every request sent over all trials, warm-up included
+ * @param clientCpuMicrosPerRequest client worker CPU per request sent (all blocks)
+ * @param requestsSent        every request sent over all blocks, settling included
  * @param requestBytes        request body bytes (the same for every request)
  * @param allocation          memory per message, server and client
  */
-public record EndpointFigures(String endpoint, String path, String role, int pickedTrial, double throughputPerSec,
-                              LatencySummary latencyMicros, LatencySummary serverAppMicros, long errors,
+public record EndpointFigures(String endpoint, String path, String role, double throughputPerSec,
+                              LatencySummary latencyMicros, LatencySummary serverAppMicros,
+                              LatencySummary outsideMicros, long errors,
                               Map<String, ErrorFigure> errorsByKind, Spread spread,
-                              List<TrialFigures> trials, String histogramBase64, double responseBytesPerMessage,
+                              List<BlockFigures> blocks, String histogramBase64, double responseBytesPerMessage,
                               double clientCpuMicrosPerRequest, long requestsSent, long requestBytes,
                               AllocationFigures allocation) {
 
@@ -37,8 +39,28 @@ public record EndpointFigures(String endpoint, String path, String role, int pic
     public record ErrorFigure(long count, String firstReason) {
     }
 
-    /** One trial's headline numbers; a partial trial (run aborted during it) is reported but not used. */
-    public record TrialFigures(int index, long requests, long errors, double throughputPerSec, double meanMicros,
-                               double p50Micros, double p99Micros, double serverAppMeanMicros, boolean partial) {
+    /**
+     * One block's figures: enough to recompute the cost by either statistic from result.json. A partial block
+     * (run aborted during it) is reported but not used.
+     *
+     * @param round              the round (pairs it with the baseline's block of the same round)
+     * @param sequence           its position in the run (all endpoints), -1 if unknown
+     * @param requests           recorded successful requests
+     * @param errors             recorded failures
+     * @param throughputPerSec   requests per second of its recorded window
+     * @param meanMicros         mean latency
+     * @param medianMicros       median latency
+     * @param p99Micros          99th percentile
+     * @param serverMeanMicros   mean Server-Timing time, NaN without
+     * @param serverMedianMicros median Server-Timing time, NaN without
+     * @param outsideMeanMicros  mean of latency − server time, NaN without Server-Timing
+     * @param outsideMedianMicros median of latency − server time
+     * @param partial            cut short by an abort
+     * @param histogramBase64    its latency histogram (HdrHistogram compressed base64, µs)
+     */
+    public record BlockFigures(int round, int sequence, long requests, long errors, double throughputPerSec,
+                               double meanMicros, double medianMicros, double p99Micros, double serverMeanMicros,
+                               double serverMedianMicros, double outsideMeanMicros, double outsideMedianMicros,
+                               boolean partial, String histogramBase64) {
     }
 }

@@ -7,7 +7,7 @@ import org.echosoap.client.stats.CostEstimate;
 /** Writes result.csv: one row per endpoint driven, for spreadsheets. Empty cells mean "not measured". */
 public final class ResultCsv {
 
-    static final String HEADER = "scenario,size,endpoint,role,connections,trials,throughputPerSec,meanMicros,"
+    static final String HEADER = "scenario,size,endpoint,role,connections,blocks,throughputPerSec,meanMicros,"
             + "p50Micros,p90Micros,p99Micros,p999Micros,maxMicros,serverAppMeanMicros,errors,"
             + "perMessageCostMicros,ci95Micros";
 
@@ -34,7 +34,7 @@ public final class ResultCsv {
             sb.append(String.join(",",
                     report.scenario(), report.size() < 0 ? "" : Integer.toString(report.size()), f.endpoint(), f.role(),
                     Integer.toString(report.options().connections()),
-                    Integer.toString(f.trials().size()),
+                    Integer.toString(f.blocks().size()),
                     num(f.throughputPerSec()), num(f.latencyMicros().meanMicros()),
                     num(f.latencyMicros().p50Micros()), num(f.latencyMicros().p90Micros()),
                     num(f.latencyMicros().p99Micros()), num(f.latencyMicros().p999Micros()),

@@ -12,8 +12,13 @@ import org.echosoap.client.stats.LatencySummary;
 /**
  * Writes result.json, schema {@value RunReport#SCHEMA}: self-describing (tool, JVM, OS, CPUs, hosts, every
  * setting, units in key names) with the raw histograms. The key names are an interface other tools read:
- * {@code runs[].endpoint, scenario, connections, trials, throughputPerSec, latencyMicros{p50,p90,p99,p999,max,mean},
- * errors, histogram} and {@code costs[].scenario, baselineMicros, soapMicros, perMessageCostMicros, ci95Micros}.
+ * {@code runs[].endpoint, scenario, connections, blocks[], throughputPerSec, latencyMicros{p50,p90,p99,p999,max,mean},
+ * errors, histogram} (all pooled over every measured block) and {@code costs[].scenario, statistic, baselineMicros,
+ * soapMicros, perMessageCostMicros, ci95Micros, pairCostMicros[]}. Every block keeps {@code round, sequence, requests,
+ * meanMicros, medianMicros, serverMeanMicros, serverMedianMicros, outsideMeanMicros, outsideMedianMicros, histogram},
+ * so the cost can be recomputed by either statistic: pair the baseline's and the SOAP endpoint's blocks by
+ * {@code round}, subtract, and take the mean and t interval of the differences.
+ * Schema 2 replaced {@code trials[]} and {@code pickedTrial} (best-of) of schema 1 with {@code blocks[]}.
  * Memory per message: {@code runs[].serverAllocatedBytes{count,mean,p50,max}, requestBytes, responseBytesPerMessage,
  * payloadBytes} (the larger body) {@code allocationPerPayloadByte, allocationPerRequestByte,
  * allocationPerResponseByte, clientAllocatedBytesPerRequest}.
@@ -87,17 +92,36 @@ public final class ResultJson {
         n.put("endpoint", c.soapEndpoint());
         n.put("baselineEndpoint", c.baselineEndpoint());
         n.put("pairs", c.pairs());
+        n.put("statistic", c.statistic().key());
+        n.put("ciMethod", "paired Student t over block pairs, 95%");
+        // One server JVM: the interval covers the variation within it, not from one server start to the next.
+        n.put("jvms", 1);
         number(n, "baselineMicros", c.baselineMicros());
         number(n, "soapMicros", c.soapMicros());
         number(n, "perMessageCostMicros", c.perMessageCostMicros());
-        number(n, "perMessageCostP50Micros", c.perMessageCostP50Micros());
         number(n, "ci95Micros", c.ci95Micros());
+        number(n, "perMessageCostMeanMicros", c.costByMean().micros());
+        number(n, "ci95MeanMicros", c.costByMean().ci95Micros());
+        number(n, "perMessageCostMedianMicros", c.costByMedian().micros());
+        number(n, "ci95MedianMicros", c.costByMedian().ci95Micros());
         number(n, "serverBaselineMicros", c.serverBaselineMicros());
         number(n, "serverSoapMicros", c.serverSoapMicros());
         number(n, "serverCostMicros", c.serverCostMicros());
-        number(n, "networkAndHttpCostMicros", c.networkAndHttpCostMicros());
-        ArrayNode pairs = n.putArray("pairCostMicros");
-        c.pairCostMicros().forEach(v -> pairs.add(round(v)));
+        number(n, "serverCostCi95Micros", c.inside().ci95Micros());
+        number(n, "outsideCostMicros", c.outsideCostMicros());
+        number(n, "outsideCostCi95Micros", c.outside().ci95Micros());
+        if (report.precision() != null && c.soapEndpoint().equals(report.endpoints().get(report.endpoints().size() - 1).endpoint())) {
+            ObjectNode p = n.putObject("precision");
+            number(p, "requiredCi95Micros", report.precision().requiredCi95Micros());
+            p.put("met", report.precision().met());
+        }
+        doubles(n.putArray("pairCostMicros"), c.pairCostMicros());
+        doubles(n.putArray("pairCostMeanMicros"), c.costByMean().pairMicros());
+        doubles(n.putArray("pairCostMedianMicros"), c.costByMedian().pairMicros());
+    }
+
+    private static void doubles(ArrayNode array, java.util.List<Double> values) {
+        values.forEach(v -> array.add(round(v)));
     }
 
     /** {@code size}: elements per message, or null where size means nothing. */
@@ -120,9 +144,14 @@ public final class ResultJson {
         s.put("warmupMillis", o.warmup().toMillis());
         s.put("duration", DurationConverter.format(o.duration()));
         s.put("durationMillis", o.duration().toMillis());
+        s.put("blockMillis", o.duration().toMillis());
+        s.put("settleRequests", org.echosoap.client.config.Defaults.SETTLE_REQUESTS);
         s.put("repeat", o.repeat());
         s.put("primeMillis", o.prime().toMillis());
-        s.put("pick", o.pick().name().toLowerCase(java.util.Locale.ROOT));
+        s.put("precision", o.precision().isOff() ? "off" : o.precision().relative() * 100 + "%");
+        number(s, "precisionFloorMicros", o.precision().isOff() ? Double.NaN : o.precision().floorMicros());
+        s.put("maxTimeMillis", o.maxTime().toMillis());
+        s.put("statistic", o.statistic().key());
         s.put("keepAlive", o.keepAlive());
         s.put("tcpNoDelay", o.tcpNoDelay());
         s.put("spinMicros", o.spinMicros());
@@ -141,10 +170,24 @@ public final class ResultJson {
         size(n, report.size());
         n.put("connections", report.options().connections());
         n.put("keepAlive", report.options().keepAlive());
-        n.put("pickedTrial", f.pickedTrial());
         number(n, "throughputPerSec", f.throughputPerSec());
         n.set("latencyMicros", latency(f.latencyMicros()));
         n.set("serverAppMicros", latency(f.serverAppMicros()));
+        n.set("outsideMicros", latency(f.outsideMicros()));
+        if (report.stop() != null) {
+            ObjectNode m = n.putObject("measuring");
+            m.put("stop", report.stop().kind().key());
+            m.put("rounds", report.stop().rounds());
+            m.put("millis", report.stop().measuringMillis());
+        }
+        report.priming().stream().filter(p -> p.endpoint().equals(f.endpoint())).findFirst().ifPresent(p -> {
+            ObjectNode pn = n.putObject("priming");
+            pn.put("millis", p.millis());
+            pn.put("blocks", p.blocks());
+            pn.put("steady", p.steady());
+            number(pn, "lastMedianMicros", p.lastMedianMicros());
+            number(pn, "improvementMicros", p.improvementMicros());
+        });
         n.put("errors", f.errors());
         ObjectNode byKind = n.putObject("errorsByKind");
         f.errorsByKind().forEach((k, v) -> {
@@ -173,18 +216,23 @@ public final class ResultJson {
         // Memory vs payload size (issue 7): the larger body of the pair and the allocation per byte of it.
         number(n, "payloadBytes", MemoryTable.payloadBytes(f));
         number(n, "allocationPerPayloadByte", MemoryTable.allocationPerPayloadByte(f));
-        ArrayNode trials = n.putArray("trials");
-        for (EndpointFigures.TrialFigures t : f.trials()) {
-            ObjectNode tn = trials.addObject();
-            tn.put("index", t.index());
-            tn.put("requests", t.requests());
-            tn.put("errors", t.errors());
-            number(tn, "throughputPerSec", t.throughputPerSec());
-            number(tn, "meanMicros", t.meanMicros());
-            number(tn, "p50Micros", t.p50Micros());
-            number(tn, "p99Micros", t.p99Micros());
-            number(tn, "serverAppMeanMicros", t.serverAppMeanMicros());
-            tn.put("partial", t.partial());
+        ArrayNode blocks = n.putArray("blocks");
+        for (EndpointFigures.BlockFigures b : f.blocks()) {
+            ObjectNode bn = blocks.addObject();
+            bn.put("round", b.round());
+            bn.put("sequence", b.sequence());
+            bn.put("requests", b.requests());
+            bn.put("errors", b.errors());
+            number(bn, "throughputPerSec", b.throughputPerSec());
+            number(bn, "meanMicros", b.meanMicros());
+            number(bn, "medianMicros", b.medianMicros());
+            number(bn, "p99Micros", b.p99Micros());
+            number(bn, "serverMeanMicros", b.serverMeanMicros());
+            number(bn, "serverMedianMicros", b.serverMedianMicros());
+            number(bn, "outsideMeanMicros", b.outsideMeanMicros());
+            number(bn, "outsideMedianMicros", b.outsideMedianMicros());
+            bn.put("partial", b.partial());
+            bn.put("histogram", b.histogramBase64());
         }
         n.put("histogramFormat", "HdrHistogram compressed base64, microseconds");
         n.put("histogram", f.histogramBase64());

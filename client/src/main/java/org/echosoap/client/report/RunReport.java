@@ -2,6 +2,7 @@ package org.echosoap.client.report;
 
 import java.util.List;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.MeasuredRun;
 import org.echosoap.client.stats.CostEstimate;
 
 /**
@@ -12,17 +13,37 @@ import org.echosoap.client.stats.CostEstimate;
  * @param size        the scenario's size (elements per message), or -1 where size means nothing
  * @param environment where and with what the run was made
  * @param options     every setting
- * @param endpoints   one entry per endpoint driven (rotation order: baseline, extras, measured)
+ * @param endpoints   one entry per endpoint driven (table order: baseline, extras, measured)
  * @param costs       per-message cost of each non-baseline endpoint over the baseline
- * @param warnings    what a careful reader must know (errors, bimodality, Nagle stalls, incomplete run)
+ * @param warnings    what a careful reader must know, at most one line per kind (errors, stalls, bimodality,
+ *                    precision not met, incomplete run)
  * @param complete    false when the run stopped early
  * @param abortReason why it stopped early, or null
+ * @param priming     how each endpoint was primed
+ * @param stop        why measuring stopped (target met, time limit, fixed rounds, aborted)
+ * @param precision   the precision target's outcome for the headline figure, or null without a target
  */
 public record RunReport(String scenario, int size, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
-                        List<CostEstimate> costs, List<String> warnings, boolean complete, String abortReason) {
+                        List<CostEstimate> costs, List<String> warnings, boolean complete, String abortReason,
+                        List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision) {
 
     /** The schema name written into result.json; readers check it. */
-    public static final String SCHEMA = "echosoap-result/1";
+    public static final String SCHEMA = "echosoap-result/2";
+
+    /** The schema of results before blocks (trials, best-of table); still read by compare and report. */
+    public static final String SCHEMA_V1 = "echosoap-result/1";
+
+    /**
+     * Whether the headline figure reached its precision target.
+     *
+     * @param figure             what the target is about ("EchoFloat − null", or an endpoint's latency)
+     * @param requiredCi95Micros the half-width the target asked for at the end
+     * @param ci95Micros         the half-width reached
+     * @param met                whether it was reached
+     * @param pairs              pairs (or blocks) behind it
+     */
+    public record PrecisionOutcome(String figure, double requiredCi95Micros, double ci95Micros, boolean met, int pairs) {
+    }
 
     /** Total failed requests over all endpoints. */
     public long totalErrors() {

@@ -6,29 +6,29 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.HdrHistogram.Histogram;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.BlockHistograms;
+import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.load.ErrorCounts;
 import org.echosoap.client.load.ErrorKind;
 import org.echosoap.client.load.MeasuredRun;
-import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.LatencySummary;
+import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.Spread;
-import org.echosoap.client.stats.BlockResult;
-import org.echosoap.client.stats.TrialSelection;
 
 /**
- * Turns what a run measured into its report: picks the trial per endpoint, estimates the per-message cost of
- * every non-baseline endpoint over the baseline (paired by round), and collects the warnings.
+ * Turns what a run measured into its report: pools every measured block per endpoint, estimates the per-message
+ * cost of every non-baseline endpoint over the baseline (paired by round), judges the precision target and collects
+ * the warnings.
  */
 public final class RunReportBuilder {
-
-    /** Trials whose throughput differs by more than this across a run make the figures shaky. */
-    static final double NOISY_SPREAD_PERCENT = 10.0;
 
     private RunReportBuilder() {
     }
@@ -37,68 +37,95 @@ public final class RunReportBuilder {
         Optional<Endpoint> baseline = scenario.baseline();
         List<EndpointFigures> endpoints = new ArrayList<>();
         List<CostEstimate> costs = new ArrayList<>();
-        List<String> warnings = new ArrayList<>();
+        Warnings warnings = new Warnings();
         for (Endpoint endpoint : run.rotation()) {
-            List<BlockOutcome> outcomes = run.trials().get(endpoint.name());
+            List<BlockOutcome> outcomes = run.blocks().get(endpoint.name());
             if (results(outcomes).isEmpty()) {
                 if (!outcomes.isEmpty()) {
-                    warnings.add(endpoint.name() + ": no complete trial; " + outcomes.get(0).errors().total()
-                            + " failed requests (" + outcomes.get(0).errors().summary() + ")");
+                    warnings.noCompleteBlock(endpoint.name(), outcomes.get(0).errors());
                 }
                 continue;
             }
             String role = baseline.isPresent() && baseline.get().name().equals(endpoint.name()) ? "baseline"
                     : endpoint.name().equals(scenario.measured().name()) ? "measured" : "extra";
-            EndpointFigures figures = figures(endpoint, role, outcomes, options.pick());
+            BlockHistograms pool = run.pooled().get(endpoint.name());
+            EndpointFigures figures = figures(endpoint, role, outcomes, pool);
             endpoints.add(figures);
-            warnings.addAll(Warnings.forEndpoint(figures, outcomes));
+            warnings.examine(figures, outcomes, pool);
             if (baseline.isPresent() && !role.equals("baseline")) {
-                List<BlockResult> baseTrials = results(run.trials().get(baseline.get().name()));
-                List<BlockResult> ownTrials = results(outcomes);
-                if (!baseTrials.isEmpty() && Warnings.allHaveSuccesses(baseTrials) && Warnings.allHaveSuccesses(ownTrials)) {
-                    costs.add(CostEstimator.estimate(scenario.name(), baseTrials, ownTrials));
+                List<BlockResult> baseBlocks = results(run.blocks().get(baseline.get().name()));
+                List<BlockResult> ownBlocks = results(outcomes);
+                if (!baseBlocks.isEmpty() && Warnings.allHaveSuccesses(baseBlocks) && Warnings.allHaveSuccesses(ownBlocks)) {
+                    costs.add(CostEstimator.estimate(scenario.name(), baseBlocks, ownBlocks, options.statistic()));
                 }
             }
         }
-        if (!run.complete()) {
-            warnings.add(0, "INCOMPLETE run: " + (run.abortReason() == null ? "stopped early" : run.abortReason())
-                    + "; the figures cover the trials that finished");
+        RunReport.PrecisionOutcome precision = precision(scenario, options, run, costs, endpoints);
+        warnings.priming(run.priming(), options.prime());
+        if (precision != null && !precision.met() && run.complete()) {
+            warnings.precisionNotMet(precision, run.stop(), costs, endpoints, options);
         }
-        return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings, run.complete(),
-                run.abortReason());
+        if (!run.complete()) {
+            warnings.incomplete(run.abortReason());
+        }
+        return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings.lines(),
+                run.complete(), run.abortReason(), run.priming(), run.stop(), precision);
     }
 
-    /** The figures of the trials that ran to their end (a partial trial only contributes its errors). */
-    private static List<BlockResult> results(List<BlockOutcome> outcomes) {
+    /** The precision outcome of the figure the run's stopping rule was about; null without a target. */
+    private static RunReport.PrecisionOutcome precision(Scenario scenario, RunOptions options, MeasuredRun run,
+                                                        List<CostEstimate> costs, List<EndpointFigures> endpoints) {
+        if (options.precision().isOff()) {
+            return null;
+        }
+        String measured = scenario.measured().name();
+        Optional<CostEstimate> cost = costs.stream().filter(c -> c.soapEndpoint().equals(measured)).findFirst();
+        PairedEstimate estimate;
+        String figure;
+        if (cost.isPresent()) {
+            estimate = cost.get().cost();
+            figure = measured + " − " + cost.get().baselineEndpoint();
+        } else if (scenario.baseline().isEmpty() && run.blocks().containsKey(measured)) {
+            estimate = PairedEstimate.of(results(run.blocks().get(measured)).stream()
+                    .mapToDouble(options.statistic()::latencyMicros).toArray());
+            figure = measured + " latency";
+        } else {
+            return null;
+        }
+        return new RunReport.PrecisionOutcome(figure, options.precision().requiredCi95Micros(estimate),
+                estimate.ci95Micros(), options.precision().met(estimate), estimate.pairs());
+    }
+
+    /** The figures of the blocks that ran to their end (a partial block only contributes its errors). */
+    static List<BlockResult> results(List<BlockOutcome> outcomes) {
         return outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList();
     }
 
-    static EndpointFigures figures(Endpoint endpoint, String role, List<BlockOutcome> outcomes, TrialSelection.Pick pick) {
-        List<BlockResult> trials = results(outcomes);
-        BlockResult picked = TrialSelection.pick(trials, pick);
+    static EndpointFigures figures(Endpoint endpoint, String role, List<BlockOutcome> outcomes, BlockHistograms pool) {
+        List<BlockResult> blocks = results(outcomes);
         ErrorCounts errors = new ErrorCounts();
         long responseBytes = 0;
         long successes = 0;
         long cpuNanos = 0;
         long sent = 0;
         long clientAllocated = 0;
-        List<org.HdrHistogram.Histogram> allocations = new ArrayList<>();
-        List<EndpointFigures.TrialFigures> trialFigures = new ArrayList<>();
+        long measuredNanos = 0;
+        List<EndpointFigures.BlockFigures> blockFigures = new ArrayList<>();
         for (BlockOutcome o : outcomes) {
             errors.addAll(o.errors());
             responseBytes += o.responseBytes();
             successes += o.result().requests();
             cpuNanos += o.clientCpuNanos();
             sent += o.sentRequests();
+            BlockResult r = o.result();
             if (!o.partial()) {
-                allocations.add(o.serverAllocatedBytes());
+                measuredNanos += r.measureNanos();
             }
             clientAllocated = clientAllocated < 0 || o.clientAllocatedBytes() < 0 ? -1 : clientAllocated + o.clientAllocatedBytes();
-            BlockResult r = o.result();
-            LatencySummary l = r.latency();
-            trialFigures.add(new EndpointFigures.TrialFigures(r.index(), r.requests(), r.errors(),
-                    r.throughputPerSec(), l.meanMicros(), l.p50Micros(), l.p99Micros(),
-                    r.hasServerTiming() ? r.meanServerAppMicros() : Double.NaN, o.partial()));
+            blockFigures.add(new EndpointFigures.BlockFigures(r.index(), r.sequence(), r.requests(), r.errors(),
+                    r.throughputPerSec(), r.meanLatencyMicros(), r.medianLatencyMicros(), r.latency().p99Micros(),
+                    r.meanServerAppMicros(), r.medianServerAppMicros(), r.meanOutsideMicros(), r.medianOutsideMicros(),
+                    o.partial(), r.latencyHistogramBase64()));
         }
         Map<String, EndpointFigures.ErrorFigure> byKind = new LinkedHashMap<>();
         Map<ErrorKind, Long> counts = errors.counts();
@@ -108,13 +135,15 @@ public final class RunReportBuilder {
                 byKind.put(kind.key(), new EndpointFigures.ErrorFigure(counts.get(kind), reasons.get(kind)));
             }
         }
+        Histogram latency = pool.latencyMicros();
         double responseBytesPerMessage = successes == 0 ? Double.NaN : (double) responseBytes / successes;
-        AllocationFigures allocation = AllocationFigures.of(Histograms.merge(allocations), endpoint.requestBody().length,
+        AllocationFigures allocation = AllocationFigures.of(pool.serverAllocatedBytes(), endpoint.requestBody().length,
                 responseBytesPerMessage, clientAllocated, sent);
-        return new EndpointFigures(endpoint.name(), endpoint.path(), role, picked.index(), picked.throughputPerSec(),
-                picked.latency(), LatencySummary.of(picked.serverAppMicros()), errors.total(), byKind,
-                Spread.of(trials), trialFigures, Histograms.toCompressedBase64(picked.latencyMicros()),
-                responseBytesPerMessage,
+        return new EndpointFigures(endpoint.name(), endpoint.path(), role,
+                measuredNanos == 0 ? Double.NaN : latency.getTotalCount() / (measuredNanos / 1e9),
+                LatencySummary.of(latency), LatencySummary.of(pool.serverAppMicros()),
+                LatencySummary.of(pool.outsideMicros()), errors.total(), byKind,
+                Spread.of(blocks), blockFigures, Histograms.toCompressedBase64(latency), responseBytesPerMessage,
                 sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, endpoint.requestBody().length, allocation);
     }
 

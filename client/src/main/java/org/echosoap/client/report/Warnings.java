@@ -1,57 +1,147 @@
 package org.echosoap.client.report;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.BlockHistograms;
 import org.echosoap.client.load.BlockOutcome;
+import org.echosoap.client.load.ErrorCounts;
+import org.echosoap.client.load.MeasuredRun;
 import org.echosoap.client.stats.BimodalityDetector;
+import org.echosoap.client.stats.BlockResult;
+import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.Modality;
 import org.echosoap.client.stats.NagleStall;
 import org.echosoap.client.stats.NagleStallDetector;
-import org.echosoap.client.stats.BlockResult;
 
-/** What a careful reader must be told about an endpoint's figures. */
+/**
+ * What a careful reader must be told about a run, at most one line per kind: each line says what was seen (for
+ * every endpoint it concerns), what it did to the figures where that is known, and the one thing to do.
+ *
+ * <pre>{@code
+ * Warnings w = new Warnings();
+ * w.examine(figures, outcomes);     // per endpoint: errors, stalls, bimodality
+ * w.lines();                        // "Nagle + delayed-ACK stalls: null 4% of requests at ~40 ms; ... - check TCP_NODELAY"
+ * }</pre>
+ */
 final class Warnings {
 
-    private Warnings() {
+    /** The kinds, in the order their lines are printed. */
+    enum Kind {
+        INCOMPLETE, ERRORS, NO_SUCCESS, PRECISION, PRIMING, NAGLE, BIMODAL
     }
 
-    static List<String> forEndpoint(EndpointFigures f, List<BlockOutcome> outcomes) {
-        List<String> w = new ArrayList<>();
+    /** Throughput varying more than this across blocks is named as a likely reason for a precision target missed. */
+    static final double NOISY_SPREAD_PERCENT = 30.0;
+
+    private final Map<Kind, List<String>> seen = new EnumMap<>(Kind.class);
+    private final Map<Kind, String> advice = new EnumMap<>(Kind.class);
+    private final List<String> bimodalEndpoints = new ArrayList<>();
+
+    /** The per-endpoint checks: errors, blocks without success, Nagle stalls, bimodality. */
+    void examine(EndpointFigures f, List<BlockOutcome> outcomes, BlockHistograms pooled) {
         if (f.errors() > 0) {
-            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s: %d failed requests (", f.endpoint(), f.errors()));
+            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s %d (", f.endpoint(), f.errors()));
             f.errorsByKind().forEach((k, v) -> sb.append(k).append(' ').append(v.count()).append(", "));
             sb.setLength(sb.length() - 2);
-            sb.append("); first: ").append(f.errorsByKind().values().iterator().next().firstReason());
-            w.add(sb.toString());
+            sb.append("; first: ").append(f.errorsByKind().values().iterator().next().firstReason()).append(')');
+            add(Kind.ERRORS, sb.toString(), "see errorsByKind in result.json");
         }
-        if (!allHaveSuccesses(outcomes.stream().map(BlockOutcome::result).toList())) {
-            w.add(f.endpoint() + ": a trial had no successful request; no cost is computed from it");
+        if (!allHaveSuccesses(outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList())) {
+            add(Kind.NO_SUCCESS, f.endpoint(), "no cost is computed from it");
         }
-        org.HdrHistogram.Histogram all = org.echosoap.client.stats.Histograms.merge(
-                outcomes.stream().map(o -> o.result().latencyMicros()).toList());
-        org.HdrHistogram.Histogram allServer = org.echosoap.client.stats.Histograms.merge(
-                outcomes.stream().map(o -> o.result().serverAppMicros()).toList());
+        Histogram all = pooled.latencyMicros();
+        Histogram allServer = pooled.serverAppMicros();
         NagleStall stall = NagleStallDetector.detect(all, allServer);
         if (stall.stalled()) {
-            w.add(String.format(Locale.ROOT, "%s: %.0f%% of requests took about %d ms: looks like Nagle + delayed ACK; "
-                    + "check TCP_NODELAY on both sides", f.endpoint(), stall.share() * 100, stall.stallMillis()));
+            add(Kind.NAGLE, String.format(Locale.ROOT, "%s %.1f%% of requests at about %d ms", f.endpoint(),
+                    stall.share() * 100, stall.stallMillis()), "check TCP_NODELAY on both sides");
         }
         Modality modality = BimodalityDetector.detect(all);
         if (modality.bimodal()) {
-            w.add(String.format(Locale.ROOT, "%s: latency is bimodal (%.0f µs for %.0f%% of requests, %.0f µs for the rest): "
-                    + "client and server probably share a CPU part of the time; pin them (server start --cpus, taskset) "
-                    + "for steadier figures", f.endpoint(), modality.lowerModeMicros(), modality.lowerShare() * 100,
-                    modality.upperModeMicros()));
+            bimodalEndpoints.add(f.endpoint());
+            add(Kind.BIMODAL, String.format(Locale.ROOT, "%s %.0f µs for %.0f%% of requests, %.0f µs for the rest",
+                    f.endpoint(), modality.lowerModeMicros(), modality.lowerShare() * 100, modality.upperModeMicros()),
+                    "client and server share a CPU part of the time; pin them (server start --cpus, run --cpus)");
         }
-        if (outcomes.size() > 1 && f.spread().relativeSpreadPercent() > RunReportBuilder.NOISY_SPREAD_PERCENT) {
-            w.add(String.format(Locale.ROOT, "%s: throughput varied %.0f%% across trials (noisy machine?)",
-                    f.endpoint(), f.spread().relativeSpreadPercent()));
-        }
-        return w;
     }
 
-    static boolean allHaveSuccesses(List<BlockResult> trials) {
-        return trials.stream().allMatch(t -> t.requests() > 0);
+    void noCompleteBlock(String endpoint, ErrorCounts errors) {
+        add(Kind.NO_SUCCESS, String.format(Locale.ROOT, "%s (no complete block; %d failed requests: %s)", endpoint,
+                errors.total(), errors.summary()), "no cost is computed from it");
+    }
+
+    void incomplete(String reason) {
+        add(Kind.INCOMPLETE, reason == null ? "stopped early" : reason, "the figures cover the blocks that finished");
+    }
+
+    /** Endpoints whose priming ran out before their block medians stopped falling. */
+    void priming(List<MeasuredRun.Priming> priming, Duration limit) {
+        for (MeasuredRun.Priming p : priming) {
+            if (p.blocks() > 0 && !p.steady()) {
+                add(Kind.PRIMING, String.format(Locale.ROOT, "%s was still getting faster after %s (%.1f µs over its last "
+                                + "blocks)", p.endpoint(), DurationConverter.format(Duration.ofMillis(p.millis())),
+                        p.improvementMicros()), "early pairs may be biased; raise --prime (now "
+                        + DurationConverter.format(limit) + ")");
+            }
+        }
+    }
+
+    /** The precision target was not met: how far off, and the likely reason with its remedy. */
+    void precisionNotMet(RunReport.PrecisionOutcome p, MeasuredRun.StopReason stop, List<CostEstimate> costs,
+                         List<EndpointFigures> endpoints, RunOptions options) {
+        String seenText = String.format(Locale.ROOT, "%s ±%.1f µs, target ±%.1f µs, after %d pairs in %s",
+                p.figure(), p.ci95Micros(), p.requiredCi95Micros(), p.pairs(),
+                DurationConverter.format(Duration.ofMillis(stop.measuringMillis())));
+        double noisiest = endpoints.stream().mapToDouble(e -> e.spread().relativeSpreadPercent()).max().orElse(0);
+        String remedy;
+        if (noisiest > NOISY_SPREAD_PERCENT) {
+            remedy = String.format(Locale.ROOT, "throughput varied %.0f%% across blocks (a busy machine?): measure on a "
+                    + "quiet machine, or raise --max-time", noisiest);
+        } else if (!bimodalEndpoints.isEmpty()) {
+            remedy = "latency is bimodal (see below): pin client and server to CPUs";
+        } else {
+            // The half-width shrinks as 1/sqrt(pairs): the time that would have reached the target, roughly.
+            double factor = Math.pow(p.ci95Micros() / p.requiredCi95Micros(), 2);
+            long needSeconds = (long) Math.ceil(stop.measuringMillis() * factor / 1000.0);
+            remedy = Double.isFinite(factor) ? String.format(Locale.ROOT, "the cost is small against this machine's "
+                    + "noise: --max-time %ds would likely reach it", Math.max(needSeconds, 1))
+                    : "too few pairs for an interval: raise --max-time";
+        }
+        add(Kind.PRECISION, seenText, remedy);
+    }
+
+    /** Every line: "kind: what, what - advice". */
+    List<String> lines() {
+        List<String> lines = new ArrayList<>();
+        seen.forEach((kind, items) -> lines.add(label(kind) + ": " + String.join("; ", items) + " - " + advice.get(kind)));
+        return lines;
+    }
+
+    private void add(Kind kind, String item, String adviceText) {
+        seen.computeIfAbsent(kind, k -> new ArrayList<>()).add(item);
+        advice.putIfAbsent(kind, adviceText);
+    }
+
+    private static String label(Kind kind) {
+        return switch (kind) {
+            case INCOMPLETE -> "INCOMPLETE run";
+            case ERRORS -> "failed requests";
+            case NO_SUCCESS -> "a block had no successful request";
+            case PRECISION -> "precision target not met";
+            case PRIMING -> "not steady after priming";
+            case NAGLE -> "Nagle + delayed-ACK stalls";
+            case BIMODAL -> "bimodal latency";
+        };
+    }
+
+    static boolean allHaveSuccesses(List<BlockResult> blocks) {
+        return blocks.stream().allMatch(t -> t.requests() > 0);
     }
 }

@@ -5,35 +5,58 @@ import java.util.Objects;
 import org.HdrHistogram.Histogram;
 
 /**
- * One measured trial of one endpoint: what the load stage hands to the statistics after the measure phase.
+ * One measured block of one endpoint: what the load stage hands to the statistics after the measure phase. A run
+ * alternates short blocks of the baseline and the SOAP endpoint in rounds (A B, B A, ...); {@link #index} is the
+ * round, which pairs a SOAP block with its baseline block.
  *
- * <p>The histograms are copied on construction, because the load stage may reuse or reset its own (HdrHistogram's
- * {@code Recorder} recycles interval histograms). The accessors return the record's own copies: treat them as
- * read-only.
+ * <p>A block keeps the figures of its histograms, not the histograms: a run has hundreds of blocks, and the
+ * histograms are pooled per endpoint as the blocks come in. Its latency histogram travels along compressed (a few
+ * hundred bytes) for result.json.
  *
  * <pre>{@code
- * BlockResult t = new BlockResult(3, "EchoFloat", 41_870, 0, 2_000_000_000L,
- *         Histograms.merge(workerLatencies), Histograms.merge(workerServerApp));
- * t.throughputPerSec();   // 20935.0
- * t.meanLatencyMicros();  // mean of the successful requests
- * t.latency().p99Micros();
+ * BlockResult b = BlockResult.of(3, "EchoFloat", 2_480, 0, 250_000_000L, latency, serverApp, outside, 7);
+ * b.medianLatencyMicros();   // the block statistic of the headline cost
+ * b.throughputPerSec();      // 9920.0
  * }</pre>
  *
- * @param index           0-based position of this trial in the run (baseline and SOAP trials share one sequence)
- * @param endpoint        the endpoint measured, e.g. {@code "EchoFloat"} or {@code "null"}
- * @param requests        successful request/response pairs in the measure phase
- * @param errors          failed requests in the measure phase
- * @param measureNanos    length of the measure phase (positive)
- * @param latencyMicros   latency of the successful requests, microseconds
- * @param serverAppMicros the {@code Server-Timing: app} duration of each response, microseconds; empty when the
- *                        server sent none
+ * @param index          0-based round of this block in the run: the baseline and SOAP blocks of a round are a pair
+ * @param endpoint       the endpoint measured, e.g. {@code "EchoFloat"} or {@code "null"}
+ * @param requests       successful request/response pairs in the measure phase
+ * @param errors         failed requests in the measure phase
+ * @param measureNanos   length of the measure phase (positive)
+ * @param latency        latency of the successful requests
+ * @param serverApp      the {@code Server-Timing: app} duration of each response; empty when the server sent none
+ * @param outside        latency minus the server's own time of each response that carried Server-Timing: the time
+ *                       outside the webapp (Tomcat, kernel, network, client); empty without Server-Timing
+ * @param sequence       0-based position of the block in the whole run (all endpoints), or -1 when unknown
+ * @param latencyHistogramBase64 the latency histogram, HdrHistogram compressed base64
  */
 public record BlockResult(int index, String endpoint, long requests, long errors, long measureNanos,
-                          Histogram latencyMicros, Histogram serverAppMicros) {
+                          BlockSummary latency, BlockSummary serverApp, BlockSummary outside, int sequence,
+                          String latencyHistogramBase64) {
 
-    /** Validates and copies the histograms. */
+    /** A block from its histograms (which it does not keep). */
+    public static BlockResult of(int index, String endpoint, long requests, long errors, long measureNanos,
+                                 Histogram latencyMicros, Histogram serverAppMicros, Histogram outsideMicros,
+                                 int sequence) {
+        return new BlockResult(index, endpoint, requests, errors, measureNanos, BlockSummary.of(latencyMicros),
+                BlockSummary.of(serverAppMicros), BlockSummary.of(outsideMicros), sequence,
+                Histograms.toCompressedBase64(latencyMicros));
+    }
+
+    /** A block without the outside-the-webapp split and without a known position (tests). */
+    public static BlockResult of(int index, String endpoint, long requests, long errors, long measureNanos,
+                                 Histogram latencyMicros, Histogram serverAppMicros) {
+        return of(index, endpoint, requests, errors, measureNanos, latencyMicros, serverAppMicros,
+                Histograms.newLatencyHistogram(), -1);
+    }
+
+    /** Validates. */
     public BlockResult {
         Objects.requireNonNull(endpoint, "endpoint");
+        Objects.requireNonNull(latency, "latency");
+        Objects.requireNonNull(serverApp, "serverApp");
+        Objects.requireNonNull(outside, "outside");
         if (index < 0) {
             throw new IllegalArgumentException("index must be >= 0: " + index);
         }
@@ -41,11 +64,9 @@ public record BlockResult(int index, String endpoint, long requests, long errors
             throw new IllegalArgumentException("requests and errors must be >= 0: " + requests + ", " + errors);
         }
         if (measureNanos <= 0) {
-            // A trial always has a measure phase; 0 would make every rate infinite.
+            // A block always has a measure phase; 0 would make every rate infinite.
             throw new IllegalArgumentException("measureNanos must be > 0: " + measureNanos);
         }
-        latencyMicros = Objects.requireNonNull(latencyMicros, "latencyMicros").copy();
-        serverAppMicros = Objects.requireNonNull(serverAppMicros, "serverAppMicros").copy();
     }
 
     /** Successful requests per second of the measure phase. */
@@ -55,47 +76,48 @@ public record BlockResult(int index, String endpoint, long requests, long errors
 
     /** Mean latency of the successful requests in microseconds; NaN if there were none. */
     public double meanLatencyMicros() {
-        return meanOrNaN(latencyMicros);
+        return latency.meanMicros();
     }
 
-    /** Percentiles, max and mean of the latency. */
-    public LatencySummary latency() {
-        return LatencySummary.of(latencyMicros);
+    /** Median latency of the successful requests in microseconds; NaN if there were none. */
+    public double medianLatencyMicros() {
+        return latency.medianMicros();
     }
 
-    /** Whether the server reported any {@code Server-Timing: app} durations in this trial. */
+    /** Whether the server reported any {@code Server-Timing: app} durations in this block. */
     public boolean hasServerTiming() {
-        return serverAppMicros.getTotalCount() > 0;
+        return serverApp.count() > 0;
     }
 
     /** Mean {@code Server-Timing: app} duration in microseconds; NaN if the server sent none. */
     public double meanServerAppMicros() {
-        return meanOrNaN(serverAppMicros);
+        return serverApp.meanMicros();
     }
 
-    /** A one-line summary (the default would print both histograms' internals). */
-    @Override
-    public String toString() {
-        return "BlockResult[index=" + index + ", endpoint=" + endpoint + ", requests=" + requests
-                + ", errors=" + errors + ", measureNanos=" + measureNanos
-                + ", latencySamples=" + latencyMicros.getTotalCount()
-                + ", serverAppSamples=" + serverAppMicros.getTotalCount() + "]";
+    /** Median {@code Server-Timing: app} duration; NaN if the server sent none. */
+    public double medianServerAppMicros() {
+        return serverApp.medianMicros();
     }
 
-    private static double meanOrNaN(Histogram h) {
-        // HdrHistogram's getMean() is 0 for an empty histogram, which would pass for a real mean.
-        return h.getTotalCount() == 0 ? Double.NaN : h.getMean();
+    /** Mean time outside the webapp (latency − server time); NaN without Server-Timing. */
+    public double meanOutsideMicros() {
+        return outside.meanMicros();
     }
 
-    /** Throws unless {@code trials} is non-empty and all of one endpoint; returns that endpoint. */
-    static String requireOneEndpoint(List<BlockResult> trials, String what) {
-        if (trials.isEmpty()) {
-            throw new IllegalArgumentException(what + ": no trials");
+    /** Median time outside the webapp; NaN without Server-Timing. */
+    public double medianOutsideMicros() {
+        return outside.medianMicros();
+    }
+
+    /** Throws unless {@code blocks} is non-empty and all of one endpoint; returns that endpoint. */
+    static String requireOneEndpoint(List<BlockResult> blocks, String what) {
+        if (blocks.isEmpty()) {
+            throw new IllegalArgumentException(what + ": no blocks");
         }
-        String endpoint = trials.get(0).endpoint();
-        for (BlockResult t : trials) {
+        String endpoint = blocks.get(0).endpoint();
+        for (BlockResult t : blocks) {
             if (!t.endpoint().equals(endpoint)) {
-                throw new IllegalArgumentException(what + ": trials of different endpoints: "
+                throw new IllegalArgumentException(what + ": blocks of different endpoints: "
                         + endpoint + " and " + t.endpoint());
             }
         }

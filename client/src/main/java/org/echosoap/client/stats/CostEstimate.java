@@ -5,57 +5,89 @@ import java.util.Objects;
 
 /**
  * The per-message cost of SOAP for one scenario: SOAP endpoint latency minus the latency of its baseline (same
- * request bytes, same response length, no SOAP), from paired alternating trials, with its 95 % confidence
- * interval and the split into time inside the webapp and time outside it. Made by {@link CostEstimator}.
+ * request bytes, same response length, no SOAP), from paired blocks (one pair per round), with its 95 %
+ * confidence interval and its split into the time inside the webapp (Server-Timing) and outside it, each with its
+ * own interval. Made by {@link CostEstimator}.
  *
- * <p>The inputs travel with the difference (baseline, SOAP, per-pair costs), so a report can print
- * {@code baseline, SOAP, cost ± ci95} together. NaN means "not measurable from these trials", never 0.
+ * <p>The headline ({@link #cost()}) uses one block statistic ({@link #statistic()}); the estimate by the other
+ * statistic travels along ({@link #costByMean()}, {@link #costByMedian()}), and so do the inputs (baseline, SOAP,
+ * per-pair costs), so a report can print {@code baseline, SOAP, cost ± ci95} together. NaN means "not measurable
+ * from these blocks", never 0.
  *
  * <pre>{@code
- * CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials, soapTrials);
+ * CostEstimate c = CostEstimator.estimate("echoFloat", baselineBlocks, soapBlocks, BlockStatistic.MEDIAN);
  * System.out.printf(Locale.ROOT, "%s: %.1f - %.1f = %.1f ± %.1f µs (%d pairs)%n", c.soapEndpoint(),
  *         c.soapMicros(), c.baselineMicros(), c.perMessageCostMicros(), c.ci95Micros(), c.pairs());
  * }</pre>
  *
- * @param scenario                 scenario name, as given to the estimator
- * @param soapEndpoint             the SOAP endpoint measured
- * @param baselineEndpoint         the baseline endpoint it is compared with
- * @param pairs                    number of (baseline, SOAP) trial pairs used
- * @param baselineMicros           mean over pairs of each baseline trial's mean latency
- * @param soapMicros               mean over pairs of each SOAP trial's mean latency
- * @param perMessageCostMicros     mean over pairs of (SOAP mean latency − baseline mean latency)
- * @param perMessageCostP50Micros  mean over pairs of (SOAP p50 − baseline p50): less sensitive to outliers
- * @param ci95Micros               half-width of the 95 % confidence interval of {@code perMessageCostMicros};
- *                                 NaN for one pair (one pair gives no interval)
- * @param serverBaselineMicros     mean over pairs of the baseline trials' mean {@code Server-Timing: app} duration;
- *                                 NaN if any of those trials has none
- * @param serverSoapMicros         the same for the SOAP trials
- * @param serverCostMicros         mean over pairs of (SOAP − baseline) mean {@code Server-Timing: app} duration:
- *                                 the part of the cost spent inside the webapp; NaN without Server-Timing data
- * @param networkAndHttpCostMicros {@code perMessageCostMicros − serverCostMicros}: the part of the cost spent
- *                                 outside the webapp (bigger messages on the wire, HTTP parsing, client side);
- *                                 NaN without Server-Timing data
- * @param pairCostMicros           the per-pair differences behind {@code perMessageCostMicros}, in run order
+ * @param scenario             scenario name, as given to the estimator
+ * @param soapEndpoint         the SOAP endpoint measured
+ * @param baselineEndpoint     the baseline endpoint it is compared with
+ * @param statistic            the block statistic of the headline figures
+ * @param baselineMicros       mean over pairs of the baseline blocks' statistic
+ * @param soapMicros           the same for the SOAP blocks
+ * @param cost                 the headline: per-pair (SOAP − baseline) by {@code statistic}, mean and CI
+ * @param costByMean           the same with block means
+ * @param costByMedian         the same with block medians
+ * @param inside               the part inside the webapp: per-pair difference of the Server-Timing time by
+ *                             {@code statistic}; {@link PairedEstimate#NONE}-like (NaN) without Server-Timing
+ * @param outside              the part outside the webapp (Tomcat's connector, the kernel, the client): per-pair
+ *                             difference of (latency − server time) per request by {@code statistic}; measured, not
+ *                             derived, so inside + outside ≈ cost is a real check
+ * @param serverBaselineMicros mean over pairs of the baseline blocks' server time by {@code statistic}
+ * @param serverSoapMicros     the same for the SOAP blocks
  */
-public record CostEstimate(String scenario, String soapEndpoint, String baselineEndpoint, int pairs,
-                           double baselineMicros, double soapMicros,
-                           double perMessageCostMicros, double perMessageCostP50Micros, double ci95Micros,
-                           double serverBaselineMicros, double serverSoapMicros, double serverCostMicros,
-                           double networkAndHttpCostMicros, List<Double> pairCostMicros) {
+public record CostEstimate(String scenario, String soapEndpoint, String baselineEndpoint, BlockStatistic statistic,
+                           double baselineMicros, double soapMicros, PairedEstimate cost,
+                           PairedEstimate costByMean, PairedEstimate costByMedian,
+                           PairedEstimate inside, PairedEstimate outside,
+                           double serverBaselineMicros, double serverSoapMicros) {
 
-    /** Validates and freezes the per-pair list. */
+    /** Validates. */
     public CostEstimate {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(soapEndpoint, "soapEndpoint");
         Objects.requireNonNull(baselineEndpoint, "baselineEndpoint");
-        pairCostMicros = List.copyOf(pairCostMicros);
-        if (pairs != pairCostMicros.size()) {
-            throw new IllegalArgumentException("pairs " + pairs + " but " + pairCostMicros.size() + " pair costs");
-        }
+        Objects.requireNonNull(statistic, "statistic");
+        Objects.requireNonNull(cost, "cost");
+        Objects.requireNonNull(costByMean, "costByMean");
+        Objects.requireNonNull(costByMedian, "costByMedian");
+        Objects.requireNonNull(inside, "inside");
+        Objects.requireNonNull(outside, "outside");
     }
 
-    /** Whether both sides reported Server-Timing, so the webapp / outside split is known. */
+    /** Number of (baseline, SOAP) block pairs. */
+    public int pairs() {
+        return cost.pairs();
+    }
+
+    /** The headline per-message cost. */
+    public double perMessageCostMicros() {
+        return cost.micros();
+    }
+
+    /** Half-width of its 95 % CI; NaN for one pair. */
+    public double ci95Micros() {
+        return cost.ci95Micros();
+    }
+
+    /** The per-pair costs behind the headline, in run order. */
+    public List<Double> pairCostMicros() {
+        return cost.pairMicros();
+    }
+
+    /** The part of the cost inside the webapp; NaN without Server-Timing. */
+    public double serverCostMicros() {
+        return inside.micros();
+    }
+
+    /** The part of the cost outside the webapp; NaN without Server-Timing. */
+    public double outsideCostMicros() {
+        return outside.micros();
+    }
+
+    /** Whether both sides reported Server-Timing, so the inside / outside split is known. */
     public boolean hasServerSplit() {
-        return !Double.isNaN(serverCostMicros);
+        return inside.known();
     }
 }

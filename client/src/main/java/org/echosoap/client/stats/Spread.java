@@ -3,11 +3,8 @@ package org.echosoap.client.stats;
 import java.util.List;
 
 /**
- * How much the throughput of an endpoint varied across its trials: a quick honesty check next to the picked
- * trial (a relative spread of 30 % says the machine was noisy and the picked trial is one of several stories).
- *
- * <p>The median here is the statistical one (for an even count, the mean of the two middle values), unlike
- * {@link TrialSelection.Pick#MEDIAN}, which must return a trial that ran.
+ * How much the throughput of an endpoint varied across its blocks (for an even count the median is the mean of
+ * the two middle values).
  *
  * <pre>{@code
  * Spread s = Spread.of(soapTrials);

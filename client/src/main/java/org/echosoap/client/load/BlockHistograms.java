@@ -1,0 +1,54 @@
+package org.echosoap.client.load;
+
+import org.HdrHistogram.Histogram;
+import org.echosoap.client.stats.Histograms;
+
+/**
+ * The four histograms a block records per request: latency, the server's own time (Server-Timing app), latency
+ * minus that time (outside the webapp) and the server's allocation. One set per worker connection, reset and reused
+ * block after block: a run of a minute has a thousand blocks, and a fresh set of histograms each (~180 KB apiece)
+ * would be garbage the client's GC must collect on the CPUs it shares with the server; one pooled set per endpoint
+ * adds them up over the run.
+ */
+public final class BlockHistograms {
+
+    final Histogram latencyMicros = Histograms.newLatencyHistogram();
+    final Histogram serverAppMicros = Histograms.newLatencyHistogram();
+    final Histogram outsideMicros = Histograms.newLatencyHistogram();
+    /** Server-side bytes allocated per message (same range as latencies: 1 .. 3.6e9). */
+    final Histogram serverAllocatedBytes = Histograms.newLatencyHistogram();
+
+    /** Latency of every recorded request, µs. Read-only for callers. */
+    public Histogram latencyMicros() {
+        return latencyMicros;
+    }
+
+    /** Server-Timing app duration of every recorded request that carried one, µs. */
+    public Histogram serverAppMicros() {
+        return serverAppMicros;
+    }
+
+    /** Latency minus the server's own time, per request that carried Server-Timing, µs. */
+    public Histogram outsideMicros() {
+        return outsideMicros;
+    }
+
+    /** Server allocation per message, bytes. */
+    public Histogram serverAllocatedBytes() {
+        return serverAllocatedBytes;
+    }
+
+    void reset() {
+        latencyMicros.reset();
+        serverAppMicros.reset();
+        outsideMicros.reset();
+        serverAllocatedBytes.reset();
+    }
+
+    void add(BlockHistograms other) {
+        latencyMicros.add(other.latencyMicros);
+        serverAppMicros.add(other.serverAppMicros);
+        outsideMicros.add(other.outsideMicros);
+        serverAllocatedBytes.add(other.serverAllocatedBytes);
+    }
+}

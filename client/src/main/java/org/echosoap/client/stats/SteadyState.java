@@ -1,0 +1,64 @@
+package org.echosoap.client.stats;
+
+import java.util.List;
+
+/**
+ * Tells whether an endpoint has stopped getting faster while it is primed: the JIT of a fresh server keeps
+ * speeding Axis2's request path up for about 10 s of load on 2 cores, and blocks measured before that is over
+ * would bias the cost upward.
+ *
+ * <p>Rule: over the last {@link #WINDOW_BLOCKS} primed blocks, the median of the older half's block medians may
+ * exceed the newer half's by at most {@link #TOLERANCE} (relative) or {@link #TOLERANCE_MICROS}: still getting
+ * faster by more than that is a trend; a flat or rising level is steady (priming longer would not help).
+ * Medians, because one stalled block must not look like a trend.
+ *
+ * <pre>{@code
+ * SteadyState.isSteady(List.of(180.0, 150.0, 130.0, 121.0, 120.0, 119.0, 120.0, 121.0)); // false: still falling
+ * }</pre>
+ */
+public final class SteadyState {
+
+    /** Blocks compared: two halves of 4. */
+    public static final int WINDOW_BLOCKS = 8;
+
+    /** Largest relative improvement of the newer half that still counts as steady. */
+    public static final double TOLERANCE = 0.02;
+
+    /** Improvements up to this many µs count as steady whatever the level (histogram resolution is 1 µs). */
+    public static final double TOLERANCE_MICROS = 1.0;
+
+    private SteadyState() {
+    }
+
+    /** Whether the last {@link #WINDOW_BLOCKS} values (block medians, in order) show no downward trend. */
+    public static boolean isSteady(List<Double> blockMicros) {
+        return improvementMicros(blockMicros) <= allowedMicros(blockMicros);
+    }
+
+    /**
+     * How much faster the newer half of the window is than the older half (positive: still improving); NaN while
+     * fewer than {@link #WINDOW_BLOCKS} values are there.
+     */
+    public static double improvementMicros(List<Double> blockMicros) {
+        int n = blockMicros.size();
+        if (n < WINDOW_BLOCKS) {
+            return Double.NaN;
+        }
+        List<Double> window = blockMicros.subList(n - WINDOW_BLOCKS, n);
+        return median(window.subList(0, WINDOW_BLOCKS / 2)) - median(window.subList(WINDOW_BLOCKS / 2, WINDOW_BLOCKS));
+    }
+
+    private static double allowedMicros(List<Double> blockMicros) {
+        if (blockMicros.size() < WINDOW_BLOCKS) {
+            return Double.NaN; // NaN comparisons are false: not steady yet
+        }
+        double level = median(blockMicros.subList(blockMicros.size() - WINDOW_BLOCKS / 2, blockMicros.size()));
+        return Math.max(TOLERANCE * level, TOLERANCE_MICROS);
+    }
+
+    static double median(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+}
