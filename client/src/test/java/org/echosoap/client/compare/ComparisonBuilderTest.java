@@ -168,7 +168,7 @@ class ComparisonBuilderTest {
 
     @Test
     void costsOverDifferentBaselinesAreSaid() {
-        ResultFile.Cost overBytes = new ResultFile.Cost("s", NONE, "E", "bytes", 30, 1, 25);
+        ResultFile.Cost overBytes = new ResultFile.Cost("s", NONE, "E", "bytes", 30, 1, 25, "mean", List.of());
         Comparison c = compare(local(List.of(), List.of(cost("s", NONE, "E", 40, 35))), remote(List.of(), List.of(overBytes)));
         assertEquals(List.of("the cost of s E subtracts null in same-host but bytes in cross-host"), c.warnings());
     }
