@@ -21,17 +21,21 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code echosoap compare A/result.json B/result.json}: two results side by side, as seed 003 puts same-host and
  * cross-host latencies side by side, with the Server-Timing split of every difference into network + HTTP client
- * and server. Differences are findings: the exit code is 0 unless the command line or an input file is unusable.
+ * and server. A difference is marked only when Welch's t test finds it significant (p &lt; 0.05) and it is beyond
+ * {@code --threshold}. Differences are findings: the exit code is 0 unless the command line or an input file is
+ * unusable.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Puts two results side by side (seed 003: same host vs cross host).",
                 "Shows the mean latency of every endpoint and the per-message SOAP cost,",
-                "the difference B - A in µs and in %% of A, differences beyond --threshold",
-                "marked *, and how much of each difference is network + HTTP client and how",
-                "much server (Server-Timing). Warns when both results come from the same",
-                "pair of hosts, when either is incomplete, and when connections, keep-alive",
-                "or transport differ. Writes compare.json (schema " + CompareJson.SCHEMA + ")",
-                "and compare.csv to --out."},
+                "the difference B - A in µs and in %% of A with its 95%% CI and p-value",
+                "(Welch's t test on the per-pair costs and the per-block or per-trial mean",
+                "latencies), marks * differences that are significant (p < 0.05) and beyond",
+                "--threshold and ~ those that are not significant, and shows how much of each",
+                "difference is network + HTTP client and how much server (Server-Timing).",
+                "Warns when both results come from the same pair of hosts, when either is",
+                "incomplete, and when connections, keep-alive or transport differ. Writes",
+                "compare.json (schema " + CompareJson.SCHEMA + ") and compare.csv to --out."},
         footer = {"", "Exit codes: 0 ok (differences are findings), 2 usage error or unusable input.",
                 "Examples:",
                 "  echosoap compare results/same-host/result.json results/cross-host/result.json",
@@ -60,7 +64,7 @@ public final class CompareCommand implements Callable<Integer> {
     String labelB;
 
     @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PERCENT", order = 3,
-            description = "Mark differences beyond this share of A: 5%%, 5 or 0.5%% (default: 5%%)")
+            description = "Mark significant differences beyond this share of A: 5%%, 5 or 0.5%% (default: 5%%)")
     String threshold;
 
     @Option(names = "--out", paramLabel = "DIR", order = 4,

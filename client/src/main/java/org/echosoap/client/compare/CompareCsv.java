@@ -4,7 +4,9 @@ import java.util.List;
 
 /**
  * Writes compare.csv: one line per comparison row, for spreadsheets. Columns {@code a*} are result A's figures,
- * {@code b*} result B's (the labels are in compare.json); empty cells mean "not in that result" or "not measured".
+ * {@code b*} result B's (the labels are in compare.json); empty cells mean "not in that result" or "not measured"
+ * (or, for {@code pValue} and the CI, "no test possible"). The Welch test's columns come last, so spreadsheets that
+ * read the older columns by position still work; compare.json's {@code test} says what they mean.
  *
  * <pre>{@code
  * AtomicFiles.write(dir.resolve("compare.csv"), CompareCsv.render(comparison));
@@ -14,7 +16,9 @@ public final class CompareCsv {
 
     static final String HEADER = "scenario,size,endpoint,kind,baselineEndpoint,aMicros,bMicros,differenceMicros,"
             + "differencePercent,aboveThreshold,aCi95Micros,bCi95Micros,aServerMicros,bServerMicros,"
-            + "serverDifferenceMicros,networkAndHttpDifferenceMicros";
+            + "serverDifferenceMicros,networkAndHttpDifferenceMicros,significant,marked,pValue,testedDifferenceMicros,"
+            + "differenceCi95Micros,differenceCi95LowMicros,differenceCi95HighMicros,degreesOfFreedom,units,aUnits,bUnits,"
+            + "testOutcome";
 
     private CompareCsv() {
     }
@@ -22,6 +26,8 @@ public final class CompareCsv {
     public static String render(Comparison c) {
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
         for (CompareRow r : c.rows()) {
+            WelchTest.Result w = r.test();
+            boolean tested = r.tested();
             sb.append(String.join(",", List.of(
                     cell(r.scenario()), r.size() == ResultFile.NO_SIZE ? "" : Integer.toString(r.size()),
                     cell(r.endpoint()), r.kind().key(), cell(r.baselineEndpoint()),
@@ -29,7 +35,15 @@ public final class CompareCsv {
                     Figures.csv(r.differencePercent()), Boolean.toString(r.aboveThreshold()),
                     Figures.csv(r.aCi95Micros()), Figures.csv(r.bCi95Micros()),
                     Figures.csv(r.aServerMicros()), Figures.csv(r.bServerMicros()),
-                    Figures.csv(r.serverDifferenceMicros()), Figures.csv(r.networkAndHttpDifferenceMicros()))))
+                    Figures.csv(r.serverDifferenceMicros()), Figures.csv(r.networkAndHttpDifferenceMicros()),
+                    Boolean.toString(r.significant()), Boolean.toString(r.marked()),
+                    tested ? Double.toString(Figures.roundPValue(w.pValue())) : "",
+                    Figures.csv(r.inBoth() ? w.difference() : Double.NaN),
+                    Figures.csv(tested ? w.ci95HalfWidth() : Double.NaN),
+                    Figures.csv(tested ? w.ci95Low() : Double.NaN), Figures.csv(tested ? w.ci95High() : Double.NaN),
+                    Figures.csv(tested ? w.degreesOfFreedom() : Double.NaN), cell(r.units()),
+                    Integer.toString(w.aCount()), Integer.toString(w.bCount()),
+                    r.inBoth() ? CompareJson.outcome(w.outcome()) : "")))
                     .append('\n');
         }
         return sb.toString();

@@ -7,10 +7,17 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Writes compare.json, schema {@value #SCHEMA}: the labels, the threshold, the two input files and their hosts,
- * {@code rows[]} ({@code scenario, size, endpoint, kind (latency|cost), aMicros, bMicros, differenceMicros,
- * differencePercent, aboveThreshold, aServerMicros, bServerMicros}, and the split of each row), the overall
- * Server-Timing {@code split}, a {@code summary} and the {@code warnings}. Figures not known are {@code null}.
+ * Writes compare.json, schema {@value #SCHEMA}: the labels, the threshold, the {@code test} that decides significance
+ * (name, alpha, units), the two input files and their hosts, {@code rows[]} ({@code scenario, size, endpoint, kind
+ * (latency|cost), aMicros, bMicros, differenceMicros, differencePercent, aboveThreshold, aServerMicros, bServerMicros},
+ * the split of each row, then the test's {@code significant, marked, pValue, testedDifferenceMicros,
+ * differenceCi95Micros, differenceCi95LowMicros, differenceCi95HighMicros, degreesOfFreedom, units, aUnits, bUnits,
+ * testOutcome}), the overall
+ * Server-Timing {@code split}, a {@code summary} and the {@code warnings}. Figures not known are {@code null}: the
+ * p-value and CI are null when no test was possible ({@code testOutcome} says why).
+ *
+ * <p>The test keys were added to schema 1 without changing any existing key's meaning: {@code aboveThreshold} is still
+ * "|differencePercent| above the threshold"; what the table marks is {@code marked}.
  *
  * <pre>{@code
  * AtomicFiles.write(dir.resolve("compare.json"), CompareJson.render(comparison));
@@ -33,6 +40,7 @@ public final class CompareJson {
         labels.put("a", c.labelA());
         labels.put("b", c.labelB());
         number(root, "thresholdPercent", c.threshold().percent());
+        test(root.putObject("test"));
         ObjectNode inputs = root.putObject("inputs");
         inputs.put("a", c.sourceA());
         inputs.put("b", c.sourceB());
@@ -47,6 +55,8 @@ public final class CompareJson {
         ObjectNode summary = root.putObject("summary");
         summary.put("differences", c.differencesKnown());
         summary.put("aboveThreshold", c.aboveThreshold());
+        summary.put("significant", c.significant());
+        summary.put("marked", c.marked());
         summary.put("inOneResultOnly", c.inOneOnly());
         ArrayNode warnings = root.putArray("warnings");
         c.warnings().forEach(warnings::add);
@@ -55,6 +65,30 @@ public final class CompareJson {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot render compare.json", e);
         }
+    }
+
+    /** What decides {@code significant}, so that a reader of the file need not read this code. */
+    private static void test(ObjectNode n) {
+        n.put("name", WelchTest.NAME);
+        n.put("alpha", WelchTest.ALPHA);
+        n.put("confidence", 0.95);
+        n.put("costUnits", "costs[]." + ComparisonBuilder.COST_UNITS + ": one paired difference per pair of blocks"
+                + " or trials");
+        n.put("latencyUnits", "runs[]." + ResultFile.Run.BLOCK_MEANS + " where the run has blocks, else runs[]."
+                + ResultFile.Run.TRIAL_MEANS + "; partial ones left out");
+        n.put("difference", "testedDifferenceMicros = mean of B's units - mean of A's units; its 95% CI is"
+                + " differenceCi95LowMicros..differenceCi95HighMicros");
+        n.put("significant", "pValue < alpha; never when testOutcome is tooFewUnits (fewer than 2 units on a side)"
+                + " or noSpread (no unit differs from another within either result)");
+        n.put("marked", "significant and aboveThreshold");
+    }
+
+    static String outcome(WelchTest.Outcome o) {
+        return switch (o) {
+            case TESTED -> "tested";
+            case TOO_FEW -> "tooFewUnits";
+            case NO_SPREAD -> "noSpread";
+        };
     }
 
     private static void placement(ObjectNode n, ResultFile.Placement p) {
@@ -87,6 +121,24 @@ public final class CompareJson {
         number(n, "bServerMicros", r.bServerMicros());
         number(n, "serverDifferenceMicros", r.serverDifferenceMicros());
         number(n, "networkAndHttpDifferenceMicros", r.networkAndHttpDifferenceMicros());
+        WelchTest.Result w = r.test();
+        boolean tested = r.tested();
+        n.put("significant", r.significant());
+        n.put("marked", r.marked());
+        if (tested) {
+            n.put("pValue", Figures.roundPValue(w.pValue())); // not number(): three decimals would make 1e-5 a 0
+        } else {
+            n.putNull("pValue");
+        }
+        number(n, "testedDifferenceMicros", r.inBoth() ? w.difference() : Double.NaN);
+        number(n, "differenceCi95Micros", tested ? w.ci95HalfWidth() : Double.NaN);
+        number(n, "differenceCi95LowMicros", tested ? w.ci95Low() : Double.NaN);
+        number(n, "differenceCi95HighMicros", tested ? w.ci95High() : Double.NaN);
+        number(n, "degreesOfFreedom", tested ? w.degreesOfFreedom() : Double.NaN);
+        n.put("units", r.units());
+        n.put("aUnits", w.aCount());
+        n.put("bUnits", w.bCount());
+        n.put("testOutcome", r.inBoth() ? outcome(w.outcome()) : null);
     }
 
     private static void split(ObjectNode n, SplitSummary s) {

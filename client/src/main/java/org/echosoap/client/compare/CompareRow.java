@@ -11,6 +11,8 @@ import java.util.Locale;
  * CompareRow r = comparison.rows().get(0);
  * r.label();             // "null", or "EchoFloat − null (SOAP cost)"
  * r.differenceMicros();  // B − A
+ * r.test().pValue();     // Welch's t test of the per-unit values, NaN when no test was possible
+ * r.marked();            // significant and beyond the threshold: a finding
  * }</pre>
  *
  * @param scenario         scenario name, or null
@@ -28,10 +30,19 @@ import java.util.Locale;
  * @param aServerMicros    A's Server-Timing share: serverAppMicros.mean (latency) or serverCostMicros (cost)
  * @param bServerMicros    B's
  * @param aboveThreshold   |differencePercent| is above the comparison's threshold
+ * @param units            what {@code test} compared: {@code pairCostMicros} (costs), {@code trials[].meanMicros} or
+ *                         {@code blocks[].meanMicros} (latency; "A's vs B's" when they differ), or null (one side)
+ * @param test             Welch's t test of B's per-unit values against A's (never null; TOO_FEW when a side is
+ *                         missing)
  */
 public record CompareRow(String scenario, int size, String endpoint, Kind kind, String role, String baselineEndpoint,
                          boolean inA, boolean inB, double aMicros, double bMicros, double aCi95Micros,
-                         double bCi95Micros, double aServerMicros, double bServerMicros, boolean aboveThreshold) {
+                         double bCi95Micros, double aServerMicros, double bServerMicros, boolean aboveThreshold,
+                         String units, WelchTest.Result test) {
+
+    public CompareRow {
+        java.util.Objects.requireNonNull(test, "test");
+    }
 
     /** What a row compares. */
     public enum Kind {
@@ -71,6 +82,29 @@ public record CompareRow(String scenario, int size, String endpoint, Kind kind, 
     public double differencePercent() {
         double d = differenceMicros();
         return aMicros == 0 ? Double.NaN : d / Math.abs(aMicros) * 100.0;
+    }
+
+    /**
+     * The difference is known and Welch's test finds it significant (p &lt; {@value WelchTest#ALPHA}). A row with
+     * fewer than 2 units on a side, or none that vary, is never significant.
+     */
+    public boolean significant() {
+        return tested() && test.significant();
+    }
+
+    /** A finding: significant and beyond the threshold ({@code *} in the table). */
+    public boolean marked() {
+        return significant() && aboveThreshold;
+    }
+
+    /** The difference is known and Welch's test was done: its p-value and CI describe this row. */
+    public boolean tested() {
+        return inBoth() && Double.isFinite(differenceMicros()) && test.outcome() == WelchTest.Outcome.TESTED;
+    }
+
+    /** The difference is known, but Welch's test could not be done (too few units, or no spread). */
+    public boolean untested() {
+        return inBoth() && Double.isFinite(differenceMicros()) && test.outcome() != WelchTest.Outcome.TESTED;
     }
 
     /** Change of the Server-Timing share, B − A; NaN unless both have it. */

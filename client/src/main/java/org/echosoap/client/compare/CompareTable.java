@@ -5,8 +5,10 @@ import java.util.Locale;
 /**
  * The console table of a comparison, in the shape of seed 003's tables (one row per system, one column per
  * placement): one row per (scenario, size, endpoint) and per SOAP cost, A's and B's figures, B − A in µs and in %,
- * a {@code *} beyond the threshold; then where the differences come from (the Server-Timing split), a summary line
- * and the warnings, each on a line starting with {@code warning:}. Lines end with {@code \n} on every platform.
+ * the 95% CI and p-value of Welch's t test, the units on each side ({@code n}), a {@code *} where the difference is
+ * significant and beyond the threshold and a {@code ~} where it is not significant (as benchstat prints); then where
+ * the differences come from (the Server-Timing split), a summary line and the warnings, each on a line starting with
+ * {@code warning:}. Lines end with {@code \n} on every platform.
  *
  * <pre>{@code
  * System.out.print(CompareTable.render(comparison));
@@ -15,6 +17,8 @@ import java.util.Locale;
 public final class CompareTable {
 
     static final String MARK = "*";
+    /** benchstat's sign for "no significant difference". */
+    static final String NOT_SIGNIFICANT = "~";
 
     private CompareTable() {
     }
@@ -28,12 +32,26 @@ public final class CompareTable {
         sb.append(inputs.render()).append('\n');
 
         sb.append(table(c));
+        String threshold = c.threshold().text();
         sb.append(String.format(Locale.ROOT,
                 "(latency rows: mean latency of the trial each result shows, latencyMicros.mean; SOAP cost rows:\n"
                         + " per-message cost over the baseline ± 95%% CI, perMessageCostMicros ± ci95Micros;\n"
-                        + " difference = %s − %s, %% of %s; %s = |difference| above %s; N/A = not in that result%s)\n",
-                c.labelB(), c.labelA(), c.labelA(), MARK, c.threshold().text(),
-                anyNotMeasured(c) ? ";\n - = not measured" : ""));
+                        + " difference = %s − %s, %% of %s;\n"
+                        + " 95%% CI µs and p: Welch's two-sample t test (two-sided) of the mean unit, %s − %s; units:\n"
+                        + " per-pair costs (pairCostMicros) in cost rows, per-block or else per-trial mean latencies in\n"
+                        + " latency rows; n = units in %s+%s;\n"
+                        + " %s = significant (p < %s) and |difference| above %s; %s = no significant difference;\n"
+                        + " blank = significant but within %s; N/A = not in that result%s)\n",
+                c.labelB(), c.labelA(), c.labelA(), c.labelB(), c.labelA(), c.labelA(), c.labelB(), MARK, alpha(),
+                threshold, NOT_SIGNIFICANT, threshold, anyNotMeasured(c) ? "; - = not measured" : ""));
+        if (c.rows().stream().anyMatch(r -> r.untested() && r.test().outcome() == WelchTest.Outcome.TOO_FEW)) {
+            sb.append(NOT_SIGNIFICANT).append(" with p -: fewer than 2 units (pairs, trials or blocks) in a result:"
+                    + " no test is possible, so never marked\n");
+        }
+        if (c.rows().stream().anyMatch(r -> r.untested() && r.test().outcome() == WelchTest.Outcome.NO_SPREAD)) {
+            sb.append(NOT_SIGNIFICANT).append(" with p - and n of 2+2 or more: the units do not vary within either"
+                    + " result (copied figures?): no test is possible, so never marked\n");
+        }
 
         sb.append(split(c));
         sb.append('\n').append(summary(c)).append('\n');
@@ -52,19 +70,37 @@ public final class CompareTable {
     private static String table(Comparison c) {
         TextColumns t = new TextColumns(TextColumns.Align.LEFT, TextColumns.Align.RIGHT, TextColumns.Align.LEFT,
                 TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT,
-                TextColumns.Align.LEFT);
+                TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.LEFT);
         t.add("scenario", "size", "endpoint", c.labelA() + " µs", c.labelB() + " µs", "difference µs", "difference %",
-                "");
+                "95% CI µs", "p", "n", "");
         for (CompareRow r : c.rows()) {
             boolean known = Double.isFinite(r.differenceMicros());
+            WelchTest.Result w = r.test();
+            boolean tested = r.tested();
             t.add(r.scenario() == null ? "-" : r.scenario(), size(r.size()), r.label(),
                     Figures.micros(r.inA(), r.aMicros(), r.aCi95Micros()),
                     Figures.micros(r.inB(), r.bMicros(), r.bCi95Micros()),
                     known ? Figures.signedMicros(r.differenceMicros()) : missing(r),
                     Double.isFinite(r.differencePercent()) ? Figures.signedPercent(r.differencePercent()) : missing(r),
-                    r.aboveThreshold() ? MARK : "");
+                    tested ? Figures.interval(w.ci95Low(), w.ci95High()) : missing(r),
+                    tested ? Figures.pValue(w.pValue()) : missing(r),
+                    r.inBoth() ? w.aCount() + "+" + w.bCount() : "",
+                    mark(r));
         }
         return t.render();
+    }
+
+    /** {@code *} a finding, {@code ~} not significant, blank: significant but small, or no difference to judge. */
+    static String mark(CompareRow r) {
+        if (r.marked()) {
+            return MARK;
+        }
+        boolean known = r.inBoth() && Double.isFinite(r.differenceMicros());
+        return known && !r.significant() ? NOT_SIGNIFICANT : "";
+    }
+
+    private static String alpha() {
+        return new java.math.BigDecimal(Double.toString(WelchTest.ALPHA)).stripTrailingZeros().toPlainString();
     }
 
     private static String size(int size) {
@@ -132,10 +168,18 @@ public final class CompareTable {
                 + Figures.signedMicros(serverMicros) + " µs";
     }
 
+    /**
+     * "summary: 1 of 7 rows differ significantly (p < 0.05) and by more than 5% (marked *); ~ = no significant
+     * difference", then the significant rows within the threshold and the rows in one result only, where there are any.
+     */
     private static String summary(Comparison c) {
+        long known = c.differencesKnown();
         long oneOnly = c.inOneOnly();
-        return "summary: " + c.aboveThreshold() + " of " + count(c.differencesKnown(), "difference") + " beyond "
-                + c.threshold().text() + " (marked " + MARK + ")"
+        long small = c.significant() - c.marked();
+        return "summary: " + c.marked() + " of " + count(known, "row") + (known == 1 ? " differs" : " differ")
+                + " significantly (p < " + alpha() + ") and by more than " + c.threshold().text() + " (marked " + MARK
+                + "); " + NOT_SIGNIFICANT + " = no significant difference"
+                + (small == 0 ? "" : "; " + small + " more significant but within " + c.threshold().text())
                 + (oneOnly == 0 ? "" : "; " + count(oneOnly, "row") + " in one result only (N/A)");
     }
 

@@ -20,7 +20,7 @@ import java.util.List;
  * @param sourceB      B's file as given
  * @param placementA   A's client and target hosts
  * @param placementB   B's
- * @param threshold    differences beyond it are marked
+ * @param threshold    significant differences beyond it are marked
  * @param rows         grouped by (scenario, size) in file order: baseline, extra and measured latency rows, then costs
  * @param latencySplit mean split of the latency rows in both results (baselines included)
  * @param costSplit    mean split of the cost rows in both results
@@ -41,9 +41,19 @@ public record Comparison(String labelA, String labelB, String sourceA, String so
         return rows.stream().filter(r -> Double.isFinite(r.differenceMicros())).count();
     }
 
-    /** Rows marked as beyond the threshold. */
+    /** Rows whose |difference %| is beyond the threshold, significant or not. */
     public long aboveThreshold() {
         return rows.stream().filter(CompareRow::aboveThreshold).count();
+    }
+
+    /** Rows whose difference is significant (Welch, p &lt; 0.05), beyond the threshold or not. */
+    public long significant() {
+        return rows.stream().filter(CompareRow::significant).count();
+    }
+
+    /** Findings: rows significant and beyond the threshold, marked {@code *}. */
+    public long marked() {
+        return rows.stream().filter(CompareRow::marked).count();
     }
 
     /** Rows in one result only. */

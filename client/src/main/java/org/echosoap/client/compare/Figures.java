@@ -36,6 +36,29 @@ final class Figures {
         return String.format(Locale.ROOT, "%+.1f%%", value);
     }
 
+    /** A 95% CI of a difference: {@code [-1.3, +3.3]}. */
+    static String interval(double low, double high) {
+        return "[" + signedMicros(low) + ", " + signedMicros(high) + "]";
+    }
+
+    /**
+     * A p-value in the table: three decimals, {@code <0.001} below. Rounded towards the verdict: a p of 0.0496 prints
+     * 0.049, not 0.050, so the figure never contradicts the mark.
+     */
+    static String pValue(double p) {
+        if (p < 0.001) {
+            return "<0.001";
+        }
+        java.math.RoundingMode towardsVerdict = p < WelchTest.ALPHA ? java.math.RoundingMode.FLOOR
+                : java.math.RoundingMode.HALF_UP;
+        return new java.math.BigDecimal(p).setScale(3, towardsVerdict).toPlainString();
+    }
+
+    /** A p-value in compare.json and compare.csv: four significant digits (three decimals would make 1e-5 a 0). */
+    static double roundPValue(double p) {
+        return Double.isFinite(p) ? new java.math.BigDecimal(p).round(new java.math.MathContext(4)).doubleValue() : p;
+    }
+
     /** CSV cell: three decimals, empty when not measured. */
     static String csv(double value) {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%.3f", value) : "";

@@ -4,8 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What {@code compare} needs of one result.json (schema {@code echosoap-result/1}), as immutable values. Figures
- * that the file does not have, or has as {@code null}, are {@code NaN} ("not measured"); optional texts are null.
+ * What {@code compare} needs of one result.json (schema {@code echosoap-result/1} or {@code echosoap-result/2}), as
+ * immutable values. Figures that the file does not have, or has as {@code null}, are {@code NaN} ("not measured");
+ * optional texts are null; per-unit values the file lacks are empty lists.
  *
  * <pre>{@code
  * ResultFile sameHost = ResultFile.read(Path.of("results/same-host/result.json"));
@@ -64,9 +65,22 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      * @param role             {@code baseline}, {@code extra}, {@code measured}, or null
      * @param meanMicros       {@code latencyMicros.mean}: mean latency of the trial the run shows
      * @param serverMeanMicros {@code serverAppMicros.mean}: Server-Timing time inside the webapp, same trial
+     * @param unitMeansMicros  the mean latency of every complete unit of the run, the values {@code compare} tests:
+     *                         {@code blocks[].meanMicros} (schema 2) where the file has blocks, else
+     *                         {@code trials[].meanMicros}; partial units and nulls left out
+     * @param units            where {@code unitMeansMicros} come from: {@link #BLOCK_MEANS}, {@link #TRIAL_MEANS}
      */
     public record Run(String scenario, int size, String endpoint, String role, double meanMicros,
-                      double serverMeanMicros) {
+                      double serverMeanMicros, List<Double> unitMeansMicros, String units) {
+
+        /** {@code units} of a run measured in blocks (schema 2). */
+        public static final String BLOCK_MEANS = "blocks[].meanMicros";
+        /** {@code units} of a run measured in trials (schema 1, or 2 without blocks). */
+        public static final String TRIAL_MEANS = "trials[].meanMicros";
+
+        public Run {
+            unitMeansMicros = List.copyOf(unitMeansMicros);
+        }
     }
 
     /**
@@ -76,11 +90,20 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      * @param size                 elements per message, or {@link #NO_SIZE}
      * @param endpoint             the SOAP (measured) endpoint
      * @param baselineEndpoint     the endpoint subtracted, or null
-     * @param perMessageCostMicros paired mean difference over all trial pairs
+     * @param perMessageCostMicros the headline per-message cost over all pairs
      * @param ci95Micros           its 95% confidence half-width (NaN with a single pair)
      * @param serverCostMicros     the part of the cost spent inside the webapp (Server-Timing)
+     * @param statistic            what each pair difference compares, {@code mean} or {@code median} of the blocks
+     *                             ({@code costs[].statistic}, schema 2; {@code mean} in schema 1), or null
+     * @param pairCostMicros       {@code costs[].pairCostMicros}: one paired difference of that statistic per pair of
+     *                             blocks or trials, the values {@code compare} tests; nulls left out
      */
     public record Cost(String scenario, int size, String endpoint, String baselineEndpoint,
-                       double perMessageCostMicros, double ci95Micros, double serverCostMicros) {
+                       double perMessageCostMicros, double ci95Micros, double serverCostMicros, String statistic,
+                       List<Double> pairCostMicros) {
+
+        public Cost {
+            pairCostMicros = List.copyOf(pairCostMicros);
+        }
     }
 }

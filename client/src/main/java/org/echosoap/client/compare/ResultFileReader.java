@@ -14,19 +14,30 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.echosoap.client.report.RunReport;
 
 /**
  * Reads a result.json through Jackson's tree model into {@link ResultFile}: tolerant of {@code null} figures and of
- * optional keys (older files lack {@code size}, {@code role}, {@code transport}), strict about what makes a file a
- * result (valid JSON, an object, {@code "schema": "echosoap-result/1"}, an endpoint name on every run and cost) and
- * about a value of the wrong type. Every problem becomes one {@link NotAResultException} line naming the file.
+ * optional keys (older files lack {@code size}, {@code role}, {@code transport}, {@code trials}, {@code pairCostMicros}),
+ * strict about what makes a file a result (valid JSON, an object, {@code "schema"} one of {@link #SCHEMAS}, an
+ * endpoint name on every run and cost) and about a value of the wrong type. Every problem becomes one
+ * {@link NotAResultException} line naming the file.
+ *
+ * <p>Schema 2 adds {@code runs[].blocks[]} (many short blocks instead of a few trials; {@code meanMicros},
+ * {@code medianMicros} each), {@code costs[].statistic} ({@code mean} or {@code median}: what the headline compares)
+ * and {@code costs[].pairCostMedianMicros[]}; {@code pairCostMicros[]} keeps its meaning, one paired difference of the
+ * headline statistic per pair. A latency row's units are its blocks where it has them, else its trials.
  *
  * <pre>{@code
  * ResultFile r = ResultFileReader.parse("results/a/result.json", bytes); // or ResultFile.read(path)
  * }</pre>
  */
 final class ResultFileReader {
+
+    /** The result.json schemas compare reads: what {@code run} wrote before and since blocks (issue 12). */
+    static final List<String> SCHEMAS = List.of("echosoap-result/1", "echosoap-result/2");
+
+    /** {@code costs[].statistic} of schema 1, which has no such key: its costs are paired means. */
+    private static final String SCHEMA_1_STATISTIC = "mean";
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
@@ -64,31 +75,57 @@ final class ResultFileReader {
         }
         JsonNode schema = root.get("schema");
         if (schema == null || schema.isNull()) {
-            throw top.notAResult("no \"schema\" key; expected \"" + RunReport.SCHEMA + "\"");
+            throw top.notAResult("no \"schema\" key; expected " + expectedSchemas());
         }
-        if (!schema.isTextual() || !schema.asText().equals(RunReport.SCHEMA)) {
-            throw top.notAResult("schema " + schema + ", expected \"" + RunReport.SCHEMA + "\"");
+        if (!schema.isTextual() || !SCHEMAS.contains(schema.asText())) {
+            throw top.notAResult("schema " + schema + ", expected " + expectedSchemas());
         }
+        boolean schema1 = schema.asText().equals(SCHEMAS.get(0));
         Boolean complete = top.bool("complete");
         Fields env = top.object("environment");
         Fields settings = top.object("settings");
         List<ResultFile.Run> runs = new ArrayList<>();
         for (Fields run : top.array("runs")) {
+            List<Fields> blocks = run.array("blocks");
+            boolean inBlocks = !blocks.isEmpty();
             runs.add(new ResultFile.Run(run.text("scenario"), run.size(), run.requiredText("endpoint"),
                     run.text("role"), run.object("latencyMicros").number("mean"),
-                    run.object("serverAppMicros").number("mean")));
+                    run.object("serverAppMicros").number("mean"),
+                    unitMeans(inBlocks ? blocks : run.array("trials")),
+                    inBlocks ? ResultFile.Run.BLOCK_MEANS : ResultFile.Run.TRIAL_MEANS));
         }
         List<ResultFile.Cost> costs = new ArrayList<>();
         for (Fields cost : top.array("costs")) {
+            String statistic = cost.text("statistic");
             costs.add(new ResultFile.Cost(cost.text("scenario"), cost.size(), cost.requiredText("endpoint"),
                     cost.text("baselineEndpoint"), cost.number("perMessageCostMicros"), cost.number("ci95Micros"),
-                    cost.number("serverCostMicros")));
+                    cost.number("serverCostMicros"), statistic == null && schema1 ? SCHEMA_1_STATISTIC : statistic,
+                    cost.numbers("pairCostMicros")));
         }
         return new ResultFile(source, complete == null || complete, top.text("abortReason"),
                 new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),
                 new ResultFile.Settings(settings.integer("connections"), settings.bool("keepAlive"),
                         settings.text("transport")),
                 runs, costs);
+    }
+
+    private static String expectedSchemas() {
+        return String.join(" or ", SCHEMAS.stream().map(name -> "\"" + name + "\"").toList());
+    }
+
+    /**
+     * The mean latency of every complete trial or block. A partial one (the run stopped inside it) measured a shorter
+     * and different stretch of time: it is left out, as are units without a mean.
+     */
+    private static List<Double> unitMeans(List<Fields> units) {
+        List<Double> means = new ArrayList<>();
+        for (Fields unit : units) {
+            double mean = unit.number("meanMicros");
+            if (!Boolean.TRUE.equals(unit.bool("partial")) && Double.isFinite(mean)) {
+                means.add(mean);
+            }
+        }
+        return means;
     }
 
     private static JsonNode tree(String source, byte[] content) {
@@ -213,6 +250,30 @@ final class ResultFileReader {
                 items.add(new Fields(source, v.get(i), itemPath));
             }
             return items;
+        }
+
+        /** An array of numbers; null entries ("not measured") are left out. */
+        List<Double> numbers(String key) {
+            JsonNode v = get(key);
+            if (v == null) {
+                return List.of();
+            }
+            if (!v.isArray()) {
+                throw wrongType(key, v, "an array");
+            }
+            List<Double> values = new ArrayList<>();
+            for (int i = 0; i < v.size(); i++) {
+                JsonNode item = v.get(i);
+                if (item.isNull()) {
+                    continue;
+                }
+                if (!item.isNumber()) {
+                    throw notAResult(at(key) + "[" + i + "] is " + shorten(item.isContainerNode() ? kind(item)
+                            : item.toString()) + ", not a number");
+                }
+                values.add(item.asDouble());
+            }
+            return values;
         }
 
         String text(String key) {

@@ -5,8 +5,10 @@
  * <p>The stages are small and separate: {@link org.echosoap.client.compare.ResultFile#read} turns a file into
  * immutable values (or one {@link org.echosoap.client.compare.NotAResultException} line naming the file);
  * {@link org.echosoap.client.compare.ComparisonBuilder} is pure and turns two results, two labels and a
- * {@link org.echosoap.client.compare.Threshold} into a {@link org.echosoap.client.compare.Comparison} (rows, the
- * Server-Timing split, warnings); {@link org.echosoap.client.compare.CompareTable},
+ * {@link org.echosoap.client.compare.Threshold} into a {@link org.echosoap.client.compare.Comparison} (rows, each
+ * with {@link org.echosoap.client.compare.WelchTest Welch's t test} of its per-unit values, the Server-Timing split,
+ * warnings); a row is marked only when significant (p &lt; 0.05) and beyond the threshold;
+ * {@link org.echosoap.client.compare.CompareTable},
  * {@link org.echosoap.client.compare.CompareJson} and {@link org.echosoap.client.compare.CompareCsv} render it. All
  * times are microseconds; a figure that is not known is NaN in memory, {@code null} in JSON and empty in CSV.
  *

@@ -65,7 +65,8 @@ class CompareCommandTest {
         assertEquals(0, o.exitCode(), o.err());
         assertEquals("", o.err());
         assertTrue(o.out().startsWith("echosoap compare: same-host vs cross-host\n"), o.out());
-        assertTrue(o.out().contains("summary: 2 of 3 differences beyond 5% (marked *)"), o.out());
+        assertTrue(o.out().contains("summary: 0 of 3 rows differ significantly (p < 0.05) and by more than 5% (marked *);"
+                + " ~ = no significant difference"), o.out());
         assertTrue(o.out().contains("written: " + tmp.resolve("out/compare.json")), o.out());
         JsonNode json = compareJson();
         assertEquals("echosoap-compare/1", json.get("schema").asText());
@@ -79,11 +80,30 @@ class CompareCommandTest {
 
     @ParameterizedTest(name = "--threshold {0}")
     @CsvSource({"5%, 5.0, 2", "5, 5.0, 2", "0.5%, 0.5, 3", "40, 40.0, 1", "60%, 60.0, 0"})
-    void thresholdForms(String threshold, double percent, int marked) throws IOException {
+    void thresholdForms(String threshold, double percent, int above) throws IOException {
         Outcome o = execute(compare("--threshold", threshold));
         assertEquals(0, o.exitCode(), o.err());
         assertEquals(percent, compareJson().get("thresholdPercent").asDouble());
-        assertEquals(marked, compareJson().get("summary").get("aboveThreshold").asInt());
+        assertEquals(above, compareJson().get("summary").get("aboveThreshold").asInt());
+        assertEquals(0, compareJson().get("summary").get("marked").asInt(), "the fixtures' trials are copies: no test");
+    }
+
+    @ParameterizedTest(name = "--threshold {0}")
+    @CsvSource({"5%, 3, 2, 2", "1%, 3, 4, 3", "40%, 3, 1, 1", "60%, 3, 0, 0"})
+    void marksOnlySignificantDifferencesBeyondTheThreshold(String threshold, int significant, int above, int marked)
+            throws IOException {
+        Outcome o = execute("compare", fixture("v2/same-host/result.json"), fixture("v2/cross-host/result.json"),
+                "--out", tmp.resolve("out").toString(), "--threshold", threshold);
+        assertEquals(0, o.exitCode(), o.err());
+        JsonNode summary = compareJson().get("summary");
+        assertEquals(significant, summary.get("significant").asInt());
+        assertEquals(above, summary.get("aboveThreshold").asInt());
+        assertEquals(marked, summary.get("marked").asInt());
+        assertEquals("Welch's two-sample t test, two-sided", compareJson().get("test").get("name").asText());
+        assertEquals(0.05, compareJson().get("test").get("alpha").asDouble());
+        assertTrue(o.out().contains("summary: " + marked + " of 5 rows differ significantly"), o.out());
+        assertTrue(o.out().contains("\n~ with p -: fewer than 2 units (pairs, trials or blocks) in a result:"
+                + " no test is possible, so never marked\n"), o.out());
     }
 
     @Test

@@ -42,13 +42,36 @@ final class CompareFixtures {
         }
     }
 
+    /** A run without per-trial figures (no test possible). */
     static ResultFile.Run run(String scenario, int size, String endpoint, String role, double meanMicros,
                               double serverMicros) {
-        return new ResultFile.Run(scenario, size, endpoint, role, meanMicros, serverMicros);
+        return run(scenario, size, endpoint, role, meanMicros, serverMicros, List.of());
     }
 
+    /** A run with per-trial mean latencies. */
+    static ResultFile.Run run(String scenario, int size, String endpoint, String role, double meanMicros,
+                              double serverMicros, List<Double> trialMeansMicros) {
+        return new ResultFile.Run(scenario, size, endpoint, role, meanMicros, serverMicros, trialMeansMicros,
+                ResultFile.Run.TRIAL_MEANS);
+    }
+
+    /** A cost without per-pair figures (no test possible). */
     static ResultFile.Cost cost(String scenario, int size, String endpoint, double costMicros, double serverMicros) {
-        return new ResultFile.Cost(scenario, size, endpoint, "null", costMicros, 1.0, serverMicros);
+        return cost(scenario, size, endpoint, costMicros, serverMicros, List.of());
+    }
+
+    /** A cost (a paired mean over the null baseline) with its per-pair costs. */
+    static ResultFile.Cost cost(String scenario, int size, String endpoint, double costMicros, double serverMicros,
+                                List<Double> pairCostMicros) {
+        return new ResultFile.Cost(scenario, size, endpoint, "null", costMicros, 1.0, serverMicros, "mean",
+                pairCostMicros);
+    }
+
+    /** A cost whose headline and CI are those of its per-pair costs, as {@code run} writes them. */
+    static ResultFile.Cost pairedCost(String scenario, int size, String endpoint, double[] pairCostMicros) {
+        List<Double> pairs = java.util.Arrays.stream(pairCostMicros).boxed().toList();
+        double mean = java.util.Arrays.stream(pairCostMicros).average().orElse(Double.NaN);
+        return new ResultFile.Cost(scenario, size, endpoint, "null", mean, Double.NaN, Double.NaN, "mean", pairs);
     }
 
     static ResultFile file(String source, String clientHost, String targetHost, List<ResultFile.Run> runs,

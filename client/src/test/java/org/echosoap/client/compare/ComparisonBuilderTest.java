@@ -166,9 +166,105 @@ class ComparisonBuilderTest {
                 + " the first is compared"), c.warnings());
     }
 
+    private static final List<Double> NOISY_A = List.of(40.0, 44.0, 38.0, 43.0, 41.0, 39.0);
+    private static final List<Double> NOISY_B = List.of(55.0, 60.0, 52.0, 58.0, 56.0, 57.0);
+
+    @Test
+    void aSignificantDifferenceBeyondTheThresholdIsMarked() {
+        Comparison c = compare(local(List.of(), List.of(cost("s", NONE, "E", 40.833, 38, NOISY_A))),
+                remote(List.of(), List.of(cost("s", NONE, "E", 56.333, 39, NOISY_B))));
+        CompareRow r = c.rows().get(0);
+        assertTrue(r.aboveThreshold());
+        assertTrue(r.significant(), r.test().toString());
+        assertTrue(r.marked());
+        assertEquals(15.5, r.test().difference(), 1e-9, "mean(B units) − mean(A units)");
+        assertEquals(ComparisonBuilder.COST_UNITS, r.units());
+        assertEquals(1, c.marked());
+        assertEquals(1, c.significant());
+    }
+
+    @Test
+    void aDifferenceBeyondTheThresholdThatIsNotSignificantIsNotMarked() {
+        // +10% but the pairs overlap: mean 40 ± sd 8 against 44 ± sd 8, 4 pairs each.
+        Comparison c = compare(local(List.of(), List.of(cost("s", NONE, "E", 40, 38, List.of(30.0, 50.0, 35.0, 45.0)))),
+                remote(List.of(), List.of(cost("s", NONE, "E", 44, 39, List.of(34.0, 54.0, 39.0, 49.0)))));
+        CompareRow r = c.rows().get(0);
+        assertTrue(r.aboveThreshold());
+        assertFalse(r.significant());
+        assertFalse(r.marked());
+        assertEquals("~", CompareTable.mark(r));
+        assertEquals(1, c.aboveThreshold());
+        assertEquals(0, c.marked());
+    }
+
+    @Test
+    void aSignificantDifferenceWithinTheThresholdIsNotMarked() {
+        List<Double> a = List.of(100.0, 100.2, 99.9, 100.1, 99.8);
+        List<Double> b = List.of(102.0, 102.2, 101.9, 102.1, 101.8);
+        Comparison c = compare(local(List.of(run("s", NONE, "null", "baseline", 100, 2, a)), List.of()),
+                remote(List.of(run("s", NONE, "null", "baseline", 102, 2, b)), List.of()));
+        CompareRow r = c.rows().get(0);
+        assertTrue(r.significant());
+        assertFalse(r.aboveThreshold(), "+2% is within 5%");
+        assertFalse(r.marked());
+        assertEquals("", CompareTable.mark(r));
+        assertEquals(ResultFile.Run.TRIAL_MEANS, r.units());
+    }
+
+    @Test
+    void onePairIsNeverMarkedHoweverLargeTheDifference() {
+        Comparison c = compare(local(List.of(), List.of(cost("s", NONE, "E", 40, 38, List.of(40.0)))),
+                remote(List.of(), List.of(cost("s", NONE, "E", 400, 39, List.of(400.0)))));
+        CompareRow r = c.rows().get(0);
+        assertEquals(WelchTest.Outcome.TOO_FEW, r.test().outcome());
+        assertTrue(r.aboveThreshold());
+        assertFalse(r.marked());
+        assertTrue(r.untested());
+        assertEquals("~", CompareTable.mark(r));
+        String table = CompareTable.render(c);
+        assertEquals(1, table.lines().filter(l -> l.startsWith("~ with p -: fewer than 2 units")).count(), table);
+    }
+
+    @Test
+    void theFootnoteForTooFewUnitsIsPrintedOnce() {
+        Comparison c = compare(
+                local(List.of(run("s", NONE, "null", "baseline", 80, 2), run("s", NONE, "E", "measured", 120, 40)),
+                        List.of(cost("s", NONE, "E", 40, 38, List.of(40.0)))),
+                remote(List.of(run("s", NONE, "null", "baseline", 130, 4), run("s", NONE, "E", "measured", 176, 42)),
+                        List.of(cost("s", NONE, "E", 46, 39, List.of(46.0)))));
+        String table = CompareTable.render(c);
+        assertEquals(3, table.lines().filter(l -> l.startsWith("s ") && l.endsWith("  ~")).count(), table);
+        assertEquals(1, table.lines().filter(l -> l.startsWith("~ with p -")).count(), table);
+        assertTrue(table.contains("summary: 0 of 3 rows differ significantly (p < 0.05) and by more than 5% (marked *);"
+                + " ~ = no significant difference\n"), table);
+    }
+
+    @Test
+    void rowsInOneResultOnlyAreNeitherMarkedNorTilde() {
+        Comparison c = compare(local(List.of(run("s", NONE, "bytes", "extra", 95, 4, NOISY_A)), List.of()),
+                remote(List.of(run("s", NONE, "chars", "extra", 151, 9, NOISY_B)), List.of()));
+        c.rows().forEach(r -> {
+            assertFalse(r.significant());
+            assertEquals("", CompareTable.mark(r));
+            assertEquals(null, r.units());
+        });
+    }
+
+    @Test
+    void costsOfDifferentStatisticsAreSaid() {
+        ResultFile.Cost median = new ResultFile.Cost("s", NONE, "E", "null", 38, 1, 35, "median", NOISY_A);
+        Comparison c = compare(local(List.of(), List.of(cost("s", NONE, "E", 40, 35, NOISY_A))),
+                remote(List.of(), List.of(median)));
+        assertEquals(List.of("the cost of s E is a paired difference of means in same-host but of medians in"
+                + " cross-host: the difference mixes two statistics"), c.warnings());
+        ResultFile.Cost unknown = new ResultFile.Cost("s", NONE, "E", "null", 38, 1, 35, null, NOISY_A);
+        assertEquals(List.of(), compare(local(List.of(), List.of(median)), remote(List.of(), List.of(unknown)))
+                .warnings(), "a file that does not say is not a mismatch");
+    }
+
     @Test
     void costsOverDifferentBaselinesAreSaid() {
-        ResultFile.Cost overBytes = new ResultFile.Cost("s", NONE, "E", "bytes", 30, 1, 25);
+        ResultFile.Cost overBytes = new ResultFile.Cost("s", NONE, "E", "bytes", 30, 1, 25, "mean", List.of());
         Comparison c = compare(local(List.of(), List.of(cost("s", NONE, "E", 40, 35))), remote(List.of(), List.of(overBytes)));
         assertEquals(List.of("the cost of s E subtracts null in same-host but bytes in cross-host"), c.warnings());
     }

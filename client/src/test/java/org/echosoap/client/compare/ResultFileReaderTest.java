@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,11 +28,11 @@ class ResultFileReaderTest {
         assertEquals(new ResultFile.Placement("vm-a", "127.0.0.1"), r.placement());
         assertEquals(new ResultFile.Settings(1, true, "core"), r.settings());
         assertEquals(3, r.runs().size());
-        assertEquals(new ResultFile.Run("echoFloat", ResultFile.NO_SIZE, "null", "baseline", 82.468, 2.823),
-                r.runs().get(0));
+        assertEquals(new ResultFile.Run("echoFloat", ResultFile.NO_SIZE, "null", "baseline", 82.468, 2.823,
+                List.of(82.468, 82.468, 82.468), ResultFile.Run.TRIAL_MEANS), r.runs().get(0));
         assertEquals("measured", r.runs().get(2).role());
-        assertEquals(new ResultFile.Cost("echoFloat", ResultFile.NO_SIZE, "EchoFloat", "null", 42.337, 5.214, 37.04),
-                r.costs().get(0));
+        assertEquals(new ResultFile.Cost("echoFloat", ResultFile.NO_SIZE, "EchoFloat", "null", 42.337, 5.214, 37.04,
+                "mean", List.of(39.237, 44.537, 43.237, 40.837, 43.837)), r.costs().get(0));
     }
 
     @Test
@@ -56,6 +57,34 @@ class ResultFileReaderTest {
         assertEquals(ResultFile.NO_SIZE, r.runs().get(1).size());
         assertTrue(Double.isNaN(r.costs().get(0).ci95Micros()));
         assertNull(r.costs().get(0).baselineEndpoint());
+        assertEquals(List.of(), r.runs().get(1).unitMeansMicros(), "no trials: nothing to test");
+        assertEquals(List.of(), r.costs().get(0).pairCostMicros(), "no pairCostMicros: nothing to test");
+    }
+
+    @Test
+    void readsSchema2BlocksAndStatistic() {
+        ResultFile r = CompareFixtures.result("v2/same-host/result.json");
+        ResultFile.Run nullRun = r.runs().get(0);
+        assertEquals(ResultFile.Run.BLOCK_MEANS, nullRun.units());
+        assertEquals(10, nullRun.unitMeansMicros().size(), "10 blocks; the partial eleventh is left out");
+        assertEquals(nullRun.meanMicros(),
+                nullRun.unitMeansMicros().stream().mapToDouble(Double::doubleValue).average().orElseThrow(), 0.001);
+        ResultFile.Cost cost = r.costs().get(0);
+        assertEquals("median", cost.statistic());
+        assertEquals(10, cost.pairCostMicros().size());
+        assertEquals(List.of(2003.1), r.costs().get(1).pairCostMicros());
+    }
+
+    @Test
+    void schema2WithoutBlocksUsesTrialsAndLeavesPartialOnesOut() {
+        ResultFile r = ResultFileReader.parse("r.json", ("{\"schema\":\"echosoap-result/2\",\"runs\":[{\"endpoint\":\"E\","
+                + "\"blocks\":[],\"trials\":[{\"meanMicros\":80.5},{\"meanMicros\":null},{\"meanMicros\":81.5},"
+                + "{\"meanMicros\":300,\"partial\":true}]}],\"costs\":[{\"endpoint\":\"E\",\"pairCostMicros\":[1,null,3]}]}")
+                .getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of(80.5, 81.5), r.runs().get(0).unitMeansMicros());
+        assertEquals(ResultFile.Run.TRIAL_MEANS, r.runs().get(0).units());
+        assertNull(r.costs().get(0).statistic(), "schema 2 without the key does not say");
+        assertEquals(List.of(1.0, 3.0), r.costs().get(0).pairCostMicros(), "null pairs are not measured");
     }
 
     @Test
@@ -73,8 +102,8 @@ class ResultFileReaderTest {
             "bad/trailing.json     | more than one JSON value: extra content at line 2",
             "bad/empty.json        | empty file",
             "bad/jmh-array.json    | the top level is an array, not an object",
-            "bad/no-schema.json    | no \"schema\" key; expected \"echosoap-result/1\"",
-            "bad/wrong-schema.json | schema \"echosoap-compare/1\", expected \"echosoap-result/1\"",
+            "bad/no-schema.json    | no \"schema\" key; expected \"echosoap-result/1\" or \"echosoap-result/2\"",
+            "bad/wrong-schema.json | schema \"echosoap-compare/1\", expected \"echosoap-result/1\" or \"echosoap-result/2\"",
             "bad/wrong-type.json   | runs[0].latencyMicros.mean is \"fast\", not a number",
             "bad/no-endpoint.json  | runs[1].endpoint is missing"})
     void badFilesGetOneLineNamingTheFile(String resource, String why) {
@@ -93,7 +122,11 @@ class ResultFileReaderTest {
             "{\"schema\": \"echosoap-result/1\", \"complete\": \"yes\"} | complete is \"yes\", not true or false",
             "{\"schema\": \"echosoap-result/1\", \"settings\": {\"connections\": 1.5}} | settings.connections is 1.5, not a whole number",
             "{\"schema\": \"echosoap-result/1\", \"environment\": []} | environment is an array, not an object",
-            "{\"schema\": 1}                                      | schema 1, expected \"echosoap-result/1\""})
+            "{\"schema\": 1}                                      | schema 1, expected \"echosoap-result/1\" or \"echosoap-result/2\"",
+            "{\"schema\": \"echosoap-result/3\"}                  | schema \"echosoap-result/3\", expected \"echosoap-result/1\" or \"echosoap-result/2\"",
+            "{\"schema\": \"echosoap-result/2\", \"costs\": [{\"endpoint\": \"E\", \"pairCostMicros\": [1, \"x\"]}]} | costs[0].pairCostMicros[1] is \"x\", not a number",
+            "{\"schema\": \"echosoap-result/2\", \"costs\": [{\"endpoint\": \"E\", \"pairCostMicros\": 4}]} | costs[0].pairCostMicros is 4, not an array",
+            "{\"schema\": \"echosoap-result/2\", \"runs\": [{\"endpoint\": \"E\", \"blocks\": [{\"meanMicros\": \"x\"}]}]} | runs[0].blocks[0].meanMicros is \"x\", not a number"})
     void explainsWhatIsWrongInside(String json, String why) {
         NotAResultException e = assertThrows(NotAResultException.class,
                 () -> ResultFileReader.parse("r.json", json.getBytes(StandardCharsets.UTF_8)));

@@ -5,18 +5,20 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One compare.json (schema {@code echosoap-compare/1}) as the report needs it.
+ * One compare.json (schema {@code echosoap-compare/1}) as the report needs it. Files written before compare tested
+ * significance lack the test's keys: their rows' {@link Row#finding()} is "not tested".
  *
- * @param source   the file as named on the command line
- * @param labelA   column A's name (e.g. same-host)
- * @param labelB   column B's name (e.g. cross-host)
- * @param inputA   the result.json compare read as A, as written in compare.json
- * @param inputB   the same for B
- * @param rows     latency and cost rows
- * @param warnings what compare warned about
+ * @param source           the file as named on the command line
+ * @param labelA           column A's name (e.g. same-host)
+ * @param labelB           column B's name (e.g. cross-host)
+ * @param inputA           the result.json compare read as A, as written in compare.json
+ * @param inputB           the same for B
+ * @param thresholdPercent compare's --threshold, NaN if the file lacks it
+ * @param rows             latency and cost rows
+ * @param warnings         what compare warned about
  */
-public record CompareData(String source, String labelA, String labelB, String inputA, String inputB, List<Row> rows,
-                          List<String> warnings) {
+public record CompareData(String source, String labelA, String labelB, String inputA, String inputB,
+                          double thresholdPercent, List<Row> rows, List<String> warnings) {
 
     public CompareData {
         rows = List.copyOf(rows);
@@ -29,12 +31,55 @@ public record CompareData(String source, String labelA, String labelB, String in
             String label = Json.text(r, "label");
             rows.add(new Row(label == null ? Json.text(r, "endpoint") : label, Json.size(r), Json.text(r, "kind"),
                     Json.number(r, "aMicros"), Json.number(r, "bMicros"),
-                    Json.number(r, "aCi95Micros"), Json.number(r, "bCi95Micros")));
+                    Json.number(r, "aCi95Micros"), Json.number(r, "bCi95Micros"),
+                    Json.number(r, "differenceCi95LowMicros"), Json.number(r, "differenceCi95HighMicros"),
+                    Json.number(r, "pValue"), finding(r)));
         }
         String a = Json.text(root, "labels", "a");
         String b = Json.text(root, "labels", "b");
         return new CompareData(source, a == null ? "A" : a, b == null ? "B" : b, Json.text(root, "inputs", "a"),
-                Json.text(root, "inputs", "b"), rows, Json.texts(root, "warnings"));
+                Json.text(root, "inputs", "b"), Json.number(root, "thresholdPercent"), rows,
+                Json.texts(root, "warnings"));
+    }
+
+    /** What compare concluded about a row, from its {@code marked}, {@code significant} and {@code testOutcome}. */
+    private static Finding finding(JsonNode r) {
+        boolean inBoth = Boolean.TRUE.equals(bool(r, "inA")) && Boolean.TRUE.equals(bool(r, "inB"));
+        Boolean significant = bool(r, "significant");
+        if (!inBoth || Double.isNaN(Json.number(r, "differenceMicros"))) {
+            return Finding.NO_DIFFERENCE;
+        }
+        if (significant == null) {
+            return Finding.NOT_TESTED; // compare.json from before the test
+        }
+        if (Boolean.TRUE.equals(bool(r, "marked"))) {
+            return Finding.MARKED;
+        }
+        if (significant) {
+            return Finding.WITHIN_THRESHOLD;
+        }
+        return "tested".equals(Json.text(r, "testOutcome")) ? Finding.NOT_SIGNIFICANT : Finding.UNTESTABLE;
+    }
+
+    private static Boolean bool(JsonNode n, String key) {
+        JsonNode v = Json.at(n, key);
+        return v != null && v.isBoolean() ? v.asBoolean() : null;
+    }
+
+    /** What compare concluded about one row's difference. */
+    public enum Finding {
+        /** significant (Welch, p &lt; 0.05) and beyond the threshold: {@code *} */
+        MARKED,
+        /** significant but within the threshold */
+        WITHIN_THRESHOLD,
+        /** tested, not significant: {@code ~} */
+        NOT_SIGNIFICANT,
+        /** fewer than 2 units on a side, or no spread: no test possible, {@code ~} */
+        UNTESTABLE,
+        /** compare.json written before compare tested significance */
+        NOT_TESTED,
+        /** the row is not in both results or its difference is not known */
+        NO_DIFFERENCE
     }
 
     /**
@@ -47,9 +92,14 @@ public record CompareData(String source, String labelA, String labelB, String in
      * @param bMicros     B's
      * @param aCi95Micros A's 95% CI half-width, NaN if none
      * @param bCi95Micros B's
+     * @param differenceCi95LowMicros  low end of the 95% CI of B − A (Welch), NaN if not tested
+     * @param differenceCi95HighMicros high end
+     * @param pValue      Welch's two-sided p-value, NaN if not tested
+     * @param finding     what compare concluded
      */
     public record Row(String label, int size, String kind, double aMicros, double bMicros, double aCi95Micros,
-                      double bCi95Micros) {
+                      double bCi95Micros, double differenceCi95LowMicros, double differenceCi95HighMicros,
+                      double pValue, Finding finding) {
 
         /** The label with {@code [size N]} when the row has a size. */
         public String name() {

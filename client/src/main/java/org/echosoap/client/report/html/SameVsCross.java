@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Chart 5 (seed 003): every figure of a comparison, A and B side by side (same-host vs cross-host), with the costs'
- * 95% CI as whiskers. From compare.json.
+ * 95% CI as whiskers. From compare.json. The table says what compare concluded about each difference: its 95% CI and
+ * p-value (Welch's t test) and whether it is a finding (significant and beyond the threshold) or noise.
  *
  * @param comparisons one per compare given
  */
@@ -18,11 +19,12 @@ public record SameVsCross(List<Comparison> comparisons) {
     /**
      * One compare.json.
      *
-     * @param labelA column A
-     * @param labelB column B
-     * @param rows   its rows
+     * @param labelA           column A
+     * @param labelB           column B
+     * @param thresholdPercent compare's threshold, NaN if not known
+     * @param rows             its rows
      */
-    public record Comparison(String labelA, String labelB, List<CompareData.Row> rows) {
+    public record Comparison(String labelA, String labelB, double thresholdPercent, List<CompareData.Row> rows) {
         public Comparison {
             rows = List.copyOf(rows);
         }
@@ -31,7 +33,7 @@ public record SameVsCross(List<Comparison> comparisons) {
     static SameVsCross of(List<CompareData> compares) {
         List<Comparison> list = new ArrayList<>();
         for (CompareData c : compares) {
-            list.add(new Comparison(c.labelA(), c.labelB(), c.rows()));
+            list.add(new Comparison(c.labelA(), c.labelB(), c.thresholdPercent(), c.rows()));
         }
         return new SameVsCross(list);
     }
@@ -56,11 +58,46 @@ public record SameVsCross(List<Comparison> comparisons) {
     List<Table> tables() {
         List<Table> tables = new ArrayList<>();
         for (Comparison c : comparisons) {
-            tables.add(new Table(List.of("figure", "kind", c.labelA() + " µs", c.labelB() + " µs", "B − A µs"),
+            tables.add(new Table(List.of("figure", "kind", c.labelA() + " µs", c.labelB() + " µs", "B − A µs",
+                    "95% CI of B − A µs", "p (Welch)", "finding"),
                     c.rows().stream().map(r -> List.of(r.name(), String.valueOf(r.kind()),
                             Html.withCi(r.aMicros(), r.aCi95Micros()), Html.withCi(r.bMicros(), r.bCi95Micros()),
-                            Html.number(r.bMicros() - r.aMicros(), 1))).toList()));
+                            Html.number(r.bMicros() - r.aMicros(), 1),
+                            interval(r.differenceCi95LowMicros(), r.differenceCi95HighMicros()), pValue(r.pValue()),
+                            finding(r.finding(), c.thresholdPercent()))).toList()));
         }
         return tables;
+    }
+
+    private static String interval(double low, double high) {
+        return Double.isFinite(low) && Double.isFinite(high)
+                ? "[" + Html.number(low, 1) + ", " + Html.number(high, 1) + "]" : "-";
+    }
+
+    /** As compare's table: three decimals, {@code <0.001} below, "-" when no test was possible. */
+    private static String pValue(double p) {
+        if (!Double.isFinite(p)) {
+            return "-";
+        }
+        if (p < 0.001) {
+            return "<0.001";
+        }
+        // Rounded towards the verdict: a significant 0.0496 shows 0.049, not 0.050.
+        return Html.number(p < 0.05 ? Math.floor(p * 1000) / 1000 : p, 3);
+    }
+
+    /** The cell says it in words: the report has no legend for compare's {@code *} and {@code ~}. */
+    static String finding(CompareData.Finding f, double thresholdPercent) {
+        String threshold = Double.isFinite(thresholdPercent)
+                ? new java.math.BigDecimal(Double.toString(thresholdPercent)).stripTrailingZeros().toPlainString() + "%"
+                : "the threshold";
+        return switch (f) {
+            case MARKED -> "* differs (p < 0.05, beyond " + threshold + ")";
+            case WITHIN_THRESHOLD -> "significant, within " + threshold;
+            case NOT_SIGNIFICANT -> "~ no significant difference";
+            case UNTESTABLE -> "~ no test possible (too few units or no spread)";
+            case NOT_TESTED -> "not tested (older compare.json)";
+            case NO_DIFFERENCE -> "";
+        };
     }
 }

@@ -1,0 +1,137 @@
+package org.echosoap.client.compare;
+
+import java.util.List;
+import org.echosoap.client.stats.StudentT;
+
+/**
+ * Welch's two-sample t test (two-sided, unequal variances, Welch–Satterthwaite degrees of freedom), as R's
+ * {@code t.test(b, a)} computes it: is the mean of B's per-unit values different from A's? {@code compare} runs it on
+ * the per-pair costs ({@code costs[].pairCostMicros}) of a cost row and on the per-trial or per-block mean latencies
+ * of a latency row, and calls a difference significant when {@code p < }{@value #ALPHA}.
+ *
+ * <p>Welch rather than Student: the two results come from different placements or builds, whose noise differs (a
+ * cross-host run stalls differently from a loopback run), so equal variances cannot be assumed; with equal variances
+ * and sizes Welch loses almost nothing.
+ *
+ * <pre>{@code
+ * WelchTest.Result r = WelchTest.of(List.of(1.0, 2.0, 3.0, 4.0, 5.0), List.of(2.0, 3.0, 4.0, 5.0, 6.0));
+ * r.difference();        // 1.0: mean(B) - mean(A)
+ * r.ci95HalfWidth();     // 2.306: the 95% CI is [-1.306, 3.306]
+ * r.degreesOfFreedom();  // 8.0
+ * r.pValue();            // 0.3466
+ * r.significant();       // false
+ * }</pre>
+ */
+public final class WelchTest {
+
+    /** The significance level: a difference is significant when its two-sided p-value is below it. */
+    public static final double ALPHA = 0.05;
+
+    /** What compare.json says was done. */
+    public static final String NAME = "Welch's two-sample t test, two-sided";
+
+    /**
+     * R's {@code t.test} refuses data whose standard error is below this many machine epsilons of the larger mean
+     * ("data are essentially constant"): a rounding residue of identical values must not read as infinite precision.
+     */
+    private static final double CONSTANT_EPSILONS = 10;
+
+    private WelchTest() {
+    }
+
+    /** Whether the test could be done. */
+    public enum Outcome {
+        /** Done: p-value, CI and degrees of freedom are known. */
+        TESTED,
+        /** Fewer than 2 values on a side: no variance, no test. */
+        TOO_FEW,
+        /**
+         * No spread within either side (every value of A equal, every value of B equal): the noise cannot be estimated,
+         * so no p-value is claimed. Real latencies never repeat to the nanosecond; copied or rounded figures do.
+         */
+        NO_SPREAD
+    }
+
+    /**
+     * The test's result. Figures that were not computed are NaN.
+     *
+     * @param aCount           values in A
+     * @param bCount           values in B
+     * @param difference       mean(B) − mean(A) (NaN when a side is empty)
+     * @param ci95HalfWidth    half-width of the 95% CI of the difference: {@code t(0.975, df) × SE}
+     * @param degreesOfFreedom Welch–Satterthwaite degrees of freedom (fractional)
+     * @param pValue           two-sided p-value
+     * @param outcome          whether the test was done
+     */
+    public record Result(int aCount, int bCount, double difference, double ci95HalfWidth, double degreesOfFreedom,
+                         double pValue, Outcome outcome) {
+
+        /** The difference is significant at {@link #ALPHA}; never when the test could not be done. */
+        public boolean significant() {
+            return outcome == Outcome.TESTED && pValue < ALPHA;
+        }
+
+        /** Lower end of the 95% CI of the difference, NaN when not tested. */
+        public double ci95Low() {
+            return difference - ci95HalfWidth;
+        }
+
+        /** Upper end of the 95% CI of the difference, NaN when not tested. */
+        public double ci95High() {
+            return difference + ci95HalfWidth;
+        }
+    }
+
+    /** Tests B against A; non-finite values must have been left out by the caller. */
+    public static Result of(List<Double> a, List<Double> b) {
+        return of(toArray(a), toArray(b));
+    }
+
+    /** Tests B against A; non-finite values must have been left out by the caller. */
+    public static Result of(double[] a, double[] b) {
+        int na = a.length;
+        int nb = b.length;
+        double meanA = mean(a);
+        double meanB = mean(b);
+        double difference = meanB - meanA;
+        if (na < 2 || nb < 2) {
+            return new Result(na, nb, difference, Double.NaN, Double.NaN, Double.NaN, Outcome.TOO_FEW);
+        }
+        double shareA = variance(a, meanA) / na; // squared standard error of A's mean
+        double shareB = variance(b, meanB) / nb;
+        double standardError = Math.sqrt(shareA + shareB);
+        if (standardError <= CONSTANT_EPSILONS * Math.ulp(1.0) * Math.max(Math.abs(meanA), Math.abs(meanB))) {
+            return new Result(na, nb, difference, Double.NaN, Double.NaN, Double.NaN, Outcome.NO_SPREAD);
+        }
+        double df = (shareA + shareB) * (shareA + shareB)
+                / (shareA * shareA / (na - 1) + shareB * shareB / (nb - 1));
+        double t = difference / standardError;
+        return new Result(na, nb, difference, StudentT.criticalValue95(df) * standardError, df,
+                StudentT.twoSidedPValue(t, df), Outcome.TESTED);
+    }
+
+    private static double[] toArray(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    private static double mean(double[] values) {
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        double sum = 0;
+        for (double v : values) {
+            sum += v;
+        }
+        return sum / values.length;
+    }
+
+    /** Sample variance (n − 1), two passes: one stall of milliseconds among microseconds must not cancel digits. */
+    private static double variance(double[] values, double mean) {
+        double sum = 0;
+        for (double v : values) {
+            double d = v - mean;
+            sum += d * d;
+        }
+        return sum / (values.length - 1);
+    }
+}
