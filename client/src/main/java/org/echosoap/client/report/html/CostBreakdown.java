@@ -53,7 +53,7 @@ public record CostBreakdown(List<Row> rows) {
                         baselineSplit ? c.baselineMicros() - c.serverBaselineMicros() : c.baselineMicros(),
                         baselineSplit ? c.serverBaselineMicros() : Double.NaN,
                         costSplit ? c.serverCostMicros() : c.perMessageCostMicros(),
-                        costSplit ? c.perMessageCostMicros() - c.serverCostMicros() : Double.NaN,
+                        costSplit ? c.outsideCostMicros() : Double.NaN,
                         c.perMessageCostMicros(), c.ci95Micros(), c.baselineMicros()));
             }
         }

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One result.json (schema {@code echosoap-result/1}) as the report needs it: environment, settings, warnings, runs
+ * One result.json (schema {@code echosoap-result/1} or {@code /2}) as the report needs it: environment, settings, warnings, runs
  * (with their histogram text) and costs. Built from a tree that {@link org.echosoap.client.compare.ResultFile#read}
  * has already validated; figures the file lacks are NaN.
  *
@@ -77,9 +77,19 @@ public record ResultData(String label, String source, boolean complete, String s
             costs.add(new Cost(Json.text(c, "scenario"), Json.size(c), Json.text(c, "endpoint"),
                     Json.text(c, "baselineEndpoint"), Json.number(c, "baselineMicros"), Json.number(c, "soapMicros"),
                     Json.number(c, "perMessageCostMicros"), Json.number(c, "ci95Micros"),
-                    Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros")));
+                    Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros"),
+                    outsideCost(c)));
         }
         return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs);
+    }
+
+    /**
+     * The part of the cost outside the webapp: measured per request in schema 2 ({@code outsideCostMicros}); schema 1
+     * had only the remainder cost − inside ({@code networkAndHttpCostMicros}).
+     */
+    private static double outsideCost(JsonNode c) {
+        double measured = Json.number(c, "outsideCostMicros");
+        return Double.isFinite(measured) ? measured : Json.number(c, "networkAndHttpCostMicros");
     }
 
     private static void putIfKnown(Map<String, String> map, String key, String value) {
@@ -145,9 +155,10 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param ci95Micros           its 95% CI half-width
      * @param serverBaselineMicros Server-Timing time of the baseline inside the webapp
      * @param serverCostMicros     the part of the cost inside the webapp
+     * @param outsideCostMicros    the part outside it (schema 2: measured; schema 1: cost − inside)
      */
     public record Cost(String scenario, int size, String endpoint, String baselineEndpoint, double baselineMicros,
                        double soapMicros, double perMessageCostMicros, double ci95Micros,
-                       double serverBaselineMicros, double serverCostMicros) {
+                       double serverBaselineMicros, double serverCostMicros, double outsideCostMicros) {
     }
 }
