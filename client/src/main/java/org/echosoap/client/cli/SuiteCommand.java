@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.load.Preflight;
@@ -50,21 +51,26 @@ public final class SuiteCommand implements Callable<Integer> {
     private enum Suite {
         // Block length, fixed rounds (with --precision off), longest priming per endpoint, measuring time limit per
         // part. The full soapbench has 91 parts and must finish in under 10 minutes on 2 cores: short blocks, 3 s.
-        PARSERS(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(250), 20, Duration.ofSeconds(5), Duration.ofSeconds(60)),
-                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 6, Duration.ofSeconds(1), Duration.ofSeconds(10)),
+        PARSERS(settings(20, Duration.ofSeconds(5), Duration.ofSeconds(60)), settings(6, Duration.ofSeconds(1), Duration.ofSeconds(10)),
                 List.of(), List.of()),
-        SOAPBENCH(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 10, Duration.ofSeconds(2), Duration.ofSeconds(3)),
-                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(50), 6, Duration.ofMillis(300), Duration.ofMillis(800)),
+        SOAPBENCH(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(800)),
                 List.of(10, 100, 1_000, 10_000, 100_000), List.of(10, 1_000)),
-        LATENCY(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(250), 20, Duration.ofSeconds(5), Duration.ofSeconds(20)),
-                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 6, Duration.ofSeconds(1), Duration.ofSeconds(4)),
+        LATENCY(settings(20, Duration.ofSeconds(5), Duration.ofSeconds(20)), settings(6, Duration.ofSeconds(1), Duration.ofSeconds(4)),
                 List.of(200, 400, 800), List.of(200, 400, 800)),
         // Sizes are payload targets in bytes (200 KB steps up to 2 MB), turned into event counts when planned.
-        MEMORY(new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(250), 10, Duration.ofSeconds(2), Duration.ofSeconds(8)),
-                new LoadOptions.TrialDefaults(Duration.ZERO, Duration.ofMillis(100), 4, Duration.ofMillis(500), Duration.ofSeconds(2)),
+        MEMORY(settings(10, Duration.ofSeconds(2), Duration.ofSeconds(8)), settings(4, Duration.ofMillis(500), Duration.ofSeconds(2)),
                 List.of(200_000, 400_000, 600_000, 800_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000,
                         2_000_000),
                 List.of(200_000, 1_000_000, 2_000_000));
+
+        /**
+         * A suite's settings: run's block length and warm-up; rounds with --precision off; the longest priming per
+         * endpoint; the measuring time limit per part. The full soapbench has 91 parts and must finish in under
+         * 10 minutes on 2 cores: 1 s priming and 3 s measuring each.
+         */
+        private static LoadOptions.TrialDefaults settings(int rounds, Duration prime, Duration maxTime) {
+            return new LoadOptions.TrialDefaults(Defaults.WARMUP, Defaults.DURATION, rounds, prime, maxTime);
+        }
 
         final LoadOptions.TrialDefaults full;
         final LoadOptions.TrialDefaults quick;

@@ -10,19 +10,23 @@ import java.time.Duration;
 public final class Defaults {
 
     /**
-     * Length of one measured block. Why 250 ms: the cost's precision comes from the number of pairs (the t
-     * multiplier is 4.3 for 3 pairs, 2.1 for 20), so blocks should be short, and both blocks of a pair then see the
-     * same state of the machine (these VMs change CPU placement and neighbours on a scale of seconds); but each block
-     * pays a switch (new worker thread, discarded first requests, cold caches), which must stay a small part of it:
-     * at ~100 µs per request a 250 ms block records ~2,500 requests and discards 2. BENCHMARKS.md compares 100, 250
-     * and 500 ms.
+     * Length of one measured block. Why 50 ms: precision comes from the number of pairs (the t multiplier is 4.3 for
+     * 3 pairs, 2.0 for 60), and on these VMs the spread of a pair's difference of block medians hardly shrinks with
+     * longer blocks (per-pair sd 16-24 µs for echoFloat at 50, 100 and 250 ms: the noise is the CPU placement of
+     * client and server, which changes on a scale of blocks); so 50 ms blocks give the narrowest interval per second
+     * of measuring (±2.0 µs in 30 s against ±4.6 µs with 250 ms blocks; BENCHMARKS.md "Block length").
      */
-    public static final Duration DURATION = Duration.ofMillis(250);
+    public static final Duration DURATION = Duration.ofMillis(50);
 
-    /** Unrecorded time at the start of each block, besides the {@link #SETTLE_REQUESTS} discarded requests. */
-    public static final Duration WARMUP = Duration.ZERO;
+    /**
+     * Unrecorded time at the start of each block, besides the {@link #SETTLE_REQUESTS} discarded requests. Why 5 ms:
+     * the first ~30 requests after a switch of endpoint are not like the rest (measured: with only 2 discarded,
+     * 50 ms blocks gave an echoFloat cost of 39-40 µs against 48-50 µs with 250 ms blocks; discarding the first
+     * 30 requests, about 4 ms, brought 50 ms blocks to 51-52 µs, in line with the long blocks).
+     */
+    public static final Duration WARMUP = Duration.ofMillis(5);
 
-    /** Requests each worker lets complete unrecorded at the start of every block (after a switch of endpoint). */
+    /** Requests each worker lets complete unrecorded at the start of every block, after the warm-up time. */
     public static final int SETTLE_REQUESTS = 2;
 
     /** Requests each worker records per block at least, even past the block's end (large, slow messages). */

@@ -128,8 +128,7 @@ public final class Measurement {
         if (limit.isZero()) {
             return new MeasuredRun.Priming(endpoint.name(), 0, 0, false, Double.NaN, Double.NaN);
         }
-        BlockRunner primer = runner.withDuration(Defaults.PRIME_BLOCK.compareTo(options.duration()) < 0
-                ? Defaults.PRIME_BLOCK : options.duration());
+        BlockRunner primer = runner.withDuration(primeBlock(limit));
         long start = System.nanoTime();
         List<Double> medians = new ArrayList<>();
         boolean steady = false;
@@ -150,6 +149,16 @@ public final class Measurement {
         }
         return new MeasuredRun.Priming(endpoint.name(), (System.nanoTime() - start) / 1_000_000, medians.size(), steady,
                 medians.isEmpty() ? Double.NaN : medians.get(medians.size() - 1), SteadyState.improvementMicros(medians));
+    }
+
+    /**
+     * Priming blocks: {@link Defaults#PRIME_BLOCK} long, or shorter so that the steady-state window (8 blocks) fits
+     * into a short {@code --prime} (a suite's parts are primed for 1 s each), but at least 20 ms.
+     */
+    static Duration primeBlock(Duration primeLimit) {
+        Duration fitting = primeLimit.dividedBy(SteadyState.WINDOW_BLOCKS);
+        Duration block = fitting.compareTo(Defaults.PRIME_BLOCK) < 0 ? fitting : Defaults.PRIME_BLOCK;
+        return block.compareTo(Duration.ofMillis(20)) < 0 ? Duration.ofMillis(20) : block;
     }
 
     private MeasuredRun.StopReason measure(BlockRunner runner, Map<String, List<BlockOutcome>> blocks,
@@ -189,7 +198,7 @@ public final class Measurement {
                 progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
                         targetLabel(), estimate.micros(), estimate.ci95Micros(), target.requiredCi95Micros(estimate)));
             }
-            if (target.isLook(round) && target.met(estimate)) {
+            if (target.reached(round, estimate)) {
                 return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
             }
             if (System.nanoTime() - start >= options.maxTime().toNanos() || round >= MAX_ROUNDS) {

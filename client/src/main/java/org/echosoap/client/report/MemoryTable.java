@@ -71,10 +71,10 @@ public final class MemoryTable {
             sb.append(String.format(Locale.ROOT, "%nskipped:%n"));
             suite.skipped().forEach(s -> sb.append("  - ").append(s).append(nl));
         }
-        if (suite.parts().stream().anyMatch(p -> !p.warnings().isEmpty())) {
+        List<String> warnings = suite.warningLines();
+        if (!warnings.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
-            suite.parts().forEach(p -> p.warnings().forEach(w -> sb.append("  ! ").append(p.scenario())
-                    .append(" size ").append(p.size()).append(": ").append(w).append(nl)));
+            warnings.forEach(w -> sb.append("  ! ").append(w).append(nl));
         }
         sb.append(String.format(Locale.ROOT, "%nwhole suite: %.1f s%s%n", suite.elapsedNanos() / 1e9,
                 suite.complete() ? "" : " (INCOMPLETE)"));

@@ -75,8 +75,8 @@ public final class ResultJson {
             for (CostEstimate c : report.costs()) {
                 cost(costs.addObject(), report, c);
             }
-            report.warnings().forEach(warnings::add);
         }
+        suite.allWarningLines().forEach(warnings::add);
         ArrayNode skipped = root.putArray("skipped");
         suite.skipped().forEach(skipped::add);
         try {

@@ -15,8 +15,8 @@ import org.echosoap.client.stats.CostEstimate;
  * @param options     every setting
  * @param endpoints   one entry per endpoint driven (table order: baseline, extras, measured)
  * @param costs       per-message cost of each non-baseline endpoint over the baseline
- * @param warnings    what a careful reader must know, at most one line per kind (errors, stalls, bimodality,
- *                    precision not met, incomplete run)
+ * @param warningList what a careful reader must know, one per kind (errors, stalls, bimodality, precision not
+ *                    met, incomplete run)
  * @param complete    false when the run stopped early
  * @param abortReason why it stopped early, or null
  * @param priming     how each endpoint was primed
@@ -24,7 +24,7 @@ import org.echosoap.client.stats.CostEstimate;
  * @param precision   the precision target's outcome for the headline figure, or null without a target
  */
 public record RunReport(String scenario, int size, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
-                        List<CostEstimate> costs, List<String> warnings, boolean complete, String abortReason,
+                        List<CostEstimate> costs, List<Warning> warningList, boolean complete, String abortReason,
                         List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision) {
 
     /** The schema name written into result.json; readers check it. */
@@ -43,6 +43,11 @@ public record RunReport(String scenario, int size, Environment environment, RunO
      * @param pairs              pairs (or blocks) behind it
      */
     public record PrecisionOutcome(String figure, double requiredCi95Micros, double ci95Micros, boolean met, int pairs) {
+    }
+
+    /** The warnings as printed lines, one per kind. */
+    public List<String> warnings() {
+        return warningList.stream().map(Warning::line).toList();
     }
 
     /** Total failed requests over all endpoints. */

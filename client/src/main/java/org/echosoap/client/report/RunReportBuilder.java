@@ -68,7 +68,7 @@ public final class RunReportBuilder {
         if (!run.complete()) {
             warnings.incomplete(run.abortReason());
         }
-        return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings.lines(),
+        return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings.warnings(),
                 run.complete(), run.abortReason(), run.priming(), run.stop(), precision);
     }
 

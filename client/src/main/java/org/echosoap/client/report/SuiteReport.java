@@ -26,6 +26,37 @@ public record SuiteReport(String suite, Environment environment, List<RunReport>
         return new SuiteReport(null, run.environment(), List.of(run), List.of(), elapsedNanos, run.complete());
     }
 
+    /** Warnings of a kind seen in more parts than this list the first ones and count the rest. */
+    static final int MAX_WARNING_ITEMS = 6;
+
+    /** The parts' warnings, one line per kind over the whole suite, each item named by its part. */
+    public List<String> warningLines() {
+        return grouped(MAX_WARNING_ITEMS).stream().map(Warning::line).toList();
+    }
+
+    /** Every warning of every part, one line per kind and part (result.json keeps them all). */
+    public List<String> allWarningLines() {
+        if (parts.size() == 1) {
+            return parts.get(0).warnings();
+        }
+        return parts.stream().flatMap(p -> p.warnings().stream().map(w -> partLabel(p) + ": " + w)).toList();
+    }
+
+    private List<Warning> grouped(int maxItems) {
+        java.util.Map<String, List<Warning>> byPart = new java.util.LinkedHashMap<>();
+        for (RunReport p : parts) {
+            byPart.merge(parts.size() == 1 ? "" : partLabel(p), p.warningList(),
+                    (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).toList());
+        }
+        return Warning.grouped(byPart, maxItems);
+    }
+
+    /** "benchmark.echoInts size 100", "latency.getString size 200 (new connection per request)". */
+    public static String partLabel(RunReport part) {
+        return part.scenario() + (part.size() < 0 ? "" : " size " + part.size())
+                + (part.options().keepAlive() ? "" : " (new connection per request)");
+    }
+
     public long totalErrors() {
         return parts.stream().mapToLong(RunReport::totalErrors).sum();
     }

@@ -1,5 +1,6 @@
 package org.echosoap.client.report;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.echosoap.client.config.DurationConverter;
@@ -21,47 +22,50 @@ public final class SuiteTable {
         sb.append(title).append(System.lineSeparator());
         if (!suite.parts().isEmpty()) {
             RunOptions o = suite.parts().get(0).options();
-            sb.append(String.format(Locale.ROOT, "target %s; %s, %d trial%s x %s (+%s warm-up) per endpoint after %s priming, alternating%n",
-                    o.targetBase(), RunReportBuilder.connections(o.connections()), o.repeat(), o.repeat() == 1 ? "" : "s",
-                    DurationConverter.format(o.duration()), DurationConverter.format(o.warmup()),
-                    DurationConverter.format(o.prime())));
+            sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved A B B A, each part %s;%n"
+                            + "each endpoint primed until steady (at most %s)%n",
+                    o.targetBase(), RunReportBuilder.connections(o.connections()), DurationConverter.format(o.duration()),
+                    ConsoleTable.stopRule(o), DurationConverter.format(o.prime())));
         }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
                 suite.environment().cpus(), suite.environment().jvm()));
-        sb.append(String.format(Locale.ROOT, "%-34s %8s %10s %10s %18s %9s %9s %10s %7s%n",
-                "scenario / endpoint", "size", "msgs/s", "µs/msg", "over baseline µs", "p50 µs", "p99 µs", "server µs",
-                "errors"));
+        sb.append(String.format(Locale.ROOT, "%-34s %8s %10s %9s %9s %20s %6s %9s %10s %7s%n",
+                "scenario / endpoint", "size", "msgs/s", "p50 µs", "mean µs", "over baseline µs", "±%", "p99 µs",
+                "server µs", "errors"));
         for (RunReport part : suite.parts()) {
             for (EndpointFigures e : part.endpoints()) {
                 Optional<CostEstimate> cost = part.costs().stream()
                         .filter(c -> c.soapEndpoint().equals(e.endpoint())).findFirst();
                 String over = cost.map(c -> ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros()))
                         .orElse(e.role().equals("baseline") ? "(baseline)" : "");
+                String relative = cost.map(c -> relativeCi(c)).orElse("");
                 String label = e.role().equals("baseline") ? "  " + e.endpoint() + " " + e.path().replaceFirst("^/baseline/null", "")
                         : e.endpoint();
                 if (!part.options().keepAlive()) {
                     label += " (new connection per request)"; // seed 003's "TCP setup time" row
                 }
-                sb.append(String.format(Locale.ROOT, "%-34s %8s %,10.0f %10.1f %18s %9.1f %9.1f %10s %7d%n",
+                sb.append(String.format(Locale.ROOT, "%-34s %8s %,10.0f %9.1f %9.1f %20s %6s %9.1f %10s %7d%n",
                         abbreviate(label, 34), part.size() < 0 ? "-" : String.format(Locale.ROOT, "%,d", part.size()),
-                        e.throughputPerSec(), e.latencyMicros().meanMicros(), over, e.latencyMicros().p50Micros(),
-                        e.latencyMicros().p99Micros(),
+                        e.throughputPerSec(), e.latencyMicros().p50Micros(), e.latencyMicros().meanMicros(), over,
+                        relative, e.latencyMicros().p99Micros(),
                         e.serverAppMicros().count() == 0 ? "-" : String.format(Locale.ROOT, "%.1f", e.serverAppMicros().meanMicros()),
                         e.errors()));
             }
         }
+        String statistic = suite.parts().isEmpty() ? "median" : suite.parts().get(0).options().statistic().key();
         sb.append(String.format(Locale.ROOT,
-                "(µs/msg = mean latency of the shown trial; 'over baseline' = paired mean difference ± 95%% CI over all rounds;%n"
-                        + " baselines answer the same request with an answer of the same length)%n"));
+                "(figures pool every measured block; 'over baseline' = mean over block pairs of the difference in block "
+                        + "%ss ± 95%% CI;%n ±%% = that CI relative to the cost; baselines answer the same request with an "
+                        + "answer of the same length)%n", statistic));
+        precisionSummary(suite, sb);
         if (!suite.skipped().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nskipped:%n"));
             suite.skipped().forEach(s -> sb.append("  - ").append(s).append(System.lineSeparator()));
         }
-        boolean anyWarning = suite.parts().stream().anyMatch(p -> !p.warnings().isEmpty());
-        if (anyWarning) {
+        List<String> warnings = suite.warningLines();
+        if (!warnings.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
-            suite.parts().forEach(p -> p.warnings().forEach(w -> sb.append("  ! ").append(partLabel(p)).append(": ")
-                    .append(w).append(System.lineSeparator())));
+            warnings.forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator()));
         }
         if (suite.suite() != null) {
             sb.append(String.format(Locale.ROOT, "%nwhole suite: %.1f s%s%n", suite.elapsedNanos() / 1e9,
@@ -70,9 +74,30 @@ public final class SuiteTable {
         return sb.toString();
     }
 
-    private static String partLabel(RunReport part) {
-        return part.scenario() + (part.size() < 0 ? "" : " size " + part.size())
-                + (part.options().keepAlive() ? "" : " (new connection per request)");
+    /** "4.8%", or "-" without an interval. */
+    static String relativeCi(CostEstimate c) {
+        double r = c.cost().relativeCi95();
+        return Double.isFinite(r) ? String.format(Locale.ROOT, "%.1f%%", 100 * r) : "-";
+    }
+
+    /**
+     * The suite's precision in one line: how many costs met the target, the median relative CI, and how many have a
+     * CI wider than the cost itself (which then says nothing).
+     */
+    static void precisionSummary(SuiteReport suite, StringBuilder sb) {
+        List<CostEstimate> costs = suite.parts().stream().flatMap(p -> p.costs().stream()).toList();
+        if (costs.isEmpty() || suite.parts().get(0).options().precision().isOff()) {
+            return;
+        }
+        var target = suite.parts().get(0).options().precision();
+        long met = costs.stream().filter(c -> target.met(c.cost())).count();
+        double[] relative = costs.stream().mapToDouble(c -> c.cost().relativeCi95()).filter(Double::isFinite).sorted().toArray();
+        long wider = costs.stream().filter(c -> !(c.ci95Micros() < Math.abs(c.perMessageCostMicros()))).count();
+        double median = relative.length == 0 ? Double.NaN : relative.length % 2 == 1 ? relative[relative.length / 2]
+                : (relative[relative.length / 2 - 1] + relative[relative.length / 2]) / 2;
+        sb.append(String.format(Locale.ROOT, "precision: %d of %d costs within %s; median CI ±%.1f%% of the cost; "
+                + "%d with a CI as wide as the cost or wider (or none)%n", met, costs.size(), target.describe(),
+                100 * median, wider));
     }
 
     private static String abbreviate(String s, int max) {

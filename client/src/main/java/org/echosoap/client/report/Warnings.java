@@ -27,7 +27,7 @@ import org.echosoap.client.stats.NagleStallDetector;
  * <pre>{@code
  * Warnings w = new Warnings();
  * w.examine(figures, outcomes);     // per endpoint: errors, stalls, bimodality
- * w.lines();                        // "Nagle + delayed-ACK stalls: null 4% of requests at ~40 ms; ... - check TCP_NODELAY"
+ * w.warnings();                     // one Warning per kind: "Nagle + delayed-ACK stalls: null 4% ... - check TCP_NODELAY"
  * }</pre>
  */
 final class Warnings {
@@ -117,11 +117,12 @@ final class Warnings {
         add(Kind.PRECISION, seenText, remedy);
     }
 
-    /** Every line: "kind: what, what - advice". */
-    List<String> lines() {
-        List<String> lines = new ArrayList<>();
-        seen.forEach((kind, items) -> lines.add(label(kind) + ": " + String.join("; ", items) + " - " + advice.get(kind)));
-        return lines;
+    /** One warning per kind seen, in the kinds' order. */
+    List<Warning> warnings() {
+        List<Warning> list = new ArrayList<>();
+        seen.forEach((kind, items) -> list.add(new Warning(kind.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                label(kind), items, advice.get(kind))));
+        return list;
     }
 
     private void add(Kind kind, String item, String adviceText) {
