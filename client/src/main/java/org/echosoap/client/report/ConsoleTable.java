@@ -116,7 +116,7 @@ public final class ConsoleTable {
                 DurationConverter.format(o.maxTime()));
     }
 
-    /** "primed until steady: null 2.0s, EchoFloat 6.3s (not steady)"; empty without priming. */
+    /** "primed until steady: null 2.3s, EchoFloat 6.2s (not steady)"; empty without priming. */
     static String priming(RunReport report) {
         if (report.priming().isEmpty() || report.priming().stream().allMatch(p -> p.blocks() == 0)) {
             return "";
@@ -124,8 +124,7 @@ public final class ConsoleTable {
         StringBuilder sb = new StringBuilder("primed until steady:");
         String sep = " ";
         for (MeasuredRun.Priming p : report.priming()) {
-            sb.append(sep).append(p.endpoint()).append(' ')
-                    .append(DurationConverter.format(java.time.Duration.ofMillis(p.millis())))
+            sb.append(sep).append(p.endpoint()).append(String.format(Locale.ROOT, " %.1fs", p.millis() / 1000.0))
                     .append(p.steady() ? "" : " (not steady)");
             sep = ", ";
         }
@@ -149,7 +148,7 @@ public final class ConsoleTable {
     }
 
     /** "44.0 ± 3.2", or "44.0" when there is no interval (a single pair). */
-    static String plusMinus(double value, double ci95) {
+    public static String plusMinus(double value, double ci95) {
         return Double.isNaN(ci95) ? String.format(Locale.ROOT, "%.1f", value)
                 : String.format(Locale.ROOT, "%.1f ± %.1f", value, ci95);
     }
