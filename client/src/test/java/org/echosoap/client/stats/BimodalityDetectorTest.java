@@ -37,6 +37,8 @@ class BimodalityDetectorTest {
         assertMode(70, m.lowerModeMicros());
         assertEquals(Double.NaN, m.upperModeMicros());
         assertEquals(Double.NaN, m.lowerShare());
+        assertEquals(Double.NaN, m.gapMicros());
+        assertEquals(Double.NaN, m.addedMeanMicros());
     }
 
     @Test
@@ -121,6 +123,20 @@ class BimodalityDetectorTest {
         Modality m = BimodalityDetector.detect(spikesWithFilledValley(150));
         assertFalse(m.bimodal());
         assertMode(70, m.lowerModeMicros());
+    }
+
+    @Test
+    void addedMeanIsTheUpperSharesPartOfTheGap() {
+        // Exact values: 400 at 20 µs, 600 at 70 µs. Pinned to one CPU, all 1,000 would take ~20 µs.
+        Histogram h = Histograms.newLatencyHistogram();
+        h.recordValueWithCount(20, 400);
+        h.recordValueWithCount(70, 600);
+
+        Modality m = BimodalityDetector.detect(h);
+
+        assertEquals(m.upperModeMicros() - m.lowerModeMicros(), m.gapMicros(), 1e-9);
+        assertEquals(0.6 * m.gapMicros(), m.addedMeanMicros(), 1e-9);
+        assertEquals(0.6 * 50, m.addedMeanMicros(), 0.6 * 70 * MODE_TOLERANCE);
     }
 
     @Test
