@@ -79,6 +79,17 @@ class NagleStallDetectorTest {
     }
 
     @Test
+    void isolatedHiccupsAmongAMillionRequestsAreNotAStall() {
+        // A realistic body and 60 VM hiccups spread over 2..60 ms: a few of them fall 34..60 ms, none cluster.
+        Histogram h = Histograms.newLatencyHistogram();
+        recordLognormal(h, 13, 1_000_000, 70, 0.2);
+        for (int i = 0; i < 60; i++) {
+            h.recordValue(2_000 + 970L * i);
+        }
+        assertFalse(NagleStallDetector.detect(h).stalled());
+    }
+
+    @Test
     void aClusterThatAddsTooLittleTimeIsNotAStall() {
         // 30 requests at 40 ms are a cluster, but among a million they add 1.2 µs (1.7 %) to the mean.
         NagleStall s = NagleStallDetector.detect(latencies(999_970, 30, 40_000));
