@@ -6,8 +6,9 @@ package org.echosoap.client.stats;
  * <pre>{@code
  * Modality m = BimodalityDetector.detect(trial.latencyMicros());
  * if (m.bimodal()) {
- *     System.out.printf(Locale.ROOT, "bimodal: %.0f µs (%.0f %%) and %.0f µs%n",
- *             m.lowerModeMicros(), 100 * m.lowerShare(), m.upperModeMicros());
+ *     System.out.printf(Locale.ROOT, "bimodal: %.0f µs (%.0f %%) and %.0f µs, %.0f µs apart: %+.0f µs on mean%n",
+ *             m.lowerModeMicros(), 100 * m.lowerShare(), m.upperModeMicros(), m.gapMicros(),
+ *             m.addedMeanMicros());
  * }
  * }</pre>
  *
@@ -24,5 +25,19 @@ public record Modality(boolean bimodal, double lowerModeMicros, double upperMode
     /** One mode (or no second mode worth the name) at {@code modeMicros}. */
     static Modality unimodal(double modeMicros) {
         return new Modality(false, modeMicros, Double.NaN, Double.NaN);
+    }
+
+    /** How far the upper mode lies above the lower one (e.g. waking the other CPU); NaN when not bimodal. */
+    public double gapMicros() {
+        return upperModeMicros - lowerModeMicros;
+    }
+
+    /**
+     * How much the upper mode moves the mean, compared with every request taking the lower mode's time: the upper
+     * side's share times the gap. What pinning client and server to one CPU would save on the mean, if the upper
+     * mode is the CPU wake-up. NaN when not bimodal.
+     */
+    public double addedMeanMicros() {
+        return (1 - lowerShare) * gapMicros();
     }
 }
