@@ -60,15 +60,18 @@ final class Warnings {
         Histogram allServer = pooled.serverAppMicros();
         NagleStall stall = NagleStallDetector.detect(all, allServer);
         if (stall.stalled()) {
-            add(Kind.NAGLE, String.format(Locale.ROOT, "%s %.1f%% of requests at about %d ms", f.endpoint(),
-                    stall.share() * 100, stall.stallMillis()), "check TCP_NODELAY on both sides");
+            add(Kind.NAGLE, String.format(Locale.ROOT, "%s %.2g%% of requests at about %d ms add %.0f µs to its mean",
+                    f.endpoint(), stall.share() * 100, stall.stallMillis(), stall.addedMeanMicros()),
+                    "check TCP_NODELAY on both sides");
         }
         Modality modality = BimodalityDetector.detect(all);
         if (modality.bimodal()) {
             bimodalEndpoints.add(f.endpoint());
-            add(Kind.BIMODAL, String.format(Locale.ROOT, "%s %.0f µs for %.0f%% of requests, %.0f µs for the rest",
-                    f.endpoint(), modality.lowerModeMicros(), modality.lowerShare() * 100, modality.upperModeMicros()),
-                    "client and server share a CPU part of the time; pin them (server start --cpus, run --cpus)");
+            add(Kind.BIMODAL, String.format(Locale.ROOT, "%s %.0f µs for %.0f%% of requests, %.0f µs for the rest "
+                            + "(+%.0f µs on the mean)", f.endpoint(), modality.lowerModeMicros(),
+                            modality.lowerShare() * 100, modality.upperModeMicros(), modality.addedMeanMicros()),
+                    "on small VMs client and server share a CPU part of the time; pin them (server start --cpus, "
+                            + "run --cpus) for steadier figures");
         }
     }
 

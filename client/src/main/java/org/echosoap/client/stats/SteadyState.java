@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * Tells whether an endpoint has stopped getting faster while it is primed: the JIT of a fresh server keeps
- * speeding Axis2's request path up for about 10 s of load on 2 cores, and blocks measured before that is over
- * would bias the cost upward.
+ * speeding Axis2's request path up for about 10 s of load on 2 cores (measured: its median time inside the webapp
+ * fell 291, 100, 71, 43, 38, 35, 34 µs over successive 2 s of load), and blocks measured before that is over would
+ * bias the cost upward. The values are block medians of the server's own time where it sends Server-Timing.
  *
  * <p>Rule: over the last {@link #WINDOW_BLOCKS} primed blocks, the median of the older half's block medians may
  * exceed the newer half's by at most {@link #TOLERANCE} (relative) or {@link #TOLERANCE_MICROS}: still getting
