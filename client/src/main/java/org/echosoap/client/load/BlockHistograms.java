@@ -18,6 +18,20 @@ public final class BlockHistograms {
     /** Server-side bytes allocated per message (same range as latencies: 1 .. 3.6e9). */
     final Histogram serverAllocatedBytes = Histograms.newLatencyHistogram();
 
+    /** A set holding copies of the given histograms (tests, tools); {@code outside} and {@code allocation} may be null. */
+    public static BlockHistograms of(Histogram latency, Histogram serverApp, Histogram outside, Histogram allocation) {
+        BlockHistograms h = new BlockHistograms();
+        h.latencyMicros.add(latency);
+        h.serverAppMicros.add(serverApp);
+        if (outside != null) {
+            h.outsideMicros.add(outside);
+        }
+        if (allocation != null) {
+            h.serverAllocatedBytes.add(allocation);
+        }
+        return h;
+    }
+
     /** Latency of every recorded request, µs. Read-only for callers. */
     public Histogram latencyMicros() {
         return latencyMicros;

@@ -26,7 +26,7 @@ public record BlockOutcome(BlockResult result, ErrorCounts errors, long response
     }
 
     /** The same outcome without the (reused) histograms, once they are pooled. */
-    BlockOutcome withoutHistograms() {
+    public BlockOutcome withoutHistograms() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, null,
                 clientAllocatedBytes, partial);
     }

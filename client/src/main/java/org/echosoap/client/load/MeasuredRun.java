@@ -20,6 +20,28 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
                           String abortReason, List<Priming> priming, StopReason stop) {
 
     /**
+     * A run from outcomes that still carry their own histograms (not the runner's reused ones): pools those of the
+     * complete blocks per endpoint and drops them from the outcomes. For runs put together outside {@link Measurement}
+     * (tests, tools).
+     */
+    public static MeasuredRun pooling(List<Endpoint> rotation, Map<String, List<BlockOutcome>> blocks, boolean complete,
+                                      String abortReason, List<Priming> priming, StopReason stop) {
+        Map<String, List<BlockOutcome>> kept = new java.util.LinkedHashMap<>();
+        Map<String, BlockHistograms> pooled = new java.util.LinkedHashMap<>();
+        blocks.forEach((endpoint, outcomes) -> {
+            BlockHistograms pool = new BlockHistograms();
+            for (BlockOutcome o : outcomes) {
+                if (!o.partial() && o.histograms() != null) {
+                    pool.add(o.histograms());
+                }
+            }
+            pooled.put(endpoint, pool);
+            kept.put(endpoint, outcomes.stream().map(BlockOutcome::withoutHistograms).toList());
+        });
+        return new MeasuredRun(rotation, kept, pooled, complete, abortReason, priming, stop);
+    }
+
+    /**
      * How one endpoint was primed: driven unrecorded in blocks until its block medians stopped falling
      * ({@link org.echosoap.client.stats.SteadyState}) or {@code --prime} ran out.
      *

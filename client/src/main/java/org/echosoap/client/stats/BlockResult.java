@@ -109,6 +109,14 @@ public record BlockResult(int index, String endpoint, long requests, long errors
         return outside.medianMicros();
     }
 
+    /** A one-line summary (the default would print the whole compressed histogram). */
+    @Override
+    public String toString() {
+        return "BlockResult[index=" + index + ", endpoint=" + endpoint + ", requests=" + requests + ", errors=" + errors
+                + ", measureNanos=" + measureNanos + ", latencySamples=" + latency.count()
+                + ", serverAppSamples=" + serverApp.count() + ", sequence=" + sequence + "]";
+    }
+
     /** Throws unless {@code blocks} is non-empty and all of one endpoint; returns that endpoint. */
     static String requireOneEndpoint(List<BlockResult> blocks, String what) {
         if (blocks.isEmpty()) {

@@ -14,7 +14,9 @@ import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.config.RunOptions;
-import org.echosoap.client.stats.TrialSelection;
+import org.echosoap.client.config.Defaults;
+import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.stats.PrecisionTarget;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -28,16 +30,18 @@ class RunCommandParsingTest {
     }
 
     @Test
-    void defaultsReproduceSamRubysMethod() {
+    void defaultsMeasureShortBlocksToAPrecisionTarget() {
         RunCommand r = parse("--target", "http://127.0.0.1:8080/echosoap");
         assertEquals("echoFloat", r.scenario);
         RunOptions o = r.load.toRunOptions("x", LoadOptions.TrialDefaults.RUN);
         assertEquals(1, o.connections());
-        assertEquals(Duration.ofSeconds(1), o.warmup(), "first second ignored");
-        assertEquals(Duration.ofSeconds(10), o.duration(), "11 s periods minus the first second");
-        assertEquals(5, o.repeat());
-        assertEquals(Duration.ofSeconds(5), o.prime(), "JIT priming before round 1");
-        assertEquals(TrialSelection.Pick.BEST, o.pick());
+        assertEquals(Duration.ofMillis(5), o.warmup(), "the first 5 ms after a switch are discarded");
+        assertEquals(Duration.ofMillis(50), o.duration(), "50 ms blocks");
+        assertEquals(0.05, o.precision().relative(), 1e-12, "until the CI is within 5%");
+        assertEquals(Duration.ofSeconds(60), o.maxTime());
+        assertEquals(Duration.ofSeconds(20), o.prime(), "the longest JIT priming, ended early once steady");
+        assertEquals(BlockStatistic.MEDIAN, o.statistic());
+        assertEquals(Defaults.REPEAT, o.repeat(), "rounds only used with --precision off");
         assertTrue(o.keepAlive());
         assertTrue(o.tcpNoDelay());
         assertEquals(Duration.ofSeconds(30), o.timeout());
@@ -47,7 +51,8 @@ class RunCommandParsingTest {
     @Test
     void parsesEveryOption() {
         RunCommand r = parse("--target", "http://h:1/e", "--scenario", "spin", "--spin-micros", "2000",
-                "--connections", "16", "--warmup", "500ms", "--duration", "3s", "--repeat", "3", "--pick", "median",
+                "--connections", "16", "--warmup", "500ms", "--duration", "3s", "--repeat", "3", "--statistic", "mean",
+                "--max-time", "90s", "--prime", "7s",
                 "--with", "bytes,chars", "--out", "d", "--force", "--quiet", "--no-keepalive", "--no-tcp-nodelay",
                 "--timeout", "2s", "--max-errors", "5", "--transport", "httpclient", "--sizes", "10,100");
         assertEquals("spin", r.scenario);
@@ -62,8 +67,23 @@ class RunCommandParsingTest {
         assertTrue(o.force() && o.quiet() && !o.keepAlive() && !o.tcpNoDelay());
         assertEquals(5, o.maxErrors());
         assertEquals(org.echosoap.client.load.Transport.Kind.HTTPCLIENT, o.transport());
-        assertEquals(TrialSelection.Pick.MEDIAN, o.pick());
+        assertEquals(BlockStatistic.MEAN, o.statistic());
+        assertEquals(Duration.ofSeconds(90), o.maxTime());
+        assertEquals(Duration.ofSeconds(7), o.prime());
+        assertTrue(o.precision().isOff(), "--repeat alone fixes the rounds");
         assertEquals(java.nio.file.Path.of("d"), o.outDir());
+    }
+
+    @Test
+    void precisionIsOnByDefaultOffWithRepeatAndAsGivenWhenGiven() {
+        RunOptions byDefault = parse("--target", "http://h:1/e").load.toRunOptions("x", LoadOptions.TrialDefaults.RUN);
+        assertEquals(PrecisionTarget.relative(0.05), byDefault.precision());
+        RunOptions both = parse("--target", "http://h:1/e", "--repeat", "7", "--precision", "2%")
+                .load.toRunOptions("x", LoadOptions.TrialDefaults.RUN);
+        assertEquals(0.02, both.precision().relative(), 1e-12, "an explicit target wins over --repeat");
+        RunOptions off = parse("--target", "http://h:1/e", "--precision", "off").load.toRunOptions("x", LoadOptions.TrialDefaults.RUN);
+        assertTrue(off.precision().isOff());
+        assertEquals(Defaults.REPEAT, off.repeat());
     }
 
     @Test
@@ -71,7 +91,10 @@ class RunCommandParsingTest {
         assertThrows(CommandLine.MissingParameterException.class, () -> parse("--scenario", "null"));
         assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--duration", "soon"));
         assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--repeat", "x"));
-        assertThrows(IllegalArgumentException.class, () -> RunCommand.parsePick("worst"));
+        assertThrows(IllegalArgumentException.class, () -> parse("--target", "http://h/e", "--precision", "fast")
+                .load.toRunOptions("x", LoadOptions.TrialDefaults.RUN));
+        assertThrows(IllegalArgumentException.class, () -> parse("--target", "http://h/e", "--statistic", "mode")
+                .load.toRunOptions("x", LoadOptions.TrialDefaults.RUN));
     }
 
     @Test
@@ -80,7 +103,10 @@ class RunCommandParsingTest {
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--connections", "0"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "nope"},
                 new String[] {"run", "--target", "ftp://127.0.0.1:1/e"},
-                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--pick", "worst"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--precision", "fast"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--precision", "0%"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--statistic", "mode"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--max-time", "1ms"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--with", "EchoFloat"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--transport", "carrier-pigeon"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--size", "10"},

@@ -48,20 +48,20 @@ class WorkerTest {
     @Test
     void failedRequestsAreCountedByKindAndNeverEnterTheHistograms() {
         ScriptedChannel channel = new ScriptedChannel();
-        TrialClock clock = TrialClock.startingNow(Duration.ZERO, Duration.ofMillis(400));
-        Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate());
+        BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(400));
+        Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(), new BlockHistograms());
         worker.run();
 
         long successes = worker.measuredCount.get();
         long failures = worker.errors.total();
         assertTrue(failures >= 6, "failures happened: " + failures);
         assertTrue(successes >= 2 * failures - 2, "two successes per failure: " + successes + " vs " + failures);
-        assertEquals(successes, worker.latencyMicros.getTotalCount(), "only successes are timed");
-        assertEquals(successes, worker.serverAppMicros.getTotalCount(), "only successes' server times");
+        assertEquals(successes, worker.histograms.latencyMicros.getTotalCount(), "only successes are timed");
+        assertEquals(successes, worker.histograms.serverAppMicros.getTotalCount(), "only successes' server times");
         assertEquals(failures, worker.measuredErrors.get());
         assertEquals(100 * successes, worker.responseBytes, "only successes' bytes");
-        assertTrue(worker.latencyMicros.getMaxValue() < SLOW_FAILURE_NANOS / 1_000,
-                "no slow failure in the histogram: max " + worker.latencyMicros.getMaxValue() + " µs");
+        assertTrue(worker.histograms.latencyMicros.getMaxValue() < SLOW_FAILURE_NANOS / 1_000,
+                "no slow failure in the histogram: max " + worker.histograms.latencyMicros.getMaxValue() + " µs");
         for (ErrorKind kind : KINDS) {
             assertTrue(worker.errors.counts().getOrDefault(kind, 0L) >= 2, kind + ": " + worker.errors.summary());
         }
@@ -72,12 +72,62 @@ class WorkerTest {
     void maxErrorsStopsTheWorkerAndNamesTheLimit() {
         ScriptedChannel channel = new ScriptedChannel();
         AbortSignal abort = new AbortSignal(4);
-        TrialClock clock = TrialClock.startingNow(Duration.ZERO, Duration.ofSeconds(30));
+        BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofSeconds(30));
         long start = System.nanoTime();
-        new Worker(channel, Scenarios.baseline("null"), clock, abort, new FullCheckGate()).run();
+        new Worker(channel, Scenarios.baseline("null"), clock, abort, new FullCheckGate(), new BlockHistograms()).run();
 
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(10).toNanos(), "stopped long before the trial end");
         assertEquals(12, channel.exchanges, "the 4th failure is the 12th request");
         assertEquals("aborted after 4 failed requests (--max-errors 4)", abort.reason());
+    }
+
+    /** Every answer takes ~1 ms to exchange and the check then takes ~3 ms: only the exchange may be timed. */
+    private static final class SlowCheckChannel implements Transport.Channel {
+        long exchanges;
+
+        @Override
+        public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
+            outcome.reset();
+            exchanges++;
+            LockSupport.parkNanos(Duration.ofMillis(1).toNanos());
+            long checkStart = System.nanoTime();
+            LockSupport.parkNanos(Duration.ofMillis(3).toNanos()); // the client's own check, as ResponseReader times it
+            outcome.checkNanos = System.nanoTime() - checkStart;
+            outcome.responseBytes = 10;
+        }
+
+        @Override
+        public void abort() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void theTimeSpentCheckingAnswersIsNotTimed() {
+        SlowCheckChannel channel = new SlowCheckChannel();
+        BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(200));
+        Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
+                new BlockHistograms());
+        worker.run();
+        long p50 = worker.histograms.latencyMicros.getValueAtPercentile(50);
+        assertTrue(p50 >= 900 && p50 < 2_500, "the 1 ms exchange without the 3 ms check: p50 " + p50 + " µs");
+    }
+
+    @Test
+    void theFirstRequestsOfABlockAreSettlingAndAtLeastTheMinimumIsRecorded() {
+        // A window far shorter than one exchange: the worker still settles, then records the minimum past the end.
+        SlowCheckChannel channel = new SlowCheckChannel();
+        BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofNanos(1));
+        Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
+                new BlockHistograms());
+        worker.run();
+        assertEquals(org.echosoap.client.config.Defaults.MIN_RECORDED_PER_BLOCK,
+                worker.histograms.latencyMicros.getTotalCount());
+        assertEquals(org.echosoap.client.config.Defaults.SETTLE_REQUESTS
+                + org.echosoap.client.config.Defaults.MIN_RECORDED_PER_BLOCK, channel.exchanges);
+        assertTrue(worker.recordStartNanos > 0 && worker.recordEndNanos > worker.recordStartNanos);
     }
 }

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.echosoap.client.load.ErrorCounts;
 import org.echosoap.client.load.ErrorKind;
 import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.load.BlockHistograms;
 import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
@@ -29,28 +30,31 @@ class PartialRunTest {
         for (int i = 0; i < 7; i++) {
             errors.add(ErrorKind.CONNECT, "cannot connect to 127.0.0.1:8080: Connection refused");
         }
-        // The cut-short trial looks very fast (few requests in a tiny window): it must not become the "best" one.
-        BlockResult cut = new BlockResult(1, "EchoFloat", 50, 7, 1_000_000L, ReportFixture.flat(10, 2, 50),
+        // The cut-short block looks very fast (few requests in a tiny window): none of its figures may be used.
+        BlockResult cut = BlockResult.of(1, "EchoFloat", 50, 7, 1_000_000L, ReportFixture.flat(10, 2, 50),
                 ReportFixture.flat(5, 1, 50));
-        BlockOutcome partial = new BlockOutcome(cut, errors, 0, 0, 60, ReportFixture.flat(100, 1, 50), 0, true);
+        BlockOutcome partial = new BlockOutcome(cut, errors, 0, 0, 60, BlockHistograms.of(ReportFixture.flat(10, 2, 50),
+                ReportFixture.flat(5, 1, 50), null, ReportFixture.flat(100, 1, 50)), 0, true);
         Map<String, List<BlockOutcome>> trials = new LinkedHashMap<>();
         trials.put("null", List.of(ReportFixture.trial(0, "null", 90, 3, 20_000), ReportFixture.trial(1, "null", 80, 3, 22_000)));
         trials.put("EchoFloat", List.of(ReportFixture.trial(0, "EchoFloat", 130, 40, 14_000), partial));
-        MeasuredRun run = new MeasuredRun(List.of(scenario.baseline().orElseThrow(), scenario.measured()), trials, false,
-                "aborted after 7 failed requests");
+        MeasuredRun run = MeasuredRun.pooling(List.of(scenario.baseline().orElseThrow(), scenario.measured()), trials,
+                false, "aborted after 7 failed requests", List.of(),
+                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 1, 4_000));
         RunReport report = RunReportBuilder.build(scenario, ReportFixture.options(), ReportFixture.ENVIRONMENT, run);
 
         EndpointFigures echo = report.endpoints().get(1);
         assertEquals(7, echo.errors(), "the partial trial's errors are reported");
-        assertEquals(0, echo.pickedTrial(), "the partial trial is never picked");
-        assertEquals(7_000, echo.throughputPerSec(), 1e-9);
+        assertEquals(7_000, echo.throughputPerSec(), 1e-9, "the complete block's 14,000 requests in 2 s");
+        assertEquals(14_000, echo.latencyMicros().count(), "the partial block's requests are not pooled");
+        assertTrue(echo.latencyMicros().p50Micros() > 100, "its fast-looking latencies neither");
         assertEquals(1, report.costs().get(0).pairs(), "only complete trials are paired");
         assertFalse(report.complete());
         assertTrue(report.warnings().get(0).startsWith("INCOMPLETE run: aborted after 7 failed requests"));
 
         JsonNode json = new ObjectMapper().readTree(ResultJson.render(report));
         assertFalse(json.get("complete").asBoolean());
-        JsonNode t = json.get("runs").get(1).get("trials");
+        JsonNode t = json.get("runs").get(1).get("blocks");
         assertEquals(2, t.size());
         assertTrue(t.get(1).get("partial").asBoolean());
         assertEquals(7, json.get("runs").get(1).get("errorsByKind").get("connect").get("count").asLong());

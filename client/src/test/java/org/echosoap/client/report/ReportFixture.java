@@ -10,6 +10,7 @@ import org.HdrHistogram.Histogram;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.ErrorCounts;
 import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.load.BlockHistograms;
 import org.echosoap.client.load.BlockOutcome;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
@@ -28,6 +29,7 @@ final class ReportFixture {
 
     static RunOptions options() {
         return RunOptions.builder(URI.create("http://127.0.0.1:8080/echosoap")).repeat(3)
+                .precision(org.echosoap.client.stats.PrecisionTarget.OFF)
                 .warmup(Duration.ofSeconds(1)).duration(Duration.ofSeconds(2)).outDir(Path.of("unused")).build();
     }
 
@@ -41,10 +43,13 @@ final class ReportFixture {
     }
 
     static BlockOutcome trial(int index, String endpoint, long lowMicros, long serverMicros, int requests) {
-        BlockResult r = new BlockResult(index, endpoint, requests, 0, 2_000_000_000L,
-                flat(lowMicros, 20, requests), flat(serverMicros, 2, requests));
+        Histogram latency = flat(lowMicros, 20, requests);
+        Histogram server = flat(serverMicros, 2, requests);
+        Histogram outside = flat(lowMicros - serverMicros, 20, requests);
+        BlockResult r = BlockResult.of(index, endpoint, requests, 0, 2_000_000_000L, latency, server, outside, -1);
         return new BlockOutcome(r, new ErrorCounts(), requests * 278L, requests * 30_000L, requests + 100,
-                flat(serverMicros * 100, 10, requests), (requests + 100) * 1_500L, false);
+                BlockHistograms.of(latency, server, outside, flat(serverMicros * 100, 10, requests)),
+                (requests + 100) * 1_500L, false);
     }
 
     static RunReport report() {
@@ -56,7 +61,8 @@ final class ReportFixture {
                 trial(2, "null", 85, 3, 21_000)));
         trials.put("EchoFloat", List.of(trial(0, "EchoFloat", 130, 40, 14_000), trial(1, "EchoFloat", 124, 40, 15_000),
                 trial(2, "EchoFloat", 128, 40, 14_500)));
-        MeasuredRun run = new MeasuredRun(List.of(nul, echo), trials, true, null);
+        MeasuredRun run = MeasuredRun.pooling(List.of(nul, echo), trials, true, null, List.of(),
+                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
         return RunReportBuilder.build(scenario, options(), ENVIRONMENT, run);
     }
 }

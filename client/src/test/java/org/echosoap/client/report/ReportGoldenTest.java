@@ -46,17 +46,26 @@ class ReportGoldenTest {
     @Test
     void jsonCarriesTheInterfaceKeysAndTheRawHistogram() throws IOException {
         JsonNode r = new ObjectMapper().readTree(ResultJson.render(ReportFixture.report()));
-        assertEquals("echosoap-result/1", r.get("schema").asText());
+        assertEquals("echosoap-result/2", r.get("schema").asText());
         assertEquals("client-host", r.get("environment").get("clientHost").asText());
         JsonNode run = r.get("runs").get(1);
         assertEquals("EchoFloat", run.get("endpoint").asText());
         assertEquals("echoFloat", run.get("scenario").asText());
         assertEquals(1, run.get("connections").asInt());
-        assertEquals(3, run.get("trials").size());
-        assertEquals(7_500, run.get("throughputPerSec").asDouble(), 1e-9); // best trial: 15,000 in 2 s
-        assertEquals(1, run.get("pickedTrial").asInt());
+        assertEquals(3, run.get("blocks").size());
+        // Pooled over every block, no best-of: 14,000 + 15,000 + 14,500 requests in 3 x 2 s.
+        assertEquals(7_250, run.get("throughputPerSec").asDouble(), 1e-9);
         assertTrue(run.get("latencyMicros").get("p50").asDouble() >= 124);
-        assertEquals(15_000, Histograms.fromCompressedBase64(run.get("histogram").asText()).getTotalCount());
+        assertEquals(43_500, Histograms.fromCompressedBase64(run.get("histogram").asText()).getTotalCount());
+        assertEquals(43_500, run.get("latencyMicros").get("count").asLong());
+        assertTrue(run.get("pickedTrial") == null, "no best-of trial any more");
+        JsonNode block = run.get("blocks").get(1);
+        assertEquals(1, block.get("round").asInt());
+        assertEquals(15_000, block.get("requests").asLong());
+        assertEquals(133.5, block.get("meanMicros").asDouble(), 0.6);   // flat over [124, 144)
+        assertEquals(134.0, block.get("medianMicros").asDouble(), 1.0);
+        assertEquals(40.5, block.get("serverMeanMicros").asDouble(), 0.6);
+        assertEquals(15_000, Histograms.fromCompressedBase64(block.get("histogram").asText()).getTotalCount());
         assertEquals(4004.5, run.get("serverAllocatedBytes").get("mean").asDouble(), 2.0); // HdrHistogram buckets are 4 wide here
         assertEquals(14_000 + 15_000 + 14_500, run.get("serverAllocatedBytes").get("count").asLong(), "every message of every trial");
         long requestBytes = run.get("requestBytes").asLong();
@@ -69,5 +78,24 @@ class ReportGoldenTest {
         assertEquals(cost.get("soapMicros").asDouble() - cost.get("baselineMicros").asDouble(),
                 cost.get("perMessageCostMicros").asDouble(), 0.01);
         assertTrue(cost.get("ci95Micros").asDouble() > 0);
+        assertEquals("median", cost.get("statistic").asText());
+        assertEquals(3, cost.get("pairCostMedianMicros").size());
+        assertEquals(cost.get("perMessageCostMicros").asDouble(), cost.get("perMessageCostMedianMicros").asDouble(), 1e-9);
+        assertEquals(1, cost.get("jvms").asInt());
+        assertTrue(cost.get("outsideCostCi95Micros").isNumber());
+    }
+
+    @Test
+    void theCostCanBeRecomputedFromTheBlocksInResultJson() throws IOException {
+        // What the README promises: pair the blocks by round, subtract the medians, average.
+        JsonNode r = new ObjectMapper().readTree(ResultJson.render(ReportFixture.report()));
+        JsonNode base = r.get("runs").get(0).get("blocks");
+        JsonNode soap = r.get("runs").get(1).get("blocks");
+        double sum = 0;
+        for (int i = 0; i < base.size(); i++) {
+            assertEquals(base.get(i).get("round").asInt(), soap.get(i).get("round").asInt());
+            sum += soap.get(i).get("medianMicros").asDouble() - base.get(i).get("medianMicros").asDouble();
+        }
+        assertEquals(r.get("costs").get(0).get("perMessageCostMicros").asDouble(), sum / base.size(), 0.001);
     }
 }

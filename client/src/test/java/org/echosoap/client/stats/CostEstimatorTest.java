@@ -43,7 +43,7 @@ class CostEstimatorTest {
 
     @Test
     void goldenEstimateOfFivePairs() {
-        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials());
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials(), BlockStatistic.MEAN);
 
         assertEquals("echoFloat", c.scenario());
         assertEquals("EchoFloat", c.soapEndpoint());
@@ -52,7 +52,7 @@ class CostEstimatorTest {
         assertEquals(71.0, c.baselineMicros(), DELTA);        // (70 + 72 + 71 + 69 + 73) / 5
         assertEquals(82.0, c.soapMicros(), DELTA);            // (80 + 84 + 82 + 82 + 82) / 5
         assertEquals(11.0, c.perMessageCostMicros(), DELTA);  // mean of {10, 12, 11, 13, 9}
-        assertEquals(11.0, c.perMessageCostP50Micros(), DELTA);
+        assertEquals(11.0, c.costByMedian().micros(), DELTA);
         // t(0.975, 4) * sqrt(2.5) / sqrt(5) = 2.776445 (R: qt(0.975, 4)) * sqrt(0.5)
         assertEquals(2.776445 * Math.sqrt(0.5), c.ci95Micros(), 1e-5);
         assertEquals(List.of(10.0, 12.0, 11.0, 13.0, 9.0), c.pairCostMicros());
@@ -61,7 +61,67 @@ class CostEstimatorTest {
         assertEquals(5.0, c.serverBaselineMicros(), DELTA);
         assertEquals(14.0, c.serverSoapMicros(), DELTA);       // 5 + mean of {8, 9, 8, 10, 10}
         assertEquals(9.0, c.serverCostMicros(), DELTA);
-        assertEquals(2.0, c.networkAndHttpCostMicros(), DELTA);  // 11 - 9: spent outside the webapp
+        // The fixture records no per-request outside time: the outside part is unknown, not cost − inside.
+        assertEquals(Double.NaN, c.outsideCostMicros());
+    }
+
+    @Test
+    void theOutsidePartIsMeasuredNotDerived() {
+        // Per request: latency = server + outside. Baseline: server 5, outside 60; SOAP: server 14, outside 63, 61.
+        // The outside part then comes out of its own histograms, 2 µs, and inside + outside adds up to the cost.
+        List<BlockResult> baseline = List.of(
+                BlockResult.of(0, "null", 3, 0, Fixtures.ONE_SECOND_NANOS, around(65), around(5), around(60), 0),
+                BlockResult.of(1, "null", 3, 0, Fixtures.ONE_SECOND_NANOS, around(65), around(5), around(60), 3));
+        List<BlockResult> soap = List.of(
+                BlockResult.of(0, "EchoFloat", 3, 0, Fixtures.ONE_SECOND_NANOS, around(77), around(14), around(63), 1),
+                BlockResult.of(1, "EchoFloat", 3, 0, Fixtures.ONE_SECOND_NANOS, around(75), around(14), around(61), 2));
+
+        CostEstimate c = CostEstimator.estimate("split", baseline, soap, BlockStatistic.MEDIAN);
+
+        assertEquals(11.0, c.perMessageCostMicros(), DELTA);
+        assertEquals(9.0, c.serverCostMicros(), DELTA);
+        assertEquals(2.0, c.outsideCostMicros(), DELTA);
+        assertEquals(List.of(3.0, 1.0), c.outside().pairMicros());
+        assertEquals(BlockStatistic.MEDIAN, c.statistic());
+    }
+
+    @Test
+    void theOutsidePartNeedNotAddUp() {
+        // A server that answers in 5 µs but whose answers sit 40 µs longer in the kernel under SOAP is seen as such:
+        // the outside histograms say +40 while latency says +11 (e.g. the latency of another request mix):
+        // nothing forces inside + outside to equal the cost, so a broken split would show.
+        List<BlockResult> baseline = List.of(
+                BlockResult.of(0, "null", 3, 0, Fixtures.ONE_SECOND_NANOS, around(65), around(5), around(60), 0));
+        List<BlockResult> soap = List.of(
+                BlockResult.of(0, "EchoFloat", 3, 0, Fixtures.ONE_SECOND_NANOS, around(76), around(5), around(100), 1));
+
+        CostEstimate c = CostEstimator.estimate("split", baseline, soap, BlockStatistic.MEAN);
+
+        assertEquals(11.0, c.perMessageCostMicros(), DELTA);
+        assertEquals(0.0, c.serverCostMicros(), DELTA);
+        assertEquals(40.0, c.outsideCostMicros(), DELTA);
+    }
+
+    @Test
+    void theHeadlineUsesTheChosenStatisticAndKeepsTheOther() {
+        CostEstimate byMedian = CostEstimator.estimate("tail", tailBaseline(), tailSoap(), BlockStatistic.MEDIAN);
+        CostEstimate byMean = CostEstimator.estimate("tail", tailBaseline(), tailSoap(), BlockStatistic.MEAN);
+        assertEquals(20.0, byMedian.perMessageCostMicros(), DELTA);
+        assertEquals(30.0, byMean.perMessageCostMicros(), DELTA);
+        assertEquals(byMedian.costByMean(), byMean.cost());
+        assertEquals(byMean.costByMedian(), byMedian.cost());
+        assertEquals(55.0, byMean.baselineMicros(), DELTA);     // block means 50, 60
+        assertEquals(85.0, byMean.soapMicros(), DELTA);         // block means 80, 90
+        assertEquals(75.0, byMedian.soapMicros(), DELTA);       // block medians 70, 80
+    }
+
+    private static List<BlockResult> tailBaseline() {
+        return List.of(trial(0, "null", 1000, around(50)), trial(2, "null", 1000, around(60)));
+    }
+
+    private static List<BlockResult> tailSoap() {
+        return List.of(trial(1, "EchoFloat", 1000, histogram(69, 70, 101)),
+                trial(3, "EchoFloat", 1000, histogram(79, 80, 111)));
     }
 
     @Test
@@ -71,10 +131,10 @@ class CostEstimatorTest {
         List<BlockResult> soap = List.of(trial(1, "EchoFloat", 1000, histogram(69, 70, 101)),
                 trial(3, "EchoFloat", 1000, histogram(79, 80, 111)));
 
-        CostEstimate c = CostEstimator.estimate("tail", baseline, soap);
+        CostEstimate c = CostEstimator.estimate("tail", baseline, soap, BlockStatistic.MEAN);
 
         assertEquals(30.0, c.perMessageCostMicros(), DELTA);     // (80 - 50 + 90 - 60) / 2
-        assertEquals(20.0, c.perMessageCostP50Micros(), DELTA);  // (70 - 50 + 80 - 60) / 2
+        assertEquals(20.0, c.costByMedian().micros(), DELTA);  // (70 - 50 + 80 - 60) / 2
         assertEquals(0.0, c.ci95Micros(), DELTA);                // both pairs differ by exactly 30
     }
 
@@ -87,7 +147,7 @@ class CostEstimatorTest {
         List<BlockResult> soap = List.of(trial(1, "spin", 1000, around(105)),
                 trial(3, "spin", 1000, around(205)), trial(5, "spin", 1000, around(305)));
 
-        CostEstimate c = CostEstimator.estimate("spin", baseline, soap);
+        CostEstimate c = CostEstimator.estimate("spin", baseline, soap, BlockStatistic.MEAN);
 
         assertEquals(5.0, c.perMessageCostMicros(), DELTA);
         assertEquals(0.0, c.ci95Micros(), DELTA);
@@ -104,7 +164,7 @@ class CostEstimatorTest {
         List<BlockResult> soap = List.of(trial(1, "spin", 1000, around(115)),
                 trial(3, "spin", 1000, around(135)), trial(5, "spin", 1000, around(155)));
 
-        CostEstimate c = CostEstimator.estimate("drift", baseline, soap);
+        CostEstimate c = CostEstimator.estimate("drift", baseline, soap, BlockStatistic.MEAN);
 
         assertEquals(15.0, c.perMessageCostMicros(), DELTA);
         assertEquals(0.0, c.ci95Micros(), DELTA);
@@ -117,8 +177,8 @@ class CostEstimatorTest {
         Collections.reverse(baseline);
         Collections.swap(soap, 0, 3);
 
-        assertEquals(CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials()),
-                CostEstimator.estimate("echoFloat", baseline, soap));
+        assertEquals(CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials(), BlockStatistic.MEAN),
+                CostEstimator.estimate("echoFloat", baseline, soap, BlockStatistic.MEAN));
     }
 
     @Test
@@ -126,7 +186,7 @@ class CostEstimatorTest {
         // An interrupted run: 5 baseline trials, 3 SOAP trials. The last two baselines have no partner.
         List<BlockResult> soap = soapTrials().subList(0, 3);
 
-        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap, BlockStatistic.MEAN);
 
         assertEquals(3, c.pairs());
         assertEquals(List.of(10.0, 12.0, 11.0), c.pairCostMicros());
@@ -138,7 +198,7 @@ class CostEstimatorTest {
 
     @Test
     void onePairGivesACostButNoInterval() {
-        CostEstimate c = CostEstimator.estimate("once", baselineTrials().subList(0, 1), soapTrials().subList(0, 1));
+        CostEstimate c = CostEstimator.estimate("once", baselineTrials().subList(0, 1), soapTrials().subList(0, 1), BlockStatistic.MEAN);
         assertEquals(1, c.pairs());
         assertEquals(10.0, c.perMessageCostMicros(), DELTA);
         assertEquals(Double.NaN, c.ci95Micros());
@@ -151,14 +211,14 @@ class CostEstimatorTest {
         List<BlockResult> soap = List.of(trial(1, "EchoFloat", around(80), around(20)),
                 trial(3, "EchoFloat", around(84), around(22)));
 
-        CostEstimate c = CostEstimator.estimate("noTiming", baseline, soap);
+        CostEstimate c = CostEstimator.estimate("noTiming", baseline, soap, BlockStatistic.MEAN);
 
         assertEquals(11.0, c.perMessageCostMicros(), DELTA);
         assertFalse(c.hasServerSplit());
         assertEquals(Double.NaN, c.serverBaselineMicros());
         assertEquals(21.0, c.serverSoapMicros(), DELTA);
         assertEquals(Double.NaN, c.serverCostMicros());
-        assertEquals(Double.NaN, c.networkAndHttpCostMicros());
+        assertEquals(Double.NaN, c.outsideCostMicros());
     }
 
     @Test
@@ -166,11 +226,11 @@ class CostEstimatorTest {
         List<BlockResult> soap = new ArrayList<>(soapTrials());
         soap.set(2, trial(5, "EchoFloat", around(82), histogram()));
 
-        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap, BlockStatistic.MEAN);
 
         assertEquals(11.0, c.perMessageCostMicros(), DELTA);
         assertEquals(Double.NaN, c.serverCostMicros());
-        assertEquals(Double.NaN, c.networkAndHttpCostMicros());
+        assertEquals(Double.NaN, c.outsideCostMicros());
     }
 
     @Test
@@ -178,7 +238,7 @@ class CostEstimatorTest {
         List<BlockResult> soap = new ArrayList<>(soapTrials());
         soap.set(1, trial(3, "EchoFloat", 0, histogram()));
 
-        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap);
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap, BlockStatistic.MEAN);
 
         assertEquals(Double.NaN, c.perMessageCostMicros());
         assertEquals(Double.NaN, c.ci95Micros());
@@ -187,19 +247,20 @@ class CostEstimatorTest {
     @Test
     void rejectsEmptyOrMixedTrialLists() {
         assertThrows(IllegalArgumentException.class,
-                () -> CostEstimator.estimate("x", List.of(), soapTrials()));
+                () -> CostEstimator.estimate("x", List.of(), soapTrials(), BlockStatistic.MEAN));
         assertThrows(IllegalArgumentException.class,
-                () -> CostEstimator.estimate("x", baselineTrials(), List.of()));
+                () -> CostEstimator.estimate("x", baselineTrials(), List.of(), BlockStatistic.MEAN));
         List<BlockResult> mixed = new ArrayList<>(baselineTrials());
         mixed.add(trial(20, "chars", 1000, around(70)));
-        assertThrows(IllegalArgumentException.class, () -> CostEstimator.estimate("x", mixed, soapTrials()));
+        assertThrows(IllegalArgumentException.class,
+                () -> CostEstimator.estimate("x", mixed, soapTrials(), BlockStatistic.MEAN));
     }
 
     @Test
     void estimateFreezesItsPairCosts() {
-        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials());
+        CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soapTrials(), BlockStatistic.MEAN);
         assertThrows(UnsupportedOperationException.class, () -> c.pairCostMicros().add(1.0));
-        assertThrows(IllegalArgumentException.class, () -> new CostEstimate("s", "a", "b", 2, 1, 1, 1, 1, 1,
-                1, 1, 1, 1, List.of(1.0)));
+        assertThrows(NullPointerException.class, () -> new CostEstimate("s", "a", "b", BlockStatistic.MEAN, 1, 1,
+                null, c.costByMean(), c.costByMedian(), c.inside(), c.outside(), 1, 1));
     }
 }

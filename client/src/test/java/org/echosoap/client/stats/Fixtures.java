@@ -28,13 +28,13 @@ final class Fixtures {
 
     /** A trial with {@code requests} requests in one second, the given latencies and no Server-Timing data. */
     static BlockResult trial(int index, String endpoint, long requests, Histogram latencyMicros) {
-        return new BlockResult(index, endpoint, requests, 0, ONE_SECOND_NANOS, latencyMicros,
+        return BlockResult.of(index, endpoint, requests, 0, ONE_SECOND_NANOS, latencyMicros,
                 Histograms.newLatencyHistogram());
     }
 
     /** A trial with 1000 requests in one second, the given latencies and Server-Timing app durations. */
     static BlockResult trial(int index, String endpoint, Histogram latencyMicros, Histogram serverAppMicros) {
-        return new BlockResult(index, endpoint, 1000, 0, ONE_SECOND_NANOS, latencyMicros, serverAppMicros);
+        return BlockResult.of(index, endpoint, 1000, 0, ONE_SECOND_NANOS, latencyMicros, serverAppMicros);
     }
 
     /** A trial of {@code requests} requests in one second with some latency: for selection by throughput. */

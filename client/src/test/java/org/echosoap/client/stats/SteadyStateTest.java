@@ -47,8 +47,13 @@ class SteadyStateTest {
 
     @Test
     void smallLevelsUseTheMicrosecondTolerance() {
-        // 2 % of 20 µs is 0.4 µs, below the histogram's 1 µs resolution: a 1 µs step is still steady, 2 µs is not.
-        assertTrue(SteadyState.isSteady(List.of(21.0, 21.0, 21.0, 21.0, 20.0, 20.0, 20.0, 20.0)));
-        assertFalse(SteadyState.isSteady(List.of(22.0, 22.0, 22.0, 22.0, 20.0, 20.0, 20.0, 20.0)));
+        // 3 % of 20 µs is 0.6 µs, below the histogram's 1 µs resolution: a 3 µs step is still steady, 4 µs is not.
+        assertTrue(SteadyState.isSteady(List.of(23.0, 23.0, 23.0, 23.0, 20.0, 20.0, 20.0, 20.0)));
+        assertFalse(SteadyState.isSteady(List.of(24.0, 24.0, 24.0, 24.0, 20.0, 20.0, 20.0, 20.0)));
+        // At 300 µs the relative tolerance rules: 9 µs.
+        assertTrue(SteadyState.isSteady(List.of(309.0, 309.0, 309.0, 309.0, 300.0, 300.0, 300.0, 300.0)));
+        assertFalse(SteadyState.isSteady(List.of(310.0, 310.0, 310.0, 310.0, 300.0, 300.0, 300.0, 300.0)));
+        // A baseline's server time of 1-2 µs flips at that resolution without any trend.
+        assertTrue(SteadyState.isSteady(List.of(2.0, 3.0, 1.0, 3.0, 1.0, 1.0, 2.0, 1.0)));
     }
 }

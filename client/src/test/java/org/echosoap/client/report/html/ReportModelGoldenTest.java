@@ -100,14 +100,29 @@ class ReportModelGoldenTest {
     }
 
     @Test
-    void theCostBreakdownAddsUp() {
-        // The stack is the baseline (network part + servlet part) plus the cost (inside + outside the webapp).
+    void theBaselineBarIsItsServletAndNetworkParts() {
+        // The baseline's part outside the webapp is defined as its latency minus its server time: this adds up by
+        // construction and only checks the chart's arithmetic.
         for (CostBreakdown.Row r : model.costBreakdown().rows()) {
-            if (Double.isFinite(r.servletMicros()) && Double.isFinite(r.soapOutsideMicros())) {
+            if (Double.isFinite(r.servletMicros())) {
                 assertEquals(r.baselineMicros(), r.networkMicros() + r.servletMicros(), 1e-6, r.label());
-                assertEquals(r.costMicros(), r.soapInsideMicros() + r.soapOutsideMicros(), 1e-6, r.label());
             }
         }
+    }
+
+    @Test
+    void theCostsOutsidePartIsWhatTheResultMeasuredNotCostMinusInside() {
+        // A schema-2 result measures the time outside the webapp per request; the chart must show that figure, so
+        // inside + outside adds up to the cost only as far as the measurements agree (here within 1.2 µs of 53).
+        ReportModel v2 = ReportModel.of(ReportInputs.load(ReportFixtures.dirs("v2-run")));
+        CostBreakdown.Row echo = v2.costBreakdown().rows().stream()
+                .filter(r -> r.label().startsWith("EchoFloat")).findFirst().orElseThrow();
+        ResultData.Cost file = v2.inputs().results().get(0).costs().stream()
+                .filter(c -> c.endpoint().equals("EchoFloat")).findFirst().orElseThrow();
+        assertEquals(file.outsideCostMicros(), echo.soapOutsideMicros(), 1e-9);
+        assertEquals(file.serverCostMicros(), echo.soapInsideMicros(), 1e-9);
+        double gap = echo.costMicros() - echo.soapInsideMicros() - echo.soapOutsideMicros();
+        assertTrue(gap != 0 && Math.abs(gap) < 2.0, "measured parts, not a remainder: gap " + gap);
     }
 
     @Test
