@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The lineage's experiments with their default (full) settings against one fresh real Tomcat, in this order:
 # the demo's run (echoFloat with null/bytes/chars), suite parsers, suite latency, suite soapbench.
-# Takes about 20 minutes on 2 cores; only 127.0.0.1; every run is bounded by its settings.
+# Takes about 15 minutes on 2 cores; only 127.0.0.1; every run is bounded by its settings.
 #
 #   bench/suites.sh [--record]     --record appends the tables (with this command) to BENCHMARKS.md
 set -euo pipefail
@@ -16,7 +16,7 @@ trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
 TARGET="http://127.0.0.1:$PORT/echosoap"
 
-"${CLIENT[@]}" run --target "$TARGET" --with bytes,chars --prime 3s --repeat 3 --warmup 1s --duration 3s \
+"${CLIENT[@]}" run --target "$TARGET" --with bytes,chars --prime 10s --max-time 40s \
   --out "$WORK/run" --quiet > "$WORK/run.txt" || true
 for suite in parsers latency soapbench; do
   "${CLIENT[@]}" suite --suite "$suite" --target "$TARGET" --out "$WORK/$suite" --quiet > "$WORK/$suite.txt" || true

@@ -73,6 +73,10 @@ final class LoadOptions {
             description = "Also print the client's own cost per request (CPU µs, allocated bytes) per endpoint")
     boolean verbose;
 
+    @Option(names = "--log-rounds", order = 24,
+            description = "Print one line per finished round on stderr (for logs and scripts watching a run)")
+    boolean logRounds;
+
     @Option(names = "--no-keepalive", order = 30, description = "A new connection per request (measures TCP setup, seed 003)")
     boolean noKeepAlive;
 
@@ -123,7 +127,7 @@ final class LoadOptions {
                 .maxTime(maxTime != null ? maxTime : defaults.maxTime())
                 .statistic(statistic != null ? BlockStatistic.parse(statistic) : Defaults.HEADLINE_STATISTIC)
                 .outDir(out != null ? out : defaultOutDir(name))
-                .force(force).quiet(quiet).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
+                .force(force).quiet(quiet).logRounds(logRounds).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
                 .timeout(timeout).maxErrors(maxErrors).transport(Transport.Kind.parse(transport));
     }
 

@@ -36,12 +36,13 @@ import org.echosoap.client.stats.PrecisionTarget;
  * @param precision       when to stop measuring: the cost's CI within a target, or off (fixed {@code repeat})
  * @param maxTime         measuring time limit of one scenario when the target is not met before
  * @param statistic       the block statistic of the headline cost
+ * @param logRounds       print one line per finished round on stderr (for logs and scripts watching a run)
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
                          Duration timeout, long maxErrors, Transport.Kind transport, Duration prime,
-                         PrecisionTarget precision, Duration maxTime, BlockStatistic statistic) {
+                         PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -96,7 +97,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     public RunOptions withKeepAlive(boolean newKeepAlive) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic);
+                maxTime, statistic, logRounds);
     }
 
     /** The target without a trailing slash, for joining endpoint paths. */
@@ -127,6 +128,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private PrecisionTarget precision = PrecisionTarget.parse(Defaults.PRECISION);
         private Duration maxTime = Defaults.MAX_TIME;
         private BlockStatistic statistic = Defaults.HEADLINE_STATISTIC;
+        private boolean logRounds;
 
         private Builder(URI target) {
             this.target = target;
@@ -151,12 +153,13 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder precision(PrecisionTarget v) { precision = v; return this; }
         public Builder maxTime(Duration v) { maxTime = v; return this; }
         public Builder statistic(BlockStatistic v) { statistic = v; return this; }
+        public Builder logRounds(boolean v) { logRounds = v; return this; }
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
-                    precision, maxTime, statistic);
+                    precision, maxTime, statistic, logRounds);
         }
     }
 }

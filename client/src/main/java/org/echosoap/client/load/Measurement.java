@@ -188,6 +188,10 @@ public final class Measurement {
                 blocks.get(endpoint.name()).add(outcome.withoutHistograms());
             }
             round++;
+            if (options.logRounds() && progressOut != null) {
+                progressOut.printf(Locale.ROOT, "echosoap: round %d finished%n", round);
+                progressOut.flush();
+            }
             if (target.isOff()) {
                 if (progress != null) {
                     progress.status(String.format(Locale.ROOT, "round %d/%d", round, options.repeat()));

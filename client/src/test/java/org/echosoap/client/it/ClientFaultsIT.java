@@ -30,8 +30,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the real Tomcat: a target that is down, a server killed mid-run, Ctrl-C and SIGTERM, an existing result in
  * {@code --out}, a corrupt result given to {@code compare}.
  *
- * <p>Runs are short (300 ms trials, one connection, no warm-up or priming) and every wait is bounded. "After the
- * first trials" is known exactly: {@link ClientProcess#awaitTrialsFinished} watches the client's worker threads.
+ * <p>Runs are short (300 ms blocks, one connection, no warm-up or priming) and every wait is bounded. "After the
+ * first rounds" is known exactly: {@link ClientProcess#awaitRoundsFinished} reads the lines of {@code --log-rounds}.
  */
 @ExtendWith(ClientServer.class)
 class ClientFaultsIT {
@@ -44,7 +44,7 @@ class ClientFaultsIT {
     private static List<String> longRun(String target, Path out, String... more) {
         List<String> args = new ArrayList<>(List.of("run", "--target", target, "--scenario", "echoFloat",
                 "--connections", "1", "--repeat", "20", "--warmup", "0s", "--prime", "0s", "--duration", "300ms",
-                "--out", out.toString(), "--force"));
+                "--log-rounds", "--out", out.toString(), "--force"));
         args.addAll(List.of(more));
         return args;
     }
@@ -80,7 +80,7 @@ class ClientFaultsIT {
             ClientProcess client = ClientProcess.start(longRun(doomed.uri("").toString(), out,
                     "--max-errors", "25").toArray(String[]::new));
             try {
-                client.awaitTrialsFinished(4, TRIALS_LIMIT); // two rounds: two trials of each endpoint
+                client.awaitRoundsFinished(2, TRIALS_LIMIT); // two rounds: two blocks of each endpoint
                 ProcessHandle tomcat = ProcessHandle.of(doomed.pid()).orElseThrow();
                 tomcat.destroyForcibly(); // SIGKILL: no orderly shutdown, connections reset
                 tomcat.onExit().get(30, TimeUnit.SECONDS);
@@ -124,7 +124,7 @@ class ClientFaultsIT {
         Path out = outDir("sig" + signal);
         ClientProcess client = ClientProcess.start(longRun(server.uri("").toString(), out).toArray(String[]::new));
         try {
-            client.awaitTrialsFinished(4, TRIALS_LIMIT);
+            client.awaitRoundsFinished(2, TRIALS_LIMIT);
             client.signal(signal);
             ClientProcess.Outcome o = client.awaitExit(Duration.ofSeconds(30));
 
@@ -161,7 +161,7 @@ class ClientFaultsIT {
         ClientProcess.Outcome o;
         long signalledNanos;
         try {
-            client.awaitTrialsFinished(4, TRIALS_LIMIT);
+            client.awaitRoundsFinished(2, TRIALS_LIMIT);
             ClientProcess.sendSignal("STOP", server.pid());
             try {
                 Thread.sleep(500); // the client's request now waits for an answer that does not come
@@ -275,10 +275,10 @@ class ClientFaultsIT {
         throw new AssertionError("no run of " + endpoint + " in " + result.get("runs"));
     }
 
-    /** Trials that ran to their end with at least one measured request. */
+    /** Blocks that ran to their end with at least one measured request. */
     static long measuredTrials(JsonNode run) {
         long n = 0;
-        for (JsonNode t : run.get("trials")) {
+        for (JsonNode t : run.get("blocks")) {
             if (!t.get("partial").asBoolean() && t.get("requests").asLong() > 0) {
                 n++;
             }
@@ -288,7 +288,7 @@ class ClientFaultsIT {
 
     static long sumOverTrials(JsonNode run, String key) {
         long sum = 0;
-        for (JsonNode t : run.get("trials")) {
+        for (JsonNode t : run.get("blocks")) {
             sum += t.get(key).asLong();
         }
         return sum;

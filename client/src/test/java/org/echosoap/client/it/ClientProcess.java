@@ -19,7 +19,7 @@ import org.echosoap.testsupport.ItPaths;
  *
  * <pre>{@code
  * ClientProcess client = ClientProcess.start("run", "--target", url, "--connections", "1", ...);
- * client.awaitTrialsFinished(2, Duration.ofSeconds(60));
+ * client.awaitRoundsFinished(2, Duration.ofSeconds(60));
  * client.signal("INT");
  * ClientProcess.Outcome o = client.awaitExit(Duration.ofSeconds(30));
  * }</pre>
@@ -30,10 +30,7 @@ final class ClientProcess {
     record Outcome(int exitCode, String stdout, String stderr) {
     }
 
-    /**
-     * Linux shows 15 characters of a thread's name: the client's workers are {@code echosoap-worker-N}, started
-     * anew for every trial (and every priming pass), so each new thread id is a new trial.
-     */
+    /** Linux shows 15 characters of a thread's name: the client's workers are {@code echosoap-worker-N}. */
     private static final String WORKER_THREAD_COMM = "echosoap-worker";
 
     private final Process process;
@@ -70,22 +67,35 @@ final class ClientProcess {
     }
 
     /**
-     * Waits until {@code trials} trials have ended, known by trial {@code trials + 1} having started (with one
-     * connection, one worker thread per trial). Fails if the client exits first or the limit passes.
+     * Waits until {@code rounds} rounds have ended, from the lines {@code --log-rounds} prints on stderr. Fails if the
+     * client exits first or the limit passes.
      */
-    void awaitTrialsFinished(int trials, Duration limit) throws IOException, InterruptedException {
+    void awaitRoundsFinished(int rounds, Duration limit) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
-        Set<String> workerThreads = new HashSet<>();
-        while (workerThreads.size() <= trials) {
+        String line = "echosoap: round " + rounds + " finished";
+        while (!Files.readString(stderr).contains(line)) {
             if (!process.isAlive()) {
-                throw new AssertionError("client exited (" + process.exitValue() + ") after " + workerThreads.size()
-                        + " trial(s) started, before " + trials + " had finished\n" + output());
+                throw new AssertionError("client exited (" + process.exitValue() + ") before round " + rounds
+                        + " had finished (run it with --log-rounds)\n" + output());
             }
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("only " + workerThreads.size() + " trial(s) started within " + limit + "\n"
+                throw new AssertionError("round " + rounds + " not finished within " + limit + "\n" + output());
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    /** Waits until the client's first worker thread runs: with {@code --prime 0s}, the first measured block. */
+    void awaitFirstBlockStarted(Duration limit) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (workerThreadIds().isEmpty()) {
+            if (!process.isAlive()) {
+                throw new AssertionError("client exited (" + process.exitValue() + ") before its first block\n"
                         + output());
             }
-            workerThreads.addAll(workerThreadIds());
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("no block started within " + limit + "\n" + output());
+            }
             Thread.sleep(5);
         }
     }

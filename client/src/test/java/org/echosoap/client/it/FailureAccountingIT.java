@@ -49,7 +49,7 @@ class FailureAccountingIT {
                 "--timeout", TIMEOUT_MILLIS + "ms", "--max-errors", "0", "--out", out.toString(), "--force");
         ClientProcess.Outcome o;
         try {
-            client.awaitTrialsFinished(0, Duration.ofSeconds(60)); // the measured trial has started
+            client.awaitFirstBlockStarted(Duration.ofSeconds(60)); // the measured block has started
             Thread.sleep(300);
             ClientProcess.sendSignal("STOP", server.pid());
             try {
@@ -67,7 +67,7 @@ class FailureAccountingIT {
         JsonNode r = ClientFaultsIT.readResult(out);
         assertTrue(r.get("complete").asBoolean(), "--max-errors 0: the run goes on");
         JsonNode run = ClientFaultsIT.run(r, "null");
-        JsonNode trial = run.get("trials").get(0);
+        JsonNode trial = run.get("blocks").get(0);
         long successes = trial.get("requests").asLong();
         long timeouts = run.get("errorsByKind").get("timeout").get("count").asLong();
         assertTrue(timeouts >= 3, "timeouts while the server was frozen: " + run.get("errorsByKind"));

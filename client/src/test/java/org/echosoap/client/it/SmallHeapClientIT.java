@@ -37,7 +37,7 @@ class SmallHeapClientIT {
         assertTrue(result.get("complete").asBoolean());
         for (JsonNode run : result.get("runs")) {
             assertEquals(0, run.get("errors").asLong(), run.toString());
-            assertTrue(run.get("trials").get(0).get("requests").asLong() > 0, "no answer measured: " + run);
+            assertTrue(run.get("blocks").get(0).get("requests").asLong() > 0, "no answer measured: " + run);
             assertTrue(run.get("responseBytesPerMessage").asDouble() > 1_900_000, run.get("responseBytesPerMessage").toString());
         }
     }

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The truth check over a range of known costs (issue 12): /baseline/spin?micros=N minus null for N = 5 ... 3,000 µs
+# with run's method (--max-time 15s each), against one warm server. Prints the recovered cost, by block medians and
+# by block means, and the split inside/outside the webapp. About 3 minutes; only 127.0.0.1.
+#
+#   bench/spin-sweep.sh
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+"$ROOT/echosoap" build
+WORK=$(mktemp -d "$ROOT/target/bench-spin.XXXXXX")
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
+"$ROOT/echosoap" server start --port "$PORT" --base "$WORK/server" >&2
+CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
+echo "N µs    recovered (medians)   by means            inside    outside   pairs  stop"
+for n in 5 20 50 100 300 1000 3000; do
+  "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" --scenario spin --spin-micros "$n" --max-time 15s \
+    --prime 3s --quiet --out "$WORK/spin-$n" > /dev/null || true
+  python3 - "$WORK/spin-$n/result.json" "$n" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1])); c = r["costs"][0]; m = r["runs"][-1]["measuring"]
+print(f'{sys.argv[2]:>5}  {c["perMessageCostMicros"]:9.1f} ± {c["ci95Micros"]:5.1f}   {c["perMessageCostMeanMicros"]:9.1f} ± {c["ci95MeanMicros"]:5.1f}'
+      f'  {c["serverCostMicros"]:8.1f}  {c["outsideCostMicros"]:8.1f}  {c["pairs"]:5d}  {m["stop"]}')
+PY
+done
