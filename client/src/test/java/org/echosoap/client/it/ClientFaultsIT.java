@@ -131,7 +131,7 @@ class ClientFaultsIT {
             assertEquals(expectedExit, o.exitCode(), o.stdout() + o.stderr());
             assertNoStackTrace(o);
             JsonNode r = readResult(out); // parseable: written whole, then renamed
-            assertEquals("echosoap-result/1", r.get("schema").asText());
+            assertEquals("echosoap-result/2", r.get("schema").asText());
             assertFalse(r.get("complete").asBoolean());
             assertEquals("interrupted by a signal", r.get("abortReason").asText());
             for (String endpoint : List.of("null", "EchoFloat")) {

@@ -23,11 +23,11 @@ class CostEstimatorTest {
     /** Server-Timing app durations: baseline always 5 µs, SOAP 5 + {8, 9, 8, 10, 10}. */
     private static final long[] SERVER_COST_MICROS = {8, 9, 8, 10, 10};
 
-    /** Run order: baseline 0, SOAP 1, baseline 2, SOAP 3, ... */
+    /** As the runner makes them: a baseline block and a SOAP block per round, both with the round as index. */
     private static List<BlockResult> baselineTrials() {
         List<BlockResult> trials = new ArrayList<>();
         for (int i = 0; i < BASELINE_MICROS.length; i++) {
-            trials.add(trial(2 * i, "bytes", around(BASELINE_MICROS[i]), histogram(4, 5, 6)));
+            trials.add(trial(i, "bytes", around(BASELINE_MICROS[i]), histogram(4, 5, 6)));
         }
         return trials;
     }
@@ -35,7 +35,7 @@ class CostEstimatorTest {
     private static List<BlockResult> soapTrials() {
         List<BlockResult> trials = new ArrayList<>();
         for (int i = 0; i < BASELINE_MICROS.length; i++) {
-            trials.add(trial(2 * i + 1, "EchoFloat", around(BASELINE_MICROS[i] + COST_MICROS[i]),
+            trials.add(trial(i, "EchoFloat", around(BASELINE_MICROS[i] + COST_MICROS[i]),
                     around(5 + SERVER_COST_MICROS[i])));
         }
         return trials;
@@ -156,18 +156,18 @@ class CostEstimatorTest {
     }
 
     @Test
-    void aSteadyLinearDriftLeavesOneTrialsWorthInEachDifference() {
-        // Documented limitation: +10 µs per trial, true cost 5 µs. Each SOAP trial runs one trial (10 µs of drift)
-        // after its baseline, so the estimate is 15, with a zero-width interval: the bias is not noise.
-        List<BlockResult> baseline = List.of(trial(0, "null", 1000, around(100)),
-                trial(2, "null", 1000, around(120)), trial(4, "null", 1000, around(140)));
-        List<BlockResult> soap = List.of(trial(1, "spin", 1000, around(115)),
-                trial(3, "spin", 1000, around(135)), trial(5, "spin", 1000, around(155)));
+    void aSteadyLinearDriftCancelsOverEveryTwoAbbaRounds() {
+        // +10 µs per block, true cost 5 µs, blocks in the runner's order: null, spin | spin, null | null, spin | spin,
+        // null. Each pair's difference carries +10 or −10 µs of drift; over every two rounds they cancel exactly.
+        List<BlockResult> baseline = List.of(trial(0, "null", 1000, around(100)), trial(1, "null", 1000, around(130)),
+                trial(2, "null", 1000, around(140)), trial(3, "null", 1000, around(170)));
+        List<BlockResult> soap = List.of(trial(0, "spin", 1000, around(115)), trial(1, "spin", 1000, around(125)),
+                trial(2, "spin", 1000, around(155)), trial(3, "spin", 1000, around(165)));
 
-        CostEstimate c = CostEstimator.estimate("drift", baseline, soap, BlockStatistic.MEAN);
+        CostEstimate c = CostEstimator.estimate("drift", baseline, soap, BlockStatistic.MEDIAN);
 
-        assertEquals(15.0, c.perMessageCostMicros(), DELTA);
-        assertEquals(0.0, c.ci95Micros(), DELTA);
+        assertEquals(List.of(15.0, -5.0, 15.0, -5.0), c.pairCostMicros());
+        assertEquals(5.0, c.perMessageCostMicros(), DELTA);
     }
 
     @Test
