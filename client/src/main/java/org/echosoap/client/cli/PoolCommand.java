@@ -34,8 +34,11 @@ import picocli.CommandLine.Parameters;
                 "Example: echosoap pool target/echosoap-demo/fork-1 target/echosoap-demo/fork-2 target/echosoap-demo/fork-3"})
 public final class PoolCommand implements Callable<Integer> {
 
-    /** The schema of pooled.json. */
-    public static final String SCHEMA = "echosoap-pooled/1";
+    /**
+     * pooled.json is a result (schema 2) whose costs have one unit per JVM: {@code pairCostMicros} holds the forks'
+     * costs, so {@code compare A/pooled.json B/pooled.json} tests across server starts, not within one.
+     */
+    public static final String SCHEMA = org.echosoap.client.report.RunReport.SCHEMA;
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -45,7 +48,8 @@ public final class PoolCommand implements Callable<Integer> {
     @Parameters(arity = "2..*", paramLabel = "DIR", description = "Result directories (or result.json files), one per fork")
     List<Path> inputs;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Also write the pooled costs as JSON (schema " + SCHEMA + ")")
+    @Option(names = "--out", paramLabel = "FILE", description = "Also write the pooled costs as a result (schema " + SCHEMA
+            + ", one unit per JVM) that compare and report read")
     Path out;
 
     @Option(names = "--force", description = "Overwrite an existing --out file")
@@ -62,10 +66,12 @@ public final class PoolCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Map<Key, List<ResultFile.Cost>> byKey = new LinkedHashMap<>();
+        ObjectNode firstFork;
         try {
             if (out != null && Files.exists(out) && !force) {
                 throw new IllegalArgumentException(out + " exists; use --force to overwrite or choose another --out");
             }
+            firstFork = firstResult(inputs.get(0));
             for (Path input : inputs) {
                 Path file = Files.isDirectory(input) ? input.resolve("result.json") : input;
                 for (ResultFile.Cost c : ResultFile.read(file).costs()) {
@@ -82,9 +88,20 @@ public final class PoolCommand implements Callable<Integer> {
                 "one JVM ±");
         ObjectNode root = MAPPER.createObjectNode();
         root.put("schema", SCHEMA);
-        ArrayNode files = root.putArray("inputs");
+        root.put("complete", true);
+        ObjectNode pooledFrom = root.putObject("pooled");
+        pooledFrom.put("jvms", inputs.size());
+        pooledFrom.put("units", "costs[].pairCostMicros holds one cost per server JVM (fork), not per block pair");
+        pooledFrom.put("ciMethod", "Student t over the forks' own estimates, 95%");
+        ArrayNode files = pooledFrom.putArray("inputs");
         inputs.forEach(p -> files.add(p.toString()));
-        root.put("ciMethod", "Student t over the forks' own estimates, 95%");
+        for (String key : List.of("tool", "environment", "settings")) {
+            if (firstFork.has(key)) {
+                root.set(key, firstFork.get(key));
+            }
+        }
+        root.putArray("runs");
+        root.putArray("warnings");
         ArrayNode costs = root.putArray("costs");
         int incomplete = 0;
         for (Map.Entry<Key, List<ResultFile.Cost>> e : byKey.entrySet()) {
@@ -112,11 +129,15 @@ public final class PoolCommand implements Callable<Integer> {
             n.put("baselineEndpoint", e.getKey().baselineEndpoint());
             n.put("statistic", e.getKey().statistic());
             n.put("jvms", pooled.forks());
+            n.put("pairs", pooled.forks());
+            n.put("ciMethod", "Student t over JVMs (forks), 95%");
             number(n, "perMessageCostMicros", pooled.micros());
             number(n, "ci95Micros", pooled.ci95Micros());
             number(n, "withinJvmCi95Micros", pooled.withinJvmCi95Micros());
-            ArrayNode each2 = n.putArray("forkCostMicros");
-            pooled.forkMicros().forEach(each2::add);
+            number(n, "serverCostMicros", forks.stream().mapToDouble(ResultFile.Cost::serverCostMicros).average()
+                    .orElse(Double.NaN));
+            ArrayNode units = n.putArray("pairCostMicros");
+            pooled.forkMicros().forEach(units::add);
         }
         o.printf(Locale.ROOT, "(across JVMs = mean of the forks' costs ± 95%% CI, Student t over %d forks: it covers the "
                 + "variation%n from one server start to the next; one JVM ± = the mean of the forks' own intervals, which "
@@ -135,6 +156,17 @@ public final class PoolCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** The first fork's result as JSON, for its tool, environment and settings. */
+    private static ObjectNode firstResult(Path input) {
+        Path file = Files.isDirectory(input) ? input.resolve("result.json") : input;
+        ResultFile.read(file); // the one-line error for anything that is not a result
+        try {
+            return (ObjectNode) MAPPER.readTree(file.toFile());
+        } catch (IOException | ClassCastException e) {
+            throw new IllegalArgumentException(file + " cannot be read: " + e.getMessage());
+        }
     }
 
     private static void number(ObjectNode n, String key, double value) {

@@ -12,7 +12,6 @@ import org.echosoap.client.load.ErrorCounts;
 import org.echosoap.client.load.MeasuredRun;
 import org.echosoap.client.load.BlockHistograms;
 import org.echosoap.client.load.BlockOutcome;
-import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.stats.Histograms;
@@ -28,9 +27,14 @@ final class ReportFixture {
     }
 
     static RunOptions options() {
+        return optionsBuilder().build();
+    }
+
+    /** The fixture's settings (3 fixed rounds of 2 s blocks, default statistic), to change before building. */
+    static RunOptions.Builder optionsBuilder() {
         return RunOptions.builder(URI.create("http://127.0.0.1:8080/echosoap")).repeat(3)
                 .precision(org.echosoap.client.stats.PrecisionTarget.OFF)
-                .warmup(Duration.ofSeconds(1)).duration(Duration.ofSeconds(2)).outDir(Path.of("unused")).build();
+                .warmup(Duration.ofSeconds(1)).duration(Duration.ofSeconds(2)).outDir(Path.of("unused"));
     }
 
     /** {@code count} samples spread evenly over [lowMicros, lowMicros + widthMicros). */
@@ -42,27 +46,66 @@ final class ReportFixture {
         return h;
     }
 
+    /**
+     * A complete 2 s block of {@code requests} requests: latencies flat over [lowMicros, lowMicros + 20), server
+     * times flat over [serverMicros, serverMicros + 2), request by request.
+     */
     static BlockOutcome trial(int index, String endpoint, long lowMicros, long serverMicros, int requests) {
-        Histogram latency = flat(lowMicros, 20, requests);
-        Histogram server = flat(serverMicros, 2, requests);
-        Histogram outside = flat(lowMicros - serverMicros, 20, requests);
-        BlockResult r = BlockResult.of(index, endpoint, requests, 0, 2_000_000_000L, latency, server, outside, -1);
-        return new BlockOutcome(r, new ErrorCounts(), requests * 278L, requests * 30_000L, requests + 100,
-                BlockHistograms.of(latency, server, outside, flat(serverMicros * 100, 10, requests)),
-                (requests + 100) * 1_500L, false);
+        long[] latency = new long[requests];
+        long[] server = new long[requests];
+        for (int i = 0; i < requests; i++) {
+            latency[i] = lowMicros + (i * 20L) / requests;
+            server[i] = serverMicros + (i * 2L) / requests;
+        }
+        return block(index, endpoint, latency, server, flat(serverMicros * 100, 10, requests));
     }
 
-    static RunReport report() {
-        Scenario scenario = Scenarios.byName("echoFloat", new org.echosoap.client.scenario.ScenarioParameters(-1, 0), e -> 0);
-        Endpoint nul = scenario.baseline().orElseThrow();
-        Endpoint echo = scenario.measured();
+    /**
+     * A complete 2 s block from per-request data, recorded as the worker records it: each request's latency, its
+     * server time and its time outside the webapp, latency − server time of that same request.
+     */
+    static BlockOutcome block(int index, String endpoint, long[] latencyMicros, long[] serverMicros,
+                              Histogram allocatedBytes) {
+        Histogram latency = Histograms.newLatencyHistogram();
+        Histogram server = Histograms.newLatencyHistogram();
+        Histogram outside = Histograms.newLatencyHistogram();
+        for (int i = 0; i < latencyMicros.length; i++) {
+            latency.recordValue(latencyMicros[i]);
+            server.recordValue(serverMicros[i]);
+            outside.recordValue(latencyMicros[i] - serverMicros[i]);
+        }
+        int requests = latencyMicros.length;
+        BlockResult r = BlockResult.of(index, endpoint, requests, 0, 2_000_000_000L, latency, server, outside, -1);
+        return new BlockOutcome(r, new ErrorCounts(), requests * 278L, requests * 30_000L, requests + 100,
+                BlockHistograms.of(latency, server, outside, allocatedBytes), (requests + 100) * 1_500L, false);
+    }
+
+    /** The echoFloat scenario of the fixtures. */
+    static Scenario scenario() {
+        return Scenarios.byName("echoFloat", new org.echosoap.client.scenario.ScenarioParameters(-1, 0), e -> 0);
+    }
+
+    /** The fixed blocks: null and EchoFloat, 3 rounds. */
+    static Map<String, List<BlockOutcome>> blocks() {
         Map<String, List<BlockOutcome>> trials = new LinkedHashMap<>();
         trials.put("null", List.of(trial(0, "null", 90, 3, 20_000), trial(1, "null", 80, 3, 22_000),
                 trial(2, "null", 85, 3, 21_000)));
         trials.put("EchoFloat", List.of(trial(0, "EchoFloat", 130, 40, 14_000), trial(1, "EchoFloat", 124, 40, 15_000),
                 trial(2, "EchoFloat", 128, 40, 14_500)));
-        MeasuredRun run = MeasuredRun.pooling(List.of(nul, echo), trials, true, null, List.of(),
+        return trials;
+    }
+
+    static RunReport report() {
+        return report(options(), blocks(), List.of(),
                 new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
-        return RunReportBuilder.build(scenario, options(), ENVIRONMENT, run);
+    }
+
+    /** A complete run of the echoFloat scenario with the given settings, blocks, priming and stop. */
+    static RunReport report(RunOptions options, Map<String, List<BlockOutcome>> blocks,
+                            List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop) {
+        Scenario scenario = scenario();
+        MeasuredRun run = MeasuredRun.pooling(List.of(scenario.baseline().orElseThrow(), scenario.measured()), blocks,
+                true, null, priming, stop);
+        return RunReportBuilder.build(scenario, options, ENVIRONMENT, run);
     }
 }

@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.Histograms;
 import org.junit.jupiter.api.Test;
@@ -35,12 +37,45 @@ class ReportGoldenTest {
     }
 
     @Test
-    void costIsThePairedDifferenceOfMeans() {
+    void costIsThePairedDifferenceOfBlockMedians() {
         CostEstimate c = ReportFixture.report().costs().get(0);
-        // Pairs differ by 40, 44, 43 µs in their lower bounds, same spread: mean 42.333.
-        assertEquals(42.333, c.perMessageCostMicros(), 0.2);
+        assertEquals(BlockStatistic.MEDIAN, c.statistic(), "the default headline statistic");
+        // Block medians: null 99, 89, 94; EchoFloat 139, 133, 137 (flat over 20 µs from 90/80/85 and 130/124/128).
+        assertEquals(List.of(40.0, 44.0, 43.0), c.pairCostMicros());
+        assertEquals(42.0 + 1.0 / 3, c.perMessageCostMicros(), 1e-9);
+        // sd of {40, 44, 43} = 2.0817; t(0.975, 2) = 4.302653 (R: qt(0.975, 2)).
+        assertEquals(4.302653 * Math.sqrt(13.0 / 3) / Math.sqrt(3), c.ci95Micros(), 1e-5);
         assertEquals(3, c.pairs());
-        assertEquals(37.0, c.serverCostMicros(), 0.1);
+        assertEquals(94.0, c.baselineMicros(), 1e-9);
+        assertEquals(136.0 + 1.0 / 3, c.soapMicros(), 1e-9);
+        assertEquals(37.0, c.serverCostMicros(), 1e-9);             // server medians 3 and 40 in every block
+    }
+
+    @Test
+    void theTableFiguresArePooledOverEveryBlock() {
+        // No best-of: each endpoint's figures are those of all its requests, so its mean latency is the
+        // request-weighted mean of its block means, its throughput all requests over all measured time.
+        RunReport report = ReportFixture.report();
+        for (EndpointFigures e : report.endpoints()) {
+            double weighted = 0;
+            long requests = 0;
+            for (EndpointFigures.BlockFigures b : e.blocks()) {
+                weighted += b.meanMicros() * b.requests();
+                requests += b.requests();
+            }
+            assertEquals(weighted / requests, e.latencyMicros().meanMicros(), 1e-9, e.endpoint());
+            assertEquals(requests, e.latencyMicros().count(), e.endpoint());
+            assertEquals(requests / (e.blocks().size() * 2.0), e.throughputPerSec(), 1e-9, e.endpoint());
+        }
+        EndpointFigures echo = report.endpoints().get(1);
+        // (139.5 x 14,000 + 133.5 x 15,000 + 137.5 x 14,500) / 43,500: none of the blocks' own means (139.5, 133.5,
+        // 137.5), nor their plain mean (136.833).
+        assertEquals(5_949_250.0 / 43_500, echo.latencyMicros().meanMicros(), 1e-9);
+        assertEquals(7_250, echo.throughputPerSec(), 1e-9);
+        assertEquals(149, echo.latencyMicros().maxMicros(), 0.0, "the first block's largest latency");
+        assertEquals(40.5, echo.serverAppMicros().meanMicros(), 1e-9);
+        assertEquals(43_500, echo.serverAppMicros().count());
+        assertEquals(43_500, echo.outsideMicros().count(), "outside time of every request with Server-Timing");
     }
 
     @Test
