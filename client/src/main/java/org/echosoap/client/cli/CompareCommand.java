@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code echosoap compare A/result.json B/result.json}: two results side by side, as seed 003 puts same-host and
- * cross-host latencies side by side, with the Server-Timing split of every difference into network + HTTP client
+ * cross-host latencies side by side, with the Server-Timing split of every difference into outside the webapp
  * and server. A difference is marked only when Welch's t test finds it significant (p &lt; 0.05) and it is beyond
  * {@code --threshold}. Differences are findings: the exit code is 0 unless the command line or an input file is
  * unusable.
@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
                 "(Welch's t test on the per-pair costs and the per-block or per-trial mean",
                 "latencies), marks * differences that are significant (p < 0.05) and beyond",
                 "--threshold and ~ those that are not significant, and shows how much of each",
-                "difference is network + HTTP client and how much server (Server-Timing).",
+                "difference is outside the webapp and how much inside it (Server-Timing).",
                 "Warns when both results come from the same pair of hosts, when either is",
                 "incomplete, and when connections, keep-alive or transport differ. Writes",
                 "compare.json (schema " + CompareJson.SCHEMA + ") and compare.csv to --out."},

@@ -37,7 +37,7 @@ final class LoadOptions {
     Duration maxTime;
 
     @Option(names = "--duration", converter = DurationConverter.class, paramLabel = "TIME", order = 13,
-            description = "Length of each measured block (default: 250ms)")
+            description = "Length of each measured block (default: 50ms)")
     Duration duration;
 
     @Option(names = "--repeat", paramLabel = "N", order = 14,
@@ -46,7 +46,7 @@ final class LoadOptions {
 
     @Option(names = "--warmup", converter = DurationConverter.class, paramLabel = "TIME", order = 15,
             description = "Unrecorded time at the start of each block, besides its first " + Defaults.SETTLE_REQUESTS
-                    + " requests per connection (default: 0s)")
+                    + " requests per connection (default: 5ms)")
     Duration warmup;
 
     @Option(names = "--prime", converter = DurationConverter.class, paramLabel = "TIME", order = 16,

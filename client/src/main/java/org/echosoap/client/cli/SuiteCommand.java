@@ -51,11 +51,11 @@ public final class SuiteCommand implements Callable<Integer> {
     private enum Suite {
         // Block length, fixed rounds (with --precision off), longest priming per endpoint, measuring time limit per
         // part. The full soapbench has 91 parts and must finish in under 10 minutes on 2 cores: short blocks, 3 s.
-        PARSERS(settings(20, Duration.ofSeconds(5), Duration.ofSeconds(60)), settings(6, Duration.ofSeconds(1), Duration.ofSeconds(10)),
+        PARSERS(settings(20, Duration.ofSeconds(20), Duration.ofSeconds(60)), settings(6, Duration.ofSeconds(1), Duration.ofSeconds(10)),
                 List.of(), List.of()),
         SOAPBENCH(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(800)),
                 List.of(10, 100, 1_000, 10_000, 100_000), List.of(10, 1_000)),
-        LATENCY(settings(20, Duration.ofSeconds(5), Duration.ofSeconds(20)), settings(6, Duration.ofSeconds(1), Duration.ofSeconds(4)),
+        LATENCY(settings(20, Duration.ofSeconds(10), Duration.ofSeconds(20)), settings(6, Duration.ofSeconds(1), Duration.ofSeconds(4)),
                 List.of(200, 400, 800), List.of(200, 400, 800)),
         // Sizes are payload targets in bytes (200 KB steps up to 2 MB), turned into event counts when planned.
         MEMORY(settings(10, Duration.ofSeconds(2), Duration.ofSeconds(8)), settings(4, Duration.ofMillis(500), Duration.ofSeconds(2)),

@@ -34,7 +34,7 @@ public final class CompareTable {
         sb.append(table(c));
         String threshold = c.threshold().text();
         sb.append(String.format(Locale.ROOT,
-                "(latency rows: mean latency of the trial each result shows, latencyMicros.mean; SOAP cost rows:\n"
+                "(latency rows: mean latency, latencyMicros.mean (schema 2: all blocks; 1: the trial shown); SOAP cost rows:\n"
                         + " per-message cost over the baseline ± 95%% CI, perMessageCostMicros ± ci95Micros;\n"
                         + " difference = %s − %s, %% of %s;\n"
                         + " 95%% CI µs and p: Welch's two-sample t test (two-sided) of the mean unit, %s − %s; units:\n"
@@ -120,7 +120,7 @@ public final class CompareTable {
     private static String split(Comparison c) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "\nwhere the differences come from (Server-Timing: server = time inside "
-                + "the webapp;\n network + HTTP client = change of latency − change of server):\n"));
+                + "the webapp;\n outside the webapp = change of latency − change of server: Tomcat's connector, kernel, network, client):\n"));
         TextColumns t = new TextColumns(TextColumns.Align.LEFT, TextColumns.Align.RIGHT, TextColumns.Align.LEFT);
         boolean oneGroup = c.rows().stream().map(r -> r.scenario() + "/" + r.size()).distinct().count() <= 1;
         for (CompareRow r : c.splitRows()) {
@@ -164,7 +164,7 @@ public final class CompareTable {
     }
 
     private static String split(double networkMicros, double serverMicros) {
-        return "network + HTTP client: " + Figures.signedMicros(networkMicros) + " µs, server: "
+        return "outside the webapp: " + Figures.signedMicros(networkMicros) + " µs, server: "
                 + Figures.signedMicros(serverMicros) + " µs";
     }
 

@@ -55,7 +55,7 @@ public final class SuiteTable {
         String statistic = suite.parts().isEmpty() ? "median" : suite.parts().get(0).options().statistic().key();
         sb.append(String.format(Locale.ROOT,
                 "(figures pool every measured block; 'over baseline' = mean over block pairs of the difference in block "
-                        + "%ss ± 95%% CI;%n ±%% = that CI relative to the cost; baselines answer the same request with an "
+                        + "%ss ± 95%% CI;%n ±%% = that CI relative to the cost, ~0 = the CI includes zero; baselines answer the same request with an "
                         + "answer of the same length)%n", statistic));
         precisionSummary(suite, sb);
         if (!suite.skipped().isEmpty()) {
@@ -74,10 +74,16 @@ public final class SuiteTable {
         return sb.toString();
     }
 
-    /** "4.8%", or "-" without an interval. */
+    /**
+     * "4.8%"; "~0" when the interval includes zero (a percentage of a cost that may be nothing says nothing); "-"
+     * without an interval.
+     */
     static String relativeCi(CostEstimate c) {
         double r = c.cost().relativeCi95();
-        return Double.isFinite(r) ? String.format(Locale.ROOT, "%.1f%%", 100 * r) : "-";
+        if (!Double.isFinite(r)) {
+            return "-";
+        }
+        return r >= 1 ? "~0" : String.format(Locale.ROOT, "%.1f%%", 100 * r);
     }
 
     /**

@@ -87,10 +87,34 @@ class RunCommandParsingTest {
     }
 
     @Test
+    void theHelpStatesTheDefaultsTheRunUses() {
+        // --help is where a user learns the block length and the warm-up: it must say what Defaults applies.
+        CommandLine cl = new CommandLine(new RunCommand());
+        java.util.function.Function<String, String> help =
+                name -> String.join(" ", cl.getCommandSpec().findOption(name).description());
+        assertTrue(help.apply("--duration").contains("default: "
+                + org.echosoap.client.config.DurationConverter.format(Defaults.DURATION)), help.apply("--duration"));
+        assertTrue(help.apply("--warmup").contains("default: "
+                + org.echosoap.client.config.DurationConverter.format(Defaults.WARMUP)), help.apply("--warmup"));
+        assertTrue(help.apply("--prime").contains("default: "
+                + org.echosoap.client.config.DurationConverter.format(Defaults.PRIME)), help.apply("--prime"));
+        assertTrue(help.apply("--max-time").contains("default: "
+                + org.echosoap.client.config.DurationConverter.format(Defaults.MAX_TIME)), help.apply("--max-time"));
+        assertTrue(help.apply("--precision").contains("default: " + Defaults.PRECISION), help.apply("--precision"));
+        assertTrue(help.apply("--statistic").contains("default: " + Defaults.HEADLINE_STATISTIC_NAME),
+                help.apply("--statistic"));
+    }
+
+    @Test
     void targetIsRequiredAndBadValuesAreUsageErrors() {
         assertThrows(CommandLine.MissingParameterException.class, () -> parse("--scenario", "null"));
         assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--duration", "soon"));
         assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--repeat", "x"));
+        assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--max-time", "soon"));
+        // A value picocli cannot convert is a usage error too (picocli prints its usage help after the reason).
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(new StringWriter()));
+        assertEquals(Main.EXIT_USAGE, cl.execute("run", "--target", "http://127.0.0.1:1/e", "--max-time", "soon"));
         assertThrows(IllegalArgumentException.class, () -> parse("--target", "http://h/e", "--precision", "fast")
                 .load.toRunOptions("x", LoadOptions.TrialDefaults.RUN));
         assertThrows(IllegalArgumentException.class, () -> parse("--target", "http://h/e", "--statistic", "mode")
@@ -107,6 +131,8 @@ class RunCommandParsingTest {
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--precision", "0%"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--statistic", "mode"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--max-time", "1ms"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--precision", "100%"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--duration", "5ms"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--with", "EchoFloat"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--transport", "carrier-pigeon"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--size", "10"},

@@ -27,7 +27,7 @@ class CompareTableTest {
         String table = CompareTable.render(ComparisonBuilder.build(a, b, "same-host", "cross-host", Threshold.DEFAULT));
         assertTrue(table.contains("benchmark.echoInts  1,000  Benchmark − null (SOAP cost)"), table);
         assertTrue(table.contains("  benchmark.echoInts size 1,000: Benchmark − null (SOAP cost)   +20.0 µs"
-                + "  network + HTTP client: +10.0 µs, server: +10.0 µs"), table);
+                + "  outside the webapp: +10.0 µs, server: +10.0 µs"), table);
         assertTrue(table.contains("  echoFloat: EchoFloat"), table);
         assertTrue(table.contains("N/A (only in cross-host)"), table);
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.concurrent.locks.LockSupport;
+import org.echosoap.client.config.Defaults;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
@@ -81,15 +82,29 @@ class WorkerTest {
         assertEquals("aborted after 4 failed requests (--max-errors 4)", abort.reason());
     }
 
-    /** Every answer takes ~1 ms to exchange and the check then takes ~3 ms: only the exchange may be timed. */
+    /**
+     * Every answer takes ~1 ms to exchange (of which the server says 400 µs were its own) and the check then takes
+     * ~3 ms: only the exchange may be timed. The first {@code coldExchanges} answers take 30 ms instead (a cold path).
+     */
     private static final class SlowCheckChannel implements Transport.Channel {
+        static final long SERVER_MICROS = 400;
+        static final Duration COLD = Duration.ofMillis(30);
+        final int coldExchanges;
         long exchanges;
+
+        SlowCheckChannel() {
+            this(0);
+        }
+
+        SlowCheckChannel(int coldExchanges) {
+            this.coldExchanges = coldExchanges;
+        }
 
         @Override
         public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
             outcome.reset();
-            exchanges++;
-            LockSupport.parkNanos(Duration.ofMillis(1).toNanos());
+            LockSupport.parkNanos((exchanges++ < coldExchanges ? COLD : Duration.ofMillis(1)).toNanos());
+            outcome.serverAppMicros = SERVER_MICROS;
             long checkStart = System.nanoTime();
             LockSupport.parkNanos(Duration.ofMillis(3).toNanos()); // the client's own check, as ResponseReader times it
             outcome.checkNanos = System.nanoTime() - checkStart;
@@ -119,15 +134,37 @@ class WorkerTest {
     @Test
     void theFirstRequestsOfABlockAreSettlingAndAtLeastTheMinimumIsRecorded() {
         // A window far shorter than one exchange: the worker still settles, then records the minimum past the end.
-        SlowCheckChannel channel = new SlowCheckChannel();
+        // The settling requests are the block's first ones, here slow (30 ms): none of them may be recorded.
+        SlowCheckChannel channel = new SlowCheckChannel(Defaults.SETTLE_REQUESTS);
         BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofNanos(1));
         Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
                 new BlockHistograms());
         worker.run();
-        assertEquals(org.echosoap.client.config.Defaults.MIN_RECORDED_PER_BLOCK,
-                worker.histograms.latencyMicros.getTotalCount());
-        assertEquals(org.echosoap.client.config.Defaults.SETTLE_REQUESTS
-                + org.echosoap.client.config.Defaults.MIN_RECORDED_PER_BLOCK, channel.exchanges);
+        assertEquals(Defaults.MIN_RECORDED_PER_BLOCK, worker.histograms.latencyMicros.getTotalCount());
+        assertEquals(Defaults.SETTLE_REQUESTS + Defaults.MIN_RECORDED_PER_BLOCK, channel.exchanges);
+        assertEquals(Defaults.SETTLE_REQUESTS + Defaults.MIN_RECORDED_PER_BLOCK, worker.sentRequests, "all sent count");
+        assertEquals(Defaults.MIN_RECORDED_PER_BLOCK, worker.measuredCount.get());
+        long max = worker.histograms.latencyMicros.getMaxValue();
+        assertTrue(max < SlowCheckChannel.COLD.toNanos() / 1_000, "a settling request was recorded: max " + max + " µs");
         assertTrue(worker.recordStartNanos > 0 && worker.recordEndNanos > worker.recordStartNanos);
+    }
+
+    @Test
+    void theOutsideTimeIsEachRequestsLatencyLessItsServerTime() {
+        SlowCheckChannel channel = new SlowCheckChannel();
+        BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(100));
+        Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
+                new BlockHistograms());
+        worker.run();
+        BlockHistograms h = worker.histograms;
+        long n = h.latencyMicros.getTotalCount();
+        assertTrue(n >= Defaults.MIN_RECORDED_PER_BLOCK, "recorded " + n);
+        assertEquals(n, h.serverAppMicros.getTotalCount());
+        assertEquals(n, h.outsideMicros.getTotalCount(), "one outside time per request with Server-Timing");
+        assertEquals(SlowCheckChannel.SERVER_MICROS, h.serverAppMicros.getMean(), 1.0);
+        // Per request outside = latency − server, so the means differ by exactly the server time (up to the
+        // histograms' 1-2 µs buckets at these values).
+        assertEquals(h.latencyMicros.getMean() - SlowCheckChannel.SERVER_MICROS, h.outsideMicros.getMean(), 2.0);
+        assertTrue(h.outsideMicros.getMean() > 400, "the ~1 ms exchange minus 400 µs: " + h.outsideMicros.getMean());
     }
 }

@@ -8,7 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.echosoap.client.load.BlockOutcome;
+import org.echosoap.client.load.MeasuredRun;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.Histograms;
@@ -56,7 +60,15 @@ class ReportGoldenTest {
         // No best-of: each endpoint's figures are those of all its requests, so its mean latency is the
         // request-weighted mean of its block means, its throughput all requests over all measured time.
         RunReport report = ReportFixture.report();
-        for (EndpointFigures e : report.endpoints()) {
+        Map<String, List<BlockOutcome>> twoRounds = new LinkedHashMap<>();
+        ReportFixture.blocks().forEach((endpoint, blocks) -> twoRounds.put(endpoint, blocks.subList(0, 2)));
+        RunReport shorter = ReportFixture.report(ReportFixture.optionsBuilder().repeat(2).build(), twoRounds, List.of(),
+                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 2, 8_000));
+        // Two rounds: EchoFloat 14,000 + 15,000 requests in 2 x 2 s, neither block's own 7,000 or 7,500 per s.
+        assertEquals(7_250, shorter.endpoints().get(1).throughputPerSec(), 1e-9);
+        assertEquals(10_500, shorter.endpoints().get(0).throughputPerSec(), 1e-9);
+        for (EndpointFigures e : java.util.stream.Stream.concat(report.endpoints().stream(),
+                shorter.endpoints().stream()).toList()) {
             double weighted = 0;
             long requests = 0;
             for (EndpointFigures.BlockFigures b : e.blocks()) {

@@ -83,6 +83,13 @@ class CostEstimatorTest {
         assertEquals(2.0, c.outsideCostMicros(), DELTA);
         assertEquals(List.of(3.0, 1.0), c.outside().pairMicros());
         assertEquals(BlockStatistic.MEDIAN, c.statistic());
+        // Each request's parts add up and every block's distributions are symmetric: so do the medians' differences.
+        assertEquals(c.perMessageCostMicros(), c.serverCostMicros() + c.outsideCostMicros(), DELTA);
+        for (int i = 0; i < c.pairs(); i++) {
+            assertEquals(c.pairCostMicros().get(i), c.inside().pairMicros().get(i) + c.outside().pairMicros().get(i),
+                    DELTA);
+        }
+        assertTrue(c.outside().ci95Micros() > 0, "the outside part has its own interval: " + c.outside());
     }
 
     @Test
@@ -100,6 +107,8 @@ class CostEstimatorTest {
         assertEquals(11.0, c.perMessageCostMicros(), DELTA);
         assertEquals(0.0, c.serverCostMicros(), DELTA);
         assertEquals(40.0, c.outsideCostMicros(), DELTA);
+        assertEquals(29.0, c.serverCostMicros() + c.outsideCostMicros() - c.perMessageCostMicros(), DELTA,
+                "the gap is reported, not closed");
     }
 
     @Test

@@ -37,7 +37,7 @@ final class Fixtures {
         return BlockResult.of(index, endpoint, 1000, 0, ONE_SECOND_NANOS, latencyMicros, serverAppMicros);
     }
 
-    /** A trial of {@code requests} requests in one second with some latency: for selection by throughput. */
+    /** A block of {@code requests} requests in one second with some latency: for the throughput spread. */
     static BlockResult trialWithThroughput(int index, long requests) {
         return trial(index, "EchoFloat", requests, around(70));
     }

@@ -1,0 +1,274 @@
+package org.echosoap.client.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.LengthCheck;
+import org.echosoap.client.stats.BlockResult;
+import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.stats.CostEstimator;
+import org.echosoap.client.stats.PairedEstimate;
+import org.echosoap.client.stats.PrecisionTarget;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The measuring loop against a minimal keep-alive HTTP server on the loopback interface (no Tomcat; the ITs do that):
+ * the order of the blocks (A B, B A, the baseline right next to the measured endpoint), the rounds they are paired
+ * by, the pooling, and each way a run stops (fixed rounds, the precision target met at a look, the time limit, an
+ * abort). Blocks are the shortest allowed (10 ms) so the whole class takes a few seconds.
+ */
+class MeasurementTest {
+
+    private static final byte[] BODY = "<ok/>".getBytes(StandardCharsets.US_ASCII);
+    private static LoopbackServer server;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = new LoopbackServer();
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        server.close();
+    }
+
+    /** An endpoint of the loopback server; {@code /spin?micros=N} busy-waits N µs, {@code /missing} answers 404. */
+    private static Endpoint endpoint(String name, String path) {
+        return new Endpoint(name, path, "<x/>".getBytes(StandardCharsets.US_ASCII), "text/xml", null,
+                new LengthCheck(BODY.length));
+    }
+
+    private static RunOptions.Builder options() {
+        return RunOptions.builder(URI.create("http://127.0.0.1:" + server.port() + "/t")).connections(1)
+                .warmup(Duration.ZERO).duration(Duration.ofMillis(10)).prime(Duration.ZERO).timeout(Duration.ofSeconds(5))
+                .quiet(true);
+    }
+
+    private static List<BlockResult> results(MeasuredRun run, String endpoint) {
+        return run.blocks().get(endpoint).stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList();
+    }
+
+    @Test
+    void roundsInterleaveTheBaselineNextToTheMeasuredEndpointAbba() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint extra = endpoint("bytes", "/bytes");
+        Endpoint measured = endpoint("spin", "/spin?micros=100");
+        RunOptions o = options().precision(PrecisionTarget.OFF).repeat(4).build();
+        MeasuredRun run = new Measurement(o, List.of(base, extra, measured), "null", new AbortSignal(0), null).run();
+
+        assertTrue(run.complete(), run.abortReason());
+        assertEquals(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, run.stop().kind());
+        assertEquals(4, run.stop().rounds());
+        // Every block, in the order it ran: the extra row first, then the baseline right before the measured
+        // endpoint; reversed on odd rounds.
+        List<BlockResult> all = new ArrayList<>();
+        for (String name : List.of("null", "bytes", "spin")) {
+            List<BlockResult> blocks = results(run, name);
+            assertEquals(4, blocks.size(), name);
+            for (int round = 0; round < 4; round++) {
+                assertEquals(round, blocks.get(round).index(), name + ": the round pairs the blocks");
+            }
+            all.addAll(blocks);
+        }
+        all.sort(Comparator.comparingInt(BlockResult::sequence));
+        assertEquals(List.of("bytes", "null", "spin", "spin", "null", "bytes", "bytes", "null", "spin", "spin", "null",
+                "bytes"), all.stream().map(BlockResult::endpoint).toList());
+        for (int i = 0; i < all.size(); i++) {
+            assertEquals(i, all.get(i).sequence(), "sequence numbers every block of the run");
+            assertEquals(i / 3, all.get(i).index(), "three blocks per round");
+        }
+        // Pooled per endpoint = the sum of its blocks; every block recorded at least the minimum.
+        for (String name : List.of("null", "bytes", "spin")) {
+            long sum = results(run, name).stream().mapToLong(BlockResult::requests).sum();
+            assertEquals(sum, run.pooled().get(name).latencyMicros().getTotalCount(), name);
+            assertEquals(sum, run.pooled().get(name).serverAppMicros().getTotalCount(), name + ": Server-Timing pooled");
+            assertTrue(results(run, name).stream().allMatch(b -> b.requests() >= org.echosoap.client.config.Defaults
+                    .MIN_RECORDED_PER_BLOCK), name);
+            assertTrue(run.blocks().get(name).stream().allMatch(b -> b.histograms() == null),
+                    "the runner's reused histograms are not handed out");
+        }
+        // --prime 0s: no priming block, in driving order.
+        assertEquals(List.of("bytes", "null", "spin"), run.priming().stream().map(MeasuredRun.Priming::endpoint).toList());
+        assertTrue(run.priming().stream().allMatch(p -> p.blocks() == 0));
+        // The server's own clock: at least the 100 µs busy wait more inside for spin (more when the loaded machine
+        // preempts the server thread during it; a generous upper bound).
+        double inside = CostEstimator.estimate("spin", results(run, "null"), results(run, "spin"), BlockStatistic.MEDIAN)
+                .serverCostMicros();
+        assertTrue(inside >= 98 && inside < 1_000, "server split " + inside);
+    }
+
+    @Test
+    void aPrecisionTargetStopsAtALookOnceTheIntervalIsNarrowEnough() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("spin", "/spin?micros=500");
+        RunOptions o = options().precision(PrecisionTarget.relative(0.2)).maxTime(Duration.ofSeconds(30)).build();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+
+        assertEquals(MeasuredRun.StopReason.Kind.TARGET_MET, run.stop().kind(), "a 500 µs cost to ±20 %: " + run.stop());
+        int rounds = run.stop().rounds();
+        assertTrue(o.precision().isLook(rounds), "stopped at a look, not in between: " + rounds);
+        PairedEstimate cost = CostEstimator.estimate("spin", results(run, "null"), results(run, "spin"),
+                BlockStatistic.MEDIAN).cost();
+        assertEquals(rounds, cost.pairs());
+        assertTrue(o.precision().met(cost), "met when it stopped: " + cost);
+        if (rounds > PrecisionTarget.MIN_PAIRS) {
+            // Had it been met at the previous look, the run would have stopped there.
+            List<BlockResult> before = results(run, "spin").subList(0, rounds - PrecisionTarget.LOOK_EVERY_PAIRS);
+            PairedEstimate earlier = CostEstimator.estimate("spin", results(run, "null").subList(0, before.size()),
+                    before, BlockStatistic.MEDIAN).cost();
+            assertFalse(o.precision().met(earlier), "not met at the look before: " + earlier);
+        }
+    }
+
+    @Test
+    void theTimeLimitStopsARunBeforeItsFirstLook() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("spin", "/spin?micros=200");
+        // 20 rounds of two blocks of at least 10 ms each cannot fit into 100 ms.
+        RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100)).build();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+
+        assertTrue(run.complete(), "a time limit is not an abort");
+        assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
+        assertTrue(run.stop().rounds() >= 1 && run.stop().rounds() < PrecisionTarget.MIN_PAIRS, run.stop().toString());
+        assertTrue(run.stop().measuringMillis() >= 100, run.stop().toString());
+        assertEquals(run.stop().rounds(), results(run, "null").size(), "whole rounds only");
+        assertEquals(run.stop().rounds(), results(run, "spin").size(), "whole rounds only");
+    }
+
+    @Test
+    void anAbortKeepsTheCutBlockForItsErrorsButPoolsNothingOfIt() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint missing = endpoint("missing", "/missing");
+        RunOptions o = options().precision(PrecisionTarget.OFF).repeat(3).maxErrors(5).build();
+        AbortSignal abort = new AbortSignal(5);
+        MeasuredRun run = new Measurement(o, List.of(base, missing), "null", abort, null).run();
+
+        assertFalse(run.complete());
+        assertEquals(MeasuredRun.StopReason.Kind.ABORTED, run.stop().kind());
+        assertEquals("aborted after 5 failed requests (--max-errors 5)", run.abortReason());
+        assertEquals(1, results(run, "null").size(), "the baseline's block of round 0 ran before");
+        List<BlockOutcome> cut = run.blocks().get("missing");
+        assertEquals(1, cut.size());
+        assertTrue(cut.get(0).partial(), "the block the abort cut short is marked");
+        assertEquals(5, cut.get(0).errors().counts().get(ErrorKind.HTTP_STATUS), cut.get(0).errors().summary());
+        assertEquals(0, run.pooled().get("missing").latencyMicros().getTotalCount());
+        assertEquals(results(run, "null").get(0).requests(), run.pooled().get("null").latencyMicros().getTotalCount());
+    }
+
+    @Test
+    void primingBlocksFitTheWindowIntoAShortPrime() {
+        assertEquals(org.echosoap.client.config.Defaults.PRIME_BLOCK, Measurement.primeBlock(Duration.ofSeconds(20)));
+        assertEquals(Duration.ofMillis(125), Measurement.primeBlock(Duration.ofSeconds(1)), "8 blocks in 1 s");
+        assertEquals(Duration.ofMillis(20), Measurement.primeBlock(Duration.ofMillis(100)), "but at least 20 ms");
+    }
+
+    /**
+     * HTTP/1.1 with keep-alive on 127.0.0.1, one thread per connection: answers {@code <ok/>} with a
+     * {@code Server-Timing: app} of the time it spent, after busy-waiting {@code micros} for {@code /spin}; 404 for
+     * {@code /missing}.
+     */
+    private static final class LoopbackServer implements AutoCloseable {
+        private final ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        private final List<Socket> open = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        LoopbackServer() throws IOException {
+            Thread acceptor = new Thread(this::accept, "loopback-accept");
+            acceptor.setDaemon(true);
+            acceptor.start();
+        }
+
+        int port() {
+            return socket.getLocalPort();
+        }
+
+        private void accept() {
+            while (!socket.isClosed()) {
+                try {
+                    Socket s = socket.accept();
+                    s.setTcpNoDelay(true);
+                    open.add(s);
+                    Thread t = new Thread(() -> serve(s), "loopback-conn");
+                    t.setDaemon(true);
+                    t.start();
+                } catch (IOException e) {
+                    return;
+                }
+            }
+        }
+
+        private static String line(InputStream in) throws IOException {
+            ByteArrayOutputStream b = new ByteArrayOutputStream();
+            int c;
+            while ((c = in.read()) >= 0 && c != '\n') {
+                if (c != '\r') {
+                    b.write(c);
+                }
+            }
+            return c < 0 && b.size() == 0 ? null : b.toString(StandardCharsets.US_ASCII);
+        }
+
+        private void serve(Socket s) {
+            try (s; InputStream in = new BufferedInputStream(s.getInputStream()); OutputStream out = s.getOutputStream()) {
+                while (true) {
+                    String requestLine = line(in);
+                    if (requestLine == null) {
+                        return;
+                    }
+                    long start = System.nanoTime();
+                    int length = 0;
+                    for (String h = line(in); h != null && !h.isEmpty(); h = line(in)) {
+                        if (h.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
+                            length = Integer.parseInt(h.substring(15).strip());
+                        }
+                    }
+                    in.readNBytes(length);
+                    String path = requestLine.split(" ")[1];
+                    int spin = path.contains("/spin?micros=") ? Integer.parseInt(path.substring(path.indexOf('=') + 1)) : 0;
+                    long spinStart = System.nanoTime();
+                    while (System.nanoTime() - spinStart < spin * 1_000L) {
+                        Thread.onSpinWait();
+                    }
+                    boolean missing = path.endsWith("/missing");
+                    byte[] body = missing ? new byte[0] : BODY;
+                    String head = (missing ? "HTTP/1.1 404 Not Found" : "HTTP/1.1 200 OK") + "\r\nContent-Type: text/xml"
+                            + "\r\nContent-Length: " + body.length + String.format(Locale.ROOT,
+                            "\r\nServer-Timing: app;dur=%.3f", (System.nanoTime() - start) / 1e6) + "\r\n\r\n";
+                    out.write(head.getBytes(StandardCharsets.US_ASCII));
+                    out.write(body);
+                    out.flush();
+                }
+            } catch (IOException | RuntimeException e) {
+                // the client closed the connection
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            socket.close();
+            for (Socket s : open) {
+                s.close();
+            }
+        }
+    }
+}
