@@ -21,11 +21,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code echosoap run}: measures one scenario (at one size or a sweep of sizes) against its baseline in alternating
- * trials and reports the per-message cost. Defaults follow seed 000 (5 trials of 10 s after 1 s warm-up, best kept).
+ * {@code echosoap run}: measures one scenario (at one size or a sweep of sizes) against its baseline in short
+ * interleaved blocks until the cost's CI reaches the precision target, and reports the per-message cost.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Measures a scenario and its baseline in alternating trials and reports the per-message cost.",
+        description = {"Measures a scenario and its baseline in short interleaved blocks until the cost's 95% CI is within "
+                + "--precision, and reports the per-message cost.",
                 "Scenarios: echoFloat (default; EchoFloat minus /baseline/null), null, bytes, chars,",
                 "spin (truth check: /baseline/spin?micros=N minus null must come back as N),",
                 "variant.dom|sax|stax|xni[.preread] (parser variants minus null),",

@@ -43,11 +43,11 @@ import picocli.CommandLine.Option;
                 "parsers: seed 000/001's parser table; soapbench: seed 002's SOAP Benchmark Suite;",
                 "latency: seed 003's latency table; memory: seed 004's allocation per message from ~200 KB to ~2 MB.",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
-                "--quick is a smoke run of under a minute each. Trial options override the suite's defaults."},
+                "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
 public final class SuiteCommand implements Callable<Integer> {
 
-    /** Full-run and --quick trial settings per suite. */
+    /** Full-run and --quick block settings per suite. */
     private enum Suite {
         // Block length, fixed rounds (with --precision off), longest priming per endpoint, measuring time limit per
         // part. The full soapbench has 91 parts and must finish in under 10 minutes on 2 cores: short blocks, 3 s.
@@ -99,7 +99,7 @@ public final class SuiteCommand implements Callable<Integer> {
             description = "Which suite")
     String suiteName;
 
-    @Option(names = "--quick", order = 3, description = "A smoke run: short trials (and fewer sizes for soapbench)")
+    @Option(names = "--quick", order = 3, description = "A smoke run: short priming and measuring (and fewer sizes for soapbench)")
     boolean quick;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 4,

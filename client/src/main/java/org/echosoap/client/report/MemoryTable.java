@@ -42,10 +42,9 @@ public final class MemoryTable {
         sb.append(title).append(nl);
         if (!suite.parts().isEmpty()) {
             RunOptions o = suite.parts().get(0).options();
-            sb.append(String.format(Locale.ROOT, "target %s; %s, %d trial%s x %s (+%s warm-up) per endpoint after %s priming%n",
-                    o.targetBase(), RunReportBuilder.connections(o.connections()), o.repeat(), o.repeat() == 1 ? "" : "s",
-                    DurationConverter.format(o.duration()), DurationConverter.format(o.warmup()),
-                    DurationConverter.format(o.prime())));
+            sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved, each part %s; primed until "
+                            + "steady (at most %s)%n", o.targetBase(), RunReportBuilder.connections(o.connections()),
+                    DurationConverter.format(o.duration()), ConsoleTable.stopRule(o), DurationConverter.format(o.prime())));
         }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
                 suite.environment().cpus(), suite.environment().jvm()));

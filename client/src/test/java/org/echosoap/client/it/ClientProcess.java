@@ -14,8 +14,9 @@ import org.echosoap.testsupport.ItPaths;
 
 /**
  * {@code java -jar client/target/echosoap-client.jar ...} started as its own process, so a test can signal it, kill
- * its server under it, and read what it left behind. Linux only: it watches the client's threads in {@code /proc}
- * to know when a trial has finished (the client prints nothing per trial when stderr is not a terminal).
+ * its server under it, and read what it left behind. It knows when rounds have finished from the lines of
+ * {@code --log-rounds} on stderr, and (Linux only) when the first block has started from the client's worker threads
+ * in {@code /proc} (they start with the first block, a priming block if any, and live for the whole run).
  *
  * <pre>{@code
  * ClientProcess client = ClientProcess.start("run", "--target", url, "--connections", "1", ...);

@@ -60,8 +60,8 @@ public final class HtmlReport {
                         : List.of(Svg.lines(m.sizeSweep().latencyChart()), Svg.lines(m.sizeSweep().throughputChart())),
                 m.sizeSweep().table());
         sb.append("<section class=\"chart\" id=\"percentile-spectrum\"><h2>4. Latency percentile spectrum</h2>\n")
-                .append("<p class=\"caption\">Latency at each percentile from the recorded HdrHistograms (the shown trial "
-                        + "of each run), one chart per suite or scenario: results of the same one (same host, cross host) "
+                .append("<p class=\"caption\">Latency at each percentile from the recorded HdrHistograms (all blocks of "
+                        + "each run; schema 1 files: the trial they show), one chart per suite or scenario: results of the same one (same host, cross host) "
                         + "are overlaid, an endpoint in one colour, one line style per result.</p>\n");
         if (m.percentileSpectrum().isEmpty()) {
             sb.append("<p class=\"absent\">no latency histograms in these results</p>\n");
