@@ -31,6 +31,13 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         // The launcher's demo/crosshost pass their defaults first and the user's options after: the last one wins.
         cl.setOverwrittenOptionsAllowed(true);
+        cl.setParameterExceptionHandler((ex, args) -> {
+            // A value picocli cannot read (--max-time soon, an unknown option): one line, not the whole usage.
+            CommandLine bad = ex.getCommandLine();
+            String command = bad.getCommandName().equals("echosoap") ? "echosoap" : "echosoap " + bad.getCommandName();
+            bad.getErr().println(command + ": " + oneLine(ex) + " (try '" + command + " --help')");
+            return EXIT_USAGE;
+        });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             // Bad input gets one clear line, never a stack trace.
             commandLine.getErr().println("echosoap: " + oneLine(ex));

@@ -24,7 +24,7 @@ import org.echosoap.client.stats.SteadyState;
  * <ol>
  *   <li><b>Priming</b>: each endpoint is driven unrecorded, in blocks, until its block medians stop falling (the
  *       server's JIT is warm; {@link SteadyState}) or {@code --prime} runs out.</li>
- *   <li><b>Rounds</b>: each round runs one block ({@code --duration}, 250 ms by default) of every endpoint on the
+ *   <li><b>Rounds</b>: each round runs one block ({@code --duration}, 50 ms by default) of every endpoint on the
  *       same keep-alive connections, in the driving order on even rounds and reversed on odd ones: A B, B A, A B...
  *       The baseline is driven right next to the measured endpoint (extra rows go first), so the two blocks of a pair
  *       are adjacent in time and a steady linear drift cancels over every two rounds. The first requests after

@@ -15,8 +15,9 @@ import java.util.function.ToDoubleFunction;
  * differences (a paired t interval, {@link PairedEstimate}), not from the much larger block-to-block spread of
  * each endpoint. The same is done for the server's own time (inside the webapp) and for the time outside it.
  *
- * <p>If one endpoint has more blocks than the other (an interrupted run), only the first {@code min(count)} blocks
- * of each, in run order, are paired; the extra blocks are ignored.
+ * <p>Blocks are paired by round: a round that one side lacks (the block an abort cut short, left out as partial)
+ * pairs with nothing and is ignored. Lists whose indexes are not rounds (repeated, or run positions that never
+ * coincide between the sides) are paired by position in run order, the first {@code min(count)} of each.
  *
  * <pre>{@code
  * CostEstimate c = CostEstimator.estimate("echoFloat", nullBlocks, echoFloatBlocks, BlockStatistic.MEDIAN);
@@ -42,9 +43,9 @@ public final class CostEstimator {
                                         List<BlockResult> soapBlocks, BlockStatistic statistic) {
         String baselineEndpoint = BlockResult.requireOneEndpoint(baselineBlocks, "baseline");
         String soapEndpoint = BlockResult.requireOneEndpoint(soapBlocks, "SOAP");
-        int pairs = Math.min(baselineBlocks.size(), soapBlocks.size());
-        List<BlockResult> baseline = firstInRunOrder(baselineBlocks, pairs);
-        List<BlockResult> soap = firstInRunOrder(soapBlocks, pairs);
+        List<BlockResult> baseline = new java.util.ArrayList<>();
+        List<BlockResult> soap = new java.util.ArrayList<>();
+        pair(baselineBlocks, soapBlocks, baseline, soap);
 
         PairedEstimate byMean = paired(soap, baseline, BlockStatistic.MEAN::latencyMicros);
         PairedEstimate byMedian = paired(soap, baseline, BlockStatistic.MEDIAN::latencyMicros);
@@ -69,9 +70,35 @@ public final class CostEstimator {
         return PairedEstimate.of(d);
     }
 
-    private static List<BlockResult> firstInRunOrder(List<BlockResult> blocks, int count) {
-        // Pairing is by round; sorting by it makes that independent of how the caller grouped them.
-        return blocks.stream().sorted(Comparator.comparingInt(BlockResult::index)).limit(count).toList();
+    /** Fills {@code baseline} and {@code soap} with the blocks of the rounds both sides have, in round order. */
+    private static void pair(List<BlockResult> baselineBlocks, List<BlockResult> soapBlocks, List<BlockResult> baseline,
+                             List<BlockResult> soap) {
+        List<BlockResult> b = baselineBlocks.stream().sorted(Comparator.comparingInt(BlockResult::index)).toList();
+        List<BlockResult> s = soapBlocks.stream().sorted(Comparator.comparingInt(BlockResult::index)).toList();
+        java.util.Set<Integer> soapRounds = new java.util.HashSet<>();
+        s.forEach(block -> soapRounds.add(block.index()));
+        boolean shared = b.stream().anyMatch(block -> soapRounds.contains(block.index()));
+        if (!(distinctRounds(b) && distinctRounds(s) && shared)) {
+            // Indexes that are not rounds (repeated, or run positions that never coincide, as synthetic and schema-1
+            // lists have): pair by position in run order, the first min(count) of each.
+            int n = Math.min(b.size(), s.size());
+            baseline.addAll(b.subList(0, n));
+            soap.addAll(s.subList(0, n));
+            return;
+        }
+        java.util.Map<Integer, BlockResult> soapByRound = new java.util.HashMap<>();
+        s.forEach(block -> soapByRound.put(block.index(), block));
+        for (BlockResult block : b) {
+            BlockResult partner = soapByRound.get(block.index());
+            if (partner != null) {
+                baseline.add(block);
+                soap.add(partner);
+            }
+        }
+    }
+
+    private static boolean distinctRounds(List<BlockResult> blocks) {
+        return blocks.stream().map(BlockResult::index).distinct().count() == blocks.size();
     }
 
     private static double[] each(List<BlockResult> blocks, ToDoubleFunction<BlockResult> value) {

@@ -206,6 +206,20 @@ class CostEstimatorTest {
     }
 
     @Test
+    void aRoundMissingOnOneSideIsLeftOutNotShifted() {
+        // Round 1's SOAP block was cut short (partial, left out): rounds 0 and 2 pair with their own baselines,
+        // not round 2's SOAP block with round 1's baseline.
+        List<BlockResult> baseline = List.of(trial(0, "null", 1000, around(70)), trial(1, "null", 1000, around(90)),
+                trial(2, "null", 1000, around(110)));
+        List<BlockResult> soap = List.of(trial(0, "EchoFloat", 1000, around(80)), trial(2, "EchoFloat", 1000, around(120)));
+
+        CostEstimate c = CostEstimator.estimate("gap", baseline, soap, BlockStatistic.MEDIAN);
+
+        assertEquals(List.of(10.0, 10.0), c.pairCostMicros());
+        assertEquals(90.0, c.baselineMicros(), DELTA);
+    }
+
+    @Test
     void onePairGivesACostButNoInterval() {
         CostEstimate c = CostEstimator.estimate("once", baselineTrials().subList(0, 1), soapTrials().subList(0, 1), BlockStatistic.MEAN);
         assertEquals(1, c.pairs());
@@ -233,7 +247,7 @@ class CostEstimatorTest {
     @Test
     void oneTrialWithoutServerTimingVoidsTheSplit() {
         List<BlockResult> soap = new ArrayList<>(soapTrials());
-        soap.set(2, trial(5, "EchoFloat", around(82), histogram()));
+        soap.set(2, trial(2, "EchoFloat", around(82), histogram()));
 
         CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap, BlockStatistic.MEAN);
 
@@ -245,7 +259,7 @@ class CostEstimatorTest {
     @Test
     void aTrialWithoutSuccessfulRequestsMakesTheCostNaNNotZero() {
         List<BlockResult> soap = new ArrayList<>(soapTrials());
-        soap.set(1, trial(3, "EchoFloat", 0, histogram()));
+        soap.set(1, trial(1, "EchoFloat", 0, histogram()));
 
         CostEstimate c = CostEstimator.estimate("echoFloat", baselineTrials(), soap, BlockStatistic.MEAN);
 
