@@ -24,7 +24,7 @@ public final class AbortSignal {
         }
     }
 
-    /** Warm-up errors don't count against --max-errors but a dead target must not spin for the whole trial. */
+    /** Warm-up errors don't count against --max-errors but a dead target must not spin for the whole block. */
     void countWarmupError(ErrorKind kind, String reason) {
         if (kind == ErrorKind.CONNECT) {
             raise("target stopped answering: " + reason);

@@ -108,7 +108,7 @@ final class BlockRunner implements AutoCloseable {
      * @param round    the round it belongs to (pairs it with the other endpoints' blocks of that round)
      * @param sequence its position in the whole run
      */
-    BlockOutcome run(int round, int sequence, Endpoint endpoint, LiveTrial live) throws InterruptedException {
+    BlockOutcome run(int round, int sequence, Endpoint endpoint, LiveBlock live) throws InterruptedException {
         int index = round;
         BlockClock clock = BlockClock.startingNow(warmup, duration);
         List<Worker> workers = new ArrayList<>(connections);

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * Failed requests by kind, with the first reason seen for each kind (what a user needs to fix it).
- * Not thread-safe: one per worker, merged after the trial.
+ * Not thread-safe: one per worker, merged after the block.
  */
 public final class ErrorCounts {
 

@@ -55,7 +55,7 @@ final class HttpClientTransport implements Transport {
                 .setDefaultSocketConfig(SocketConfig.custom().setTcpNoDelay(tcpNoDelay).setSoTimeout(t).build())
                 .setDefaultConnectionConfig(ConnectionConfig.custom()
                         .setConnectTimeout(t).setSocketTimeout(t)
-                        // Idle connections between trials are still good: don't pay a stale check per request.
+                        // Idle connections between blocks are still good: don't pay a stale check per request.
                         .setValidateAfterInactivity(Timeout.ofSeconds(30)).build())
                 .build();
         this.client = HttpClients.custom()

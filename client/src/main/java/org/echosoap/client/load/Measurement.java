@@ -86,7 +86,7 @@ public final class Measurement {
         });
         boolean showProgress = progressOut != null && !options.quiet() && Terminal.stderrIsTerminal();
         ProgressLine progress = showProgress ? new ProgressLine(progressOut, limitSeconds()) : null;
-        LiveTrial live = progress == null ? LiveTrial.NONE : progress;
+        LiveBlock live = progress == null ? LiveBlock.NONE : progress;
         List<MeasuredRun.Priming> priming = new ArrayList<>();
         MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
         List<Transport.Channel> channels = new ArrayList<>();
@@ -122,7 +122,7 @@ public final class Measurement {
      * Axis2's path keeps getting faster for about 10 s of load, and blocks measured before that would bias the
      * cost upward; the first blocks of a new endpoint also pay the JIT of its own code path.
      */
-    private MeasuredRun.Priming prime(BlockRunner runner, Endpoint endpoint, ProgressLine progress, LiveTrial live)
+    private MeasuredRun.Priming prime(BlockRunner runner, Endpoint endpoint, ProgressLine progress, LiveBlock live)
             throws InterruptedException {
         Duration limit = options.prime();
         if (limit.isZero()) {
@@ -166,7 +166,7 @@ public final class Measurement {
     }
 
     private MeasuredRun.StopReason measure(BlockRunner runner, Map<String, List<BlockOutcome>> blocks,
-                                           Map<String, BlockHistograms> pooled, ProgressLine progress, LiveTrial live)
+                                           Map<String, BlockHistograms> pooled, ProgressLine progress, LiveBlock live)
             throws InterruptedException {
         PrecisionTarget target = options.precision();
         long start = System.nanoTime();

@@ -10,7 +10,7 @@ import java.util.Locale;
  * times a second by its own daemon thread; reads the workers' counters without locking them. Progress output never
  * goes to stdout, where the results are.
  */
-final class ProgressLine implements LiveTrial {
+final class ProgressLine implements LiveBlock {
 
     private static final long REDRAW_MILLIS = 200;
 

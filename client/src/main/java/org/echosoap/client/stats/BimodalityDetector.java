@@ -32,7 +32,7 @@ import org.HdrHistogram.HistogramIterationValue;
  * more finely than a bin (see {@code Density.modeMicros}). Values below 1 µs count as 1 µs.
  *
  * <pre>{@code
- * Modality m = BimodalityDetector.detect(trial.latencyMicros());
+ * Modality m = BimodalityDetector.detect(pooled.latencyMicros());
  * m.bimodal();          // true for a 50/50 mix of 20 µs and 70 µs
  * m.lowerModeMicros();  // ~20
  * }</pre>

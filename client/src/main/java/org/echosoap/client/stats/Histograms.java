@@ -7,7 +7,7 @@ import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
 /**
- * Creates, merges and serializes the latency histograms that every trial records.
+ * Creates, merges and serializes the latency histograms that every block records.
  *
  * <p>Every echosoap histogram counts microseconds from 1 µs to 1 hour with 3 significant digits (at most 0.1 %
  * quantization error), so any two of them can be added without resizing.
@@ -15,9 +15,9 @@ import org.HdrHistogram.Histogram;
  * <pre>{@code
  * Histogram perWorker = Histograms.newLatencyHistogram();     // one per worker: recording takes no lock
  * perWorker.recordValue(latencyMicros);
- * Histogram trial = Histograms.merge(List.of(worker1, worker2)); // after the trial, off the hot path
- * String text = Histograms.toCompressedBase64(trial);         // what an HdrHistogram log line carries
- * Histogram back = Histograms.fromCompressedBase64(text);     // back.equals(trial)
+ * Histogram block = Histograms.merge(List.of(worker1, worker2)); // after the block, off the hot path
+ * String text = Histograms.toCompressedBase64(block);         // what an HdrHistogram log line carries
+ * Histogram back = Histograms.fromCompressedBase64(text);     // back.equals(block)
  * }</pre>
  */
 public final class Histograms {
@@ -46,7 +46,7 @@ public final class Histograms {
      * @throws ArrayIndexOutOfBoundsException if an input holds a value above 1 hour
      */
     public static Histogram merge(List<Histogram> histograms) {
-        // Each worker owns its histogram during the trial (no lock, no contention on the hot path, as wrk2 does
+        // Each worker owns its histogram during the block (no lock, no contention on the hot path, as wrk2 does
         // with per-thread histograms and hdr_add); the merge is paid once, after the measure phase.
         Histogram sum = newLatencyHistogram();
         for (Histogram h : histograms) {

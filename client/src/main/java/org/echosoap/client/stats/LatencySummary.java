@@ -12,7 +12,7 @@ import org.HdrHistogram.Histogram;
  * errors stay below 0.1 % (3 significant digits).
  *
  * <pre>{@code
- * LatencySummary s = LatencySummary.of(trial.latencyMicros());
+ * LatencySummary s = LatencySummary.of(pooled.latencyMicros());
  * System.out.printf(Locale.ROOT, "p50 %.0f µs, p99 %.0f µs over %d requests%n",
  *         s.p50Micros(), s.p99Micros(), s.count());
  * }</pre>

@@ -4,7 +4,7 @@ package org.echosoap.client.stats;
  * What {@link BimodalityDetector} found in a latency distribution.
  *
  * <pre>{@code
- * Modality m = BimodalityDetector.detect(trial.latencyMicros());
+ * Modality m = BimodalityDetector.detect(pooled.latencyMicros());
  * if (m.bimodal()) {
  *     System.out.printf(Locale.ROOT, "bimodal: %.0f µs (%.0f %%) and %.0f µs, %.0f µs apart: %+.0f µs on mean%n",
  *             m.lowerModeMicros(), 100 * m.lowerShare(), m.upperModeMicros(), m.gapMicros(),

@@ -6,7 +6,7 @@ package org.echosoap.client.stats;
  * too small to matter, a smear of pauses, the server's own work), so a report can still say what was seen.
  *
  * <pre>{@code
- * NagleStall s = NagleStallDetector.detect(trial.latencyMicros());
+ * NagleStall s = NagleStallDetector.detect(pooled.latencyMicros());
  * if (s.stalled()) {
  *     System.out.printf(Locale.ROOT, "%.1f %% of requests stalled ~%d ms, %.0f %% of the time, +%.0f µs on the mean"
  *             + " (Nagle + delayed ACK: set TCP_NODELAY)%n",

@@ -39,7 +39,7 @@ import org.HdrHistogram.HistogramIterationValue;
  * (no faster body to compare with) looks like one big cluster and is flagged.
  *
  * <pre>{@code
- * NagleStall s = NagleStallDetector.detect(trial.latencyMicros(), trial.serverAppMicros());
+ * NagleStall s = NagleStallDetector.detect(pooled.latencyMicros(), pooled.serverAppMicros());
  * s.stalled();          // true if a cluster at 34..230 ms above the body adds >= 10 % to the mean
  * s.stallMillis();      // its median, e.g. 40, 120 or 200
  * s.addedMeanMicros();  // e.g. 1597 for 4 % of a 70 µs endpoint's requests at 40 ms

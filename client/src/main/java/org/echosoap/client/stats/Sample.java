@@ -54,7 +54,7 @@ public final class Sample {
 
     /**
      * Half-width of the two-sided 95 % confidence interval of the mean: {@code t(0.975, n−1) · sd / √n}, with
-     * {@link StudentT} because the number of values (trials) is small. NaN for fewer than 2 values: one value gives
+     * {@link StudentT} because the number of values (pairs) can be small. NaN for fewer than 2 values: one value gives
      * no interval.
      */
     public static double ci95HalfWidth(double[] values) {

@@ -7,27 +7,27 @@ import java.util.List;
  * the two middle values).
  *
  * <pre>{@code
- * Spread s = Spread.of(soapTrials);
+ * Spread s = Spread.of(soapBlocks);
  * System.out.printf(Locale.ROOT, "%.0f / %.0f / %.0f req/s (min / median / max), spread %.1f %%%n",
  *         s.minThroughputPerSec(), s.medianThroughputPerSec(), s.maxThroughputPerSec(), s.relativeSpreadPercent());
  * }</pre>
  *
- * @param minThroughputPerSec    lowest trial throughput, requests per second
- * @param medianThroughputPerSec median trial throughput, requests per second
- * @param maxThroughputPerSec    highest trial throughput, requests per second
+ * @param minThroughputPerSec    lowest block throughput, requests per second
+ * @param medianThroughputPerSec median block throughput, requests per second
+ * @param maxThroughputPerSec    highest block throughput, requests per second
  * @param relativeSpreadPercent  {@code (max − min) / median · 100}; NaN if the median is 0
  */
 public record Spread(double minThroughputPerSec, double medianThroughputPerSec, double maxThroughputPerSec,
                      double relativeSpreadPercent) {
 
     /**
-     * The spread of throughput across {@code trials}.
+     * The spread of throughput across {@code blocks}.
      *
-     * @throws IllegalArgumentException if {@code trials} is empty or mixes endpoints
+     * @throws IllegalArgumentException if {@code blocks} is empty or mixes endpoints
      */
-    public static Spread of(List<BlockResult> trials) {
-        BlockResult.requireOneEndpoint(trials, "spread");
-        double[] perSec = trials.stream().mapToDouble(BlockResult::throughputPerSec).sorted().toArray();
+    public static Spread of(List<BlockResult> blocks) {
+        BlockResult.requireOneEndpoint(blocks, "spread");
+        double[] perSec = blocks.stream().mapToDouble(BlockResult::throughputPerSec).sorted().toArray();
         int n = perSec.length;
         double median = n % 2 == 1 ? perSec[n / 2] : (perSec[n / 2 - 1] + perSec[n / 2]) / 2;
         double min = perSec[0];

@@ -1,11 +1,13 @@
 /**
- * Statistics of a measured run: latency histograms, trials, trial selection, confidence intervals and the
- * subtraction {@code SOAP − baseline} that yields the per-message SOAP cost.
+ * Statistics of a measured run: histograms, the figures of each block ({@link
+ * org.echosoap.client.stats.BlockResult}, {@link org.echosoap.client.stats.BlockStatistic}), the paired subtraction
+ * {@code SOAP − baseline} with its t interval ({@link org.echosoap.client.stats.CostEstimator}, {@link
+ * org.echosoap.client.stats.PairedEstimate}), when to stop ({@link org.echosoap.client.stats.PrecisionTarget}),
+ * when priming is done ({@link org.echosoap.client.stats.SteadyState}), pooling over server JVMs ({@link
+ * org.echosoap.client.stats.ForkEstimate}) and the detectors behind the warnings (stalls, bimodality).
  *
- * <p>Everything here is pure and immutable (apart from the HdrHistograms it wraps, which it copies on the way in):
- * the load stage records one histogram per worker without locks, merges them with {@link
- * org.echosoap.client.stats.Histograms#merge} after each trial, wraps the result in a {@link
- * org.echosoap.client.stats.BlockResult}, and hands the trials of a scenario to {@link
- * org.echosoap.client.stats.CostEstimator}. All times are microseconds unless a name says otherwise.
+ * <p>Everything here is pure and immutable: the load stage records into per-worker histograms without locks,
+ * merges them after each block, hands a {@link org.echosoap.client.stats.BlockResult} (figures only) to these
+ * classes and pools the histograms itself. All times are microseconds unless a name says otherwise.
  */
 package org.echosoap.client.stats;

@@ -2,10 +2,10 @@ package org.echosoap.client.load;
 
 import java.util.List;
 
-/** Sees trials while they run (the progress line); {@link #NONE} when nobody watches. */
-interface LiveTrial {
+/** Sees blocks while they run (the progress line); {@link #NONE} when nobody watches. */
+interface LiveBlock {
 
-    LiveTrial NONE = new LiveTrial() {
+    LiveBlock NONE = new LiveBlock() {
         @Override
         public void begin(String endpoint, int index, BlockClock clock, List<Worker> workers) {
         }
