@@ -52,6 +52,7 @@ public final class RunReportBuilder {
             EndpointFigures figures = figures(endpoint, role, outcomes, pool);
             endpoints.add(figures);
             warnings.examine(figures, outcomes, pool);
+            warnings.warmingWhileMeasured(figures);
             if (baseline.isPresent() && !role.equals("baseline")) {
                 List<BlockResult> baseBlocks = results(run.blocks().get(baseline.get().name()));
                 List<BlockResult> ownBlocks = results(outcomes);

@@ -34,7 +34,7 @@ final class Warnings {
 
     /** The kinds, in the order their lines are printed. */
     enum Kind {
-        INCOMPLETE, ERRORS, NO_SUCCESS, PRECISION, PRIMING, NAGLE, BIMODAL
+        INCOMPLETE, ERRORS, NO_SUCCESS, PRECISION, PRIMING, WARMING, NAGLE, BIMODAL
     }
 
     /**
@@ -77,6 +77,38 @@ final class Warnings {
                     "on small VMs client and server share a CPU part of the time; pin them (server start --cpus, "
                             + "run --cpus) for steadier figures");
         }
+    }
+
+    /**
+     * The server's own time still fell while the blocks were measured: priming stopped on a plateau of the JIT
+     * (measured: declared steady at 144 µs inside the webapp, then 65 and 37 µs over the run), and the early pairs
+     * overstate the cost. Judged on the median server time of the first quarter of the blocks against the second
+     * half; needs 8 blocks at least.
+     */
+    void warmingWhileMeasured(EndpointFigures f) {
+        List<Double> server = f.blocks().stream().filter(b -> !b.partial()).map(EndpointFigures.BlockFigures::serverMedianMicros)
+                .filter(Double::isFinite).toList();
+        if (server.size() < 8) {
+            return;
+        }
+        double early = median(server.subList(0, server.size() / 4));
+        double late = median(server.subList(server.size() / 2, server.size()));
+        if (early - late > Math.max(WARMING_FRACTION * late, WARMING_MICROS)) {
+            add(Kind.WARMING, String.format(Locale.ROOT, "%s's time inside the webapp fell from %.0f to %.0f µs over the "
+                    + "run", f.endpoint(), early, late), "the server was still warming up (JIT); the cost is biased "
+                    + "upward: raise --prime, or repeat the run");
+        }
+    }
+
+    /** Relative fall of the server's time over a run that counts as still warming up. */
+    static final double WARMING_FRACTION = 0.10;
+
+    /** ... and at least this many µs (block medians of a few µs flip at the 1 µs resolution). */
+    static final double WARMING_MICROS = 3.0;
+
+    private static double median(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 
     void noCompleteBlock(String endpoint, ErrorCounts errors) {
@@ -149,6 +181,7 @@ final class Warnings {
             case NO_SUCCESS -> "a block had no successful request";
             case PRECISION -> "precision target not met";
             case PRIMING -> "not steady after priming";
+            case WARMING -> "still warming up while measured";
             case NAGLE -> "Nagle + delayed-ACK stalls";
             case BIMODAL -> "bimodal latency";
         };

@@ -219,4 +219,31 @@ class ResultJsonTest {
         assertTrue(table.contains("  precision ±5% (or ±1 µs) NOT met after 3 pairs (12.0 s of measuring)"), table);
         assertTrue(table.contains("primed until steady: null 20.0s (not steady), EchoFloat 20.0s (not steady)"), table);
     }
+
+    @Test
+    void aServerStillWarmingUpWhileMeasuredIsNamed() {
+        // EchoFloat's server time falls 120 -> 40 µs over 8 rounds (a JIT plateau ended mid-run); null's stays at 3.
+        java.util.Map<String, java.util.List<org.echosoap.client.load.BlockOutcome>> blocks = new java.util.LinkedHashMap<>();
+        java.util.List<org.echosoap.client.load.BlockOutcome> base = new java.util.ArrayList<>();
+        java.util.List<org.echosoap.client.load.BlockOutcome> soap = new java.util.ArrayList<>();
+        long[] soapServer = {120, 100, 60, 40, 40, 40, 40, 40};
+        for (int round = 0; round < 8; round++) {
+            base.add(ReportFixture.trial(round, "null", 80, 3, 1_000));
+            soap.add(ReportFixture.trial(round, "EchoFloat", 100 + soapServer[round], soapServer[round], 1_000));
+        }
+        blocks.put("null", base);
+        blocks.put("EchoFloat", soap);
+        RunReport report = ReportFixture.report(ReportFixture.options(), blocks, java.util.List.of(),
+                new org.echosoap.client.load.MeasuredRun.StopReason(
+                        org.echosoap.client.load.MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 8, 16_000));
+        java.util.List<String> warming = report.warnings().stream().filter(w -> w.startsWith("still warming up")).toList();
+        org.junit.jupiter.api.Assertions.assertEquals(1, warming.size(), report.warnings().toString());
+        org.junit.jupiter.api.Assertions.assertTrue(warming.get(0).contains("EchoFloat's time inside the webapp fell from"),
+                warming.get(0));
+        org.junit.jupiter.api.Assertions.assertFalse(warming.get(0).contains("null's"), "a steady baseline is not named");
+
+        // The fixed fixture (steady server times) has no such warning.
+        org.junit.jupiter.api.Assertions.assertTrue(ReportFixture.report().warnings().stream()
+                .noneMatch(w -> w.startsWith("still warming up")));
+    }
 }
