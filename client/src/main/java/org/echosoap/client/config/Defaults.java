@@ -5,7 +5,7 @@ import java.time.Duration;
 /**
  * Every default of the client in one place. A run primes each endpoint until the server's JIT is steady, then
  * measures short blocks of the baseline and the SOAP endpoint, interleaved A B, B A, ..., until the cost's 95 %
- * CI is within the precision target or the time limit runs out (issue 12; README "How the cost is measured").
+ * CI is within the precision target or the time limit runs out (issue 12; docs/measuring.md).
  */
 public final class Defaults {
 
@@ -51,7 +51,7 @@ public final class Defaults {
     /** Rounds (block pairs) with {@code --precision off}. */
     public static final int REPEAT = 20;
 
-    /** The block statistic of the headline cost (README "Which statistic"; both are in result.json). */
+    /** The block statistic of the headline cost (docs/measuring.md, "The median of each block carries the cost"; both are in result.json). */
     public static final String HEADLINE_STATISTIC_NAME = "median";
 
     /** {@link #HEADLINE_STATISTIC_NAME} parsed. */

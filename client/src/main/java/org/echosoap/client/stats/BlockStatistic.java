@@ -9,7 +9,7 @@ import java.util.Locale;
  * 70 µs requests adds 1.4 µs to its mean); its median does not. The mean, on the other hand, is what a
  * throughput figure is made of, and it counts the SOAP stack's own rare slow requests (e.g. young GCs of its
  * garbage). Both are kept in result.json; {@link org.echosoap.client.config.Defaults#HEADLINE_STATISTIC} says
- * which one the headline cost uses, and the README says why.
+ * which one the headline cost uses, and docs/measuring.md says why.
  *
  * <pre>{@code
  * double level = BlockStatistic.MEDIAN.latencyMicros(block);   // the block's median latency

@@ -23,7 +23,7 @@ import picocli.CommandLine;
  * the subtraction were wrong (unpaired, warm-up recorded, failures timed as successes, the wrong endpoint driven,
  * the client's checks timed) the recovered cost would be far from N.
  *
- * <p>The bounds are the README's: the client-observed cost within max(5% of N, 15 µs), the part inside the webapp
+ * <p>The bounds are docs/measuring.md's: the client-observed cost within max(5% of N, 15 µs), the part inside the webapp
  * (Server-Timing) within max(1% of N, 2 µs). Measured on the 2-vCPU VMs (BENCHMARKS.md, "Truth check"): −9 to +7 µs
  * for N = 5 to 1,000 and +39 µs (1.3%) at 3,000 — on these VMs a long server wait leaves the client's vCPU idle and
  * slow to wake, so N µs of server CPU shows up in any client's latency as slightly more than N; the server's own

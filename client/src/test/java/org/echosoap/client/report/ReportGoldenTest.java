@@ -134,7 +134,7 @@ class ReportGoldenTest {
 
     @Test
     void theCostCanBeRecomputedFromTheBlocksInResultJson() throws IOException {
-        // What the README promises: pair the blocks by round, subtract the medians, average.
+        // What docs/client.md promises: pair the blocks by round, subtract the medians, average.
         JsonNode r = new ObjectMapper().readTree(ResultJson.render(ReportFixture.report()));
         JsonNode base = r.get("runs").get(0).get("blocks");
         JsonNode soap = r.get("runs").get(1).get("blocks");
