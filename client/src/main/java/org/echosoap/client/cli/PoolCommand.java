@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import org.echosoap.client.compare.ResultFile;
 import org.echosoap.client.report.AtomicFiles;
 import org.echosoap.client.report.ConsoleTable;
+import org.echosoap.client.report.ResultJson;
 import org.echosoap.client.stats.ForkEstimate;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -131,10 +132,10 @@ public final class PoolCommand implements Callable<Integer> {
             n.put("jvms", pooled.forks());
             n.put("pairs", pooled.forks());
             n.put("ciMethod", "Student t over JVMs (forks), 95%");
-            number(n, "perMessageCostMicros", pooled.micros());
-            number(n, "ci95Micros", pooled.ci95Micros());
-            number(n, "withinJvmCi95Micros", pooled.withinJvmCi95Micros());
-            number(n, "serverCostMicros", forks.stream().mapToDouble(ResultFile.Cost::serverCostMicros).average()
+            ResultJson.number(n, "perMessageCostMicros", pooled.micros());
+            ResultJson.number(n, "ci95Micros", pooled.ci95Micros());
+            ResultJson.number(n, "withinJvmCi95Micros", pooled.withinJvmCi95Micros());
+            ResultJson.number(n, "serverCostMicros", forks.stream().mapToDouble(ResultFile.Cost::serverCostMicros).average()
                     .orElse(Double.NaN));
             ArrayNode units = n.putArray("pairCostMicros");
             pooled.forkMicros().forEach(units::add);
@@ -166,14 +167,6 @@ public final class PoolCommand implements Callable<Integer> {
             return (ObjectNode) MAPPER.readTree(file.toFile());
         } catch (IOException | ClassCastException e) {
             throw new IllegalArgumentException(file + " cannot be read: " + e.getMessage());
-        }
-    }
-
-    private static void number(ObjectNode n, String key, double value) {
-        if (Double.isFinite(value)) {
-            n.put(key, Math.round(value * 1000.0) / 1000.0);
-        } else {
-            n.putNull(key);
         }
     }
 

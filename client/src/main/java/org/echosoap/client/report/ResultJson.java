@@ -252,8 +252,8 @@ public final class ResultJson {
         return n;
     }
 
-    /** NaN and infinities are not JSON: written as null ("not measured"). */
-    private static void number(ObjectNode n, String key, double value) {
+    /** NaN and infinities are not JSON: written as null ("not measured"); figures rounded to 3 decimals. */
+    public static void number(ObjectNode n, String key, double value) {
         if (Double.isFinite(value)) {
             n.put(key, round(value));
         } else {

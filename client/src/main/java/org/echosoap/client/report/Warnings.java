@@ -107,8 +107,7 @@ final class Warnings {
     static final double WARMING_MICROS = 3.0;
 
     private static double median(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        return org.echosoap.client.stats.Sample.median(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     void noCompleteBlock(String endpoint, ErrorCounts errors) {

@@ -35,6 +35,17 @@ public final class Sample {
         return mean + correction / n;
     }
 
+    /** The median (for an even count, the mean of the two middle values); NaN for no values. */
+    public static double median(double[] values) {
+        int n = values.length;
+        if (n == 0) {
+            return Double.NaN;
+        }
+        double[] v = values.clone();
+        java.util.Arrays.sort(v);
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
     /** Sample standard deviation (denominator n − 1); NaN for fewer than 2 values. */
     public static double sampleStandardDeviation(double[] values) {
         int n = values.length;

@@ -29,7 +29,7 @@ public record Spread(double minThroughputPerSec, double medianThroughputPerSec, 
         BlockResult.requireOneEndpoint(blocks, "spread");
         double[] perSec = blocks.stream().mapToDouble(BlockResult::throughputPerSec).sorted().toArray();
         int n = perSec.length;
-        double median = n % 2 == 1 ? perSec[n / 2] : (perSec[n / 2 - 1] + perSec[n / 2]) / 2;
+        double median = Sample.median(perSec);
         double min = perSec[0];
         double max = perSec[n - 1];
         return new Spread(min, median, max, (max - min) / median * 100);

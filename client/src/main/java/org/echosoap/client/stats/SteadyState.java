@@ -64,9 +64,7 @@ public final class SteadyState {
         return Math.max(TOLERANCE * level, TOLERANCE_MICROS);
     }
 
-    static double median(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    private static double median(List<Double> values) {
+        return Sample.median(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 }
