@@ -28,8 +28,8 @@ final class LoadOptions {
     Integer connections;
 
     @Option(names = "--precision", paramLabel = "P%|off", order = 11,
-            description = "Measure block pairs until the cost's 95% CI is within P% (or 1 µs), or --max-time runs "
-                    + "out; off = a fixed --repeat (default: " + Defaults.PRECISION + ", or off when --repeat is given)")
+            description = "Measure block pairs until the cost's 95%% CI is within P%% (or 1 µs), or --max-time runs "
+                    + "out; off = a fixed --repeat (default: " + Defaults.PRECISION_PERCENT + "%%, or off when --repeat is given)")
     String precision;
 
     @Option(names = "--max-time", converter = DurationConverter.class, paramLabel = "TIME", order = 12,

@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
  * restarts the server between them) pooled into one cost per scenario with an interval over JVMs.
  */
 @Command(name = "pool", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Pools the results of one run repeated on several server JVMs (forks) into costs whose 95% CI "
+        description = {"Pools the results of one run repeated on several server JVMs (forks) into costs whose 95%% CI "
                 + "covers the variation from one server start to the next."},
         footer = {"", "Exit codes: 0 ok, 2 usage error or an input that is not a result.",
                 "Example: echosoap pool target/echosoap-demo/fork-1 target/echosoap-demo/fork-2 target/echosoap-demo/fork-3"})

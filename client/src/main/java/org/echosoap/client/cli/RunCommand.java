@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
  * interleaved blocks until the cost's CI reaches the precision target, and reports the per-message cost.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Measures a scenario and its baseline in short interleaved blocks until the cost's 95% CI is within "
+        description = {"Measures a scenario and its baseline in short interleaved blocks until the cost's 95%% CI is within "
                 + "--precision, and reports the per-message cost.",
                 "Scenarios: echoFloat (default; EchoFloat minus /baseline/null), null, bytes, chars,",
                 "spin (truth check: /baseline/spin?micros=N minus null must come back as N),",
