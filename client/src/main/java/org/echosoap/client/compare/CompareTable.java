@@ -37,7 +37,7 @@ public final class CompareTable {
                 "(latency rows: mean latency, latencyMicros.mean (schema 2: all blocks; 1: the trial shown); SOAP cost rows:\n"
                         + " per-message cost over the baseline ± 95%% CI, perMessageCostMicros ± ci95Micros;\n"
                         + " difference = %s − %s, %% of %s;\n"
-                        + " 95%% CI µs and p: Welch's two-sample t test (two-sided) of the mean unit, %s − %s; units:\n"
+                        + " 95%% CI µs and p: Welch's two-sample t test (two-sided, Newey-West errors) of the mean unit, %s − %s; units:\n"
                         + " per-pair costs (pairCostMicros) in cost rows, per-block or else per-trial mean latencies in\n"
                         + " latency rows; n = units in %s+%s;\n"
                         + " %s = significant (p < %s) and |difference| above %s; %s = no significant difference;\n"

@@ -108,7 +108,7 @@ public final class ComparisonBuilder {
         double b = p.b == null ? Double.NaN : p.b.meanMicros();
         String units = p.a == null || p.b == null ? null
                 : p.a.units().equals(p.b.units()) ? p.a.units() : p.a.units() + " vs " + p.b.units();
-        WelchTest.Result test = WelchTest.of(p.a == null ? List.of() : p.a.unitMeansMicros(),
+        WelchTest.Result test = WelchTest.ofSeries(p.a == null ? List.of() : p.a.unitMeansMicros(),
                 p.b == null ? List.of() : p.b.unitMeansMicros());
         double difference = b - a;
         return new CompareRow(g.scenario(), g.size(), any.endpoint(), CompareRow.Kind.LATENCY, any.role(), null,
@@ -132,7 +132,7 @@ public final class ComparisonBuilder {
         }
         double a = p.a == null ? Double.NaN : p.a.perMessageCostMicros();
         double b = p.b == null ? Double.NaN : p.b.perMessageCostMicros();
-        WelchTest.Result test = WelchTest.of(p.a == null ? List.of() : p.a.pairCostMicros(),
+        WelchTest.Result test = WelchTest.ofSeries(p.a == null ? List.of() : p.a.pairCostMicros(),
                 p.b == null ? List.of() : p.b.pairCostMicros());
         return new CompareRow(g.scenario(), g.size(), any.endpoint(), CompareRow.Kind.COST, null,
                 any.baselineEndpoint(), p.a != null, p.b != null, a, b,

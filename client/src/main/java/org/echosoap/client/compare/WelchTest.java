@@ -1,13 +1,15 @@
 package org.echosoap.client.compare;
 
 import java.util.List;
+import org.echosoap.client.stats.SerialMean;
 import org.echosoap.client.stats.StudentT;
 
 /**
  * Welch's two-sample t test (two-sided, unequal variances, Welch–Satterthwaite degrees of freedom), as R's
- * {@code t.test(b, a)} computes it: is the mean of B's per-unit values different from A's? {@code compare} runs it on
- * the per-pair costs ({@code costs[].pairCostMicros}) of a cost row and on the per-trial or per-block mean latencies
- * of a latency row, and calls a difference significant when {@code p < }{@value #ALPHA}.
+ * {@code t.test(b, a)} computes it ({@link #of}): is the mean of B's per-unit values different from A's?
+ * {@code compare} runs it ({@link #ofSeries}, with standard errors that allow for serial correlation) on the
+ * per-pair costs ({@code costs[].pairCostMicros}) of a cost row and on the per-trial or per-block mean latencies of a
+ * latency row, and calls a difference significant when {@code p < }{@value #ALPHA}.
  *
  * <p>Welch rather than Student: the two results come from different placements or builds, whose noise differs (a
  * cross-host run stalls differently from a loopback run), so equal variances cannot be assumed; with equal variances
@@ -27,8 +29,9 @@ public final class WelchTest {
     /** The significance level: a difference is significant when its two-sided p-value is below it. */
     public static final double ALPHA = 0.05;
 
-    /** What compare.json says was done. */
-    public static final String NAME = "Welch's two-sample t test, two-sided";
+    /** What compare.json says was done ({@link #ofSeries}, the test compare runs). */
+    public static final String NAME = "Welch's two-sample t test, two-sided, with Newey-West standard errors "
+            + "(never below the plain ones) for values measured in sequence";
 
     /**
      * R's {@code t.test} refuses data whose standard error is below this many machine epsilons of the larger mean
@@ -89,16 +92,34 @@ public final class WelchTest {
 
     /** Tests B against A; non-finite values must have been left out by the caller. */
     public static Result of(double[] a, double[] b) {
-        int na = a.length;
-        int nb = b.length;
         double meanA = mean(a);
         double meanB = mean(b);
-        double difference = meanB - meanA;
-        if (na < 2 || nb < 2) {
-            return new Result(na, nb, difference, Double.NaN, Double.NaN, Double.NaN, Outcome.TOO_FEW);
+        if (a.length < 2 || b.length < 2) {
+            return new Result(a.length, b.length, meanB - meanA, Double.NaN, Double.NaN, Double.NaN, Outcome.TOO_FEW);
         }
-        double shareA = variance(a, meanA) / na; // squared standard error of A's mean
-        double shareB = variance(b, meanB) / nb;
+        return test(a.length, b.length, meanA, meanB, variance(a, meanA) / a.length, variance(b, meanB) / b.length);
+    }
+
+    /**
+     * The same test for two series of values each measured one after another (a run's pair costs, its block means):
+     * each side's squared standard error is the {@link SerialMean} one, which widens it when consecutive values are
+     * correlated (the machine's state of the moment spans several blocks) and never narrows it.
+     */
+    public static Result ofSeries(List<Double> a, List<Double> b) {
+        double[] x = toArray(a);
+        double[] y = toArray(b);
+        if (x.length < 2 || y.length < 2) {
+            return of(x, y);
+        }
+        SerialMean sa = SerialMean.of(x);
+        SerialMean sb = SerialMean.of(y);
+        return test(x.length, y.length, sa.mean(), sb.mean(), sa.standardError() * sa.standardError(),
+                sb.standardError() * sb.standardError());
+    }
+
+    /** @param shareA squared standard error of A's mean; likewise {@code shareB} */
+    private static Result test(int na, int nb, double meanA, double meanB, double shareA, double shareB) {
+        double difference = meanB - meanA;
         double standardError = Math.sqrt(shareA + shareB);
         if (standardError <= CONSTANT_EPSILONS * Math.ulp(1.0) * Math.max(Math.abs(meanA), Math.abs(meanB))) {
             return new Result(na, nb, difference, Double.NaN, Double.NaN, Double.NaN, Outcome.NO_SPREAD);

@@ -4,8 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -15,16 +13,16 @@ import org.echosoap.client.stats.BlockResult;
 
 /**
  * Runs one block of one endpoint: N workers (one connection each) for warm-up + measured period, then merges
- * their histograms and error counts. Each connection keeps one worker thread for the whole run: a new thread per
- * block would let the scheduler place client and server threads anew every block, and on 2 vCPUs that placement
- * (same CPU or not) moves a block's median by tens of µs.
+ * their histograms and error counts. The connections and their threads are the {@link WorkerSeats}, which
+ * outlive a block (a new thread per block would let the scheduler place client and server threads anew between the
+ * two blocks of a pair) and are renewed between epochs.
  */
-final class BlockRunner implements AutoCloseable {
+final class BlockRunner {
 
     /** How often a waiting trial looks for an abort. */
     private static final long ABORT_POLL_MILLIS = 50;
 
-    private final List<Transport.Channel> channels;
+    private final WorkerSeats seats;
     private final int connections;
     private final Duration warmup;
     private final Duration duration;
@@ -32,50 +30,34 @@ final class BlockRunner implements AutoCloseable {
     /** One reused set of histograms per connection, and the block's sum of them. */
     private final List<BlockHistograms> perWorker;
     private final BlockHistograms merged;
-    /** One thread per connection, for the whole run. */
-    private final List<ExecutorService> threads;
 
-    /** @param channels one per worker, kept open across blocks so blocks don't pay reconnects */
-    BlockRunner(List<Transport.Channel> channels, Duration warmup, Duration duration, AbortSignal abort) {
-        this.channels = List.copyOf(channels);
-        this.connections = channels.size();
+    /** @param seats the workers' connections and threads, kept open across blocks so blocks don't pay reconnects */
+    BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort) {
+        this.seats = seats;
+        this.connections = seats.count();
         this.warmup = warmup;
         this.duration = duration;
         this.abort = abort;
         this.perWorker = new ArrayList<>(connections);
-        this.threads = new ArrayList<>(connections);
         for (int i = 0; i < connections; i++) {
             perWorker.add(new BlockHistograms());
-            String name = "echosoap-worker-" + i;
-            threads.add(Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, name);
-                t.setDaemon(true);
-                return t;
-            }));
         }
         this.merged = new BlockHistograms();
     }
 
     private BlockRunner(BlockRunner shared, Duration duration) {
-        this.channels = shared.channels;
+        this.seats = shared.seats;
         this.connections = shared.connections;
         this.warmup = shared.warmup;
         this.duration = duration;
         this.abort = shared.abort;
         this.perWorker = shared.perWorker;
-        this.threads = shared.threads;
         this.merged = shared.merged;
     }
 
-    /** The same runner (threads, histograms) with blocks of another length (priming uses its own). */
+    /** The same runner (seats, histograms) with blocks of another length (priming uses its own). */
     BlockRunner withDuration(Duration blockDuration) {
         return new BlockRunner(this, blockDuration);
-    }
-
-    /** Ends the worker threads. */
-    @Override
-    public void close() {
-        threads.forEach(ExecutorService::shutdownNow);
     }
 
     /**
@@ -91,7 +73,7 @@ final class BlockRunner implements AutoCloseable {
                     break;
                 } catch (TimeoutException e) {
                     if (!cut && abort.isRaised()) {
-                        channels.forEach(Transport.Channel::abort);
+                        seats.abortAll();
                         cut = true;
                     }
                 } catch (ExecutionException e) {
@@ -116,13 +98,13 @@ final class BlockRunner implements AutoCloseable {
         for (int i = 0; i < connections; i++) {
             BlockHistograms recorders = perWorker.get(i);
             recorders.reset();
-            Worker w = new Worker(channels.get(i), endpoint, clock, abort, fullCheckGate, recorders);
+            Worker w = new Worker(seats.channel(i), endpoint, clock, abort, fullCheckGate, recorders);
             workers.add(w);
         }
         live.begin(endpoint.name(), index, clock, workers);
         List<Future<?>> running = new ArrayList<>(connections);
         for (int i = 0; i < connections; i++) {
-            running.add(threads.get(i).submit(workers.get(i)));
+            running.add(seats.submit(i, workers.get(i)));
         }
         awaitWorkers(running);
         live.end();

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The mean of per-pair differences with its 95 % Student t confidence interval: one part of a cost estimate (the
- * whole cost by one block statistic, or its part inside or outside the webapp).
+ * whole cost by one block statistic, or its part inside or outside the webapp). The standard error allows for the
+ * correlation of consecutive pairs ({@link SerialMean}, Newey–West).
  *
  * <p>Why a t interval and not a bootstrap: the differences are of block statistics over hundreds to thousands of
  * requests each, so they are close to normal (the simulation in {@code PrecisionSimulationTest} checks the
@@ -15,7 +16,7 @@ import java.util.List;
  * <pre>{@code
  * PairedEstimate e = PairedEstimate.of(new double[] {70.1, 68.9, 71.4});
  * e.micros();      // 70.13
- * e.ci95Micros();  // t(0.975, 2) * sd / sqrt(3)
+ * e.ci95Micros();  // t(0.975, 2) * Newey–West standard error (1 lag for 3 pairs)
  * }</pre>
  *
  * @param micros      mean of the differences; NaN when any difference is NaN or there are none
@@ -38,7 +39,8 @@ public record PairedEstimate(double micros, double ci95Micros, List<Double> pair
         for (double d : differences) {
             list.add(d);
         }
-        return new PairedEstimate(Sample.mean(differences), Sample.ci95HalfWidth(differences), list);
+        SerialMean mean = SerialMean.of(differences);
+        return new PairedEstimate(mean.mean(), mean.ci95HalfWidth(), list);
     }
 
     /** Number of pairs. */

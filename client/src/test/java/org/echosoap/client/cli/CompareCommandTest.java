@@ -99,7 +99,7 @@ class CompareCommandTest {
         assertEquals(significant, summary.get("significant").asInt());
         assertEquals(above, summary.get("aboveThreshold").asInt());
         assertEquals(marked, summary.get("marked").asInt());
-        assertEquals("Welch's two-sample t test, two-sided", compareJson().get("test").get("name").asText());
+        assertEquals(org.echosoap.client.compare.WelchTest.NAME, compareJson().get("test").get("name").asText());
         assertEquals(0.05, compareJson().get("test").get("alpha").asDouble());
         assertTrue(o.out().contains("summary: " + marked + " of 5 rows differ significantly"), o.out());
         assertTrue(o.out().contains("\n~ with p -: fewer than 2 units (pairs, trials or blocks) in a result:"

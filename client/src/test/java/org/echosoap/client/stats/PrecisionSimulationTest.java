@@ -33,17 +33,37 @@ class PrecisionSimulationTest {
     private static final class Machine {
         private final SplittableRandom random;
         private final double stallShare;
+        private final double speedCorrelation;
+        private final double speedSdMicros;
+        /** The SOAP work's slowdown of the moment (a noisy neighbour), AR(1) from block to block. */
+        private double speedMicros;
         private int sequence;
 
         Machine(long seed, double stallShare) {
+            this(seed, stallShare, 0, 0);
+        }
+
+        /**
+         * @param speedCorrelation the slowdown's correlation from one block to the next (0: none)
+         * @param speedSdMicros    its standard deviation, added to the SOAP endpoint's blocks only
+         */
+        Machine(long seed, double stallShare, double speedCorrelation, double speedSdMicros) {
             this.random = new SplittableRandom(seed);
             this.stallShare = stallShare;
+            this.speedCorrelation = speedCorrelation;
+            this.speedSdMicros = speedSdMicros;
+            this.speedMicros = speedSdMicros == 0 ? 0 : speedSdMicros * random.nextGaussian();
         }
 
         BlockResult block(int round, String endpoint, double levelMicros) {
             double drift = 0.02 * sequence; // µs per block: 1 µs per second of 50 ms blocks
             double regime = random.nextDouble() < 0.3 ? 25.0 : 0.0;
-            double median = levelMicros + regime + drift + 4.0 * random.nextGaussian();
+            if (speedSdMicros > 0) { // (draws nothing otherwise: the other tests keep their random streams)
+                speedMicros = speedCorrelation * speedMicros
+                        + Math.sqrt(1 - speedCorrelation * speedCorrelation) * speedSdMicros * random.nextGaussian();
+            }
+            double slowdown = endpoint.equals("null") ? 0 : speedMicros;
+            double median = levelMicros + regime + drift + slowdown + 4.0 * random.nextGaussian();
             double mean = median + 6.0 + 2.0 * random.nextGaussian();
             if (random.nextDouble() < stallShare) {
                 mean += 20_000.0 / 400; // a 20 ms stall among ~400 requests moves the mean, not the median
@@ -122,6 +142,26 @@ class PrecisionSimulationTest {
         }
         double coverage = covered / (double) RUNS;
         assertTrue(coverage >= 0.93 && coverage <= 0.97, "coverage " + coverage);
+    }
+
+    @Test
+    void pairsCorrelatedInTimeStillCoverAsNominalWhereAPlainTIntervalWouldNot() {
+        // The machine's speed of the moment carries over from block to block (correlation 0.8 per block, so about
+        // 0.5 per round), which on the VM gave consecutive pair differences a lag-1 correlation of +0.1 to +0.25:
+        // here ~0.15. The plain paired t interval then claims more than the run knows; Newey–West does not.
+        int coveredShipped = 0;
+        int coveredPlain = 0;
+        for (int i = 0; i < RUNS; i++) {
+            CostEstimate c = run(new Machine(30_000 + i, 0.02, 0.6, 10.0), PrecisionTarget.OFF, 120,
+                    BlockStatistic.MEDIAN);
+            double[] pairs = c.cost().pairMicros().stream().mapToDouble(Double::doubleValue).toArray();
+            coveredShipped += covers(c.cost(), TRUE_COST_MICROS) ? 1 : 0;
+            coveredPlain += Math.abs(Sample.mean(pairs) - TRUE_COST_MICROS) <= Sample.ci95HalfWidth(pairs) ? 1 : 0;
+        }
+        double shipped = coveredShipped / (double) RUNS;
+        double plain = coveredPlain / (double) RUNS;
+        assertTrue(shipped >= 0.93 && shipped <= 0.97, "coverage " + shipped + ", plain " + plain);
+        assertTrue(plain < shipped - 0.02, "plain t interval " + plain + " vs shipped " + shipped);
     }
 
     @Test
