@@ -19,8 +19,9 @@ import picocli.CommandLine.Option;
  */
 final class LoadOptions {
 
-    @Option(names = "--target", required = true, paramLabel = "URL", order = 1,
-            description = "Base URL of the echosoap webapp, e.g. http://127.0.0.1:8080/echosoap")
+    @Option(names = "--target", paramLabel = "URL", order = 1,
+            description = "Base URL of the echosoap webapp, e.g. http://127.0.0.1:8080/echosoap (required, except for "
+                    + "run --url)")
     URI target;
 
     @Option(names = "--connections", paramLabel = "N", order = 10,
@@ -117,7 +118,16 @@ final class LoadOptions {
 
     /** The builder with these options set, for commands that add their own settings before building. */
     RunOptions.Builder builder(String name, TrialDefaults defaults) {
-        return RunOptions.builder(target)
+        if (target == null) {
+            throw new IllegalArgumentException("--target URL is required (the echosoap webapp, e.g. "
+                    + "http://127.0.0.1:8080/echosoap)");
+        }
+        return builder(name, defaults, target);
+    }
+
+    /** As {@link #builder(String, TrialDefaults)}, connecting to {@code connectTo} ({@code run --url}'s origin). */
+    RunOptions.Builder builder(String name, TrialDefaults defaults, URI connectTo) {
+        return RunOptions.builder(connectTo)
                 .connections(connections != null ? connections : Defaults.CONNECTIONS)
                 .warmup(warmup != null ? warmup : defaults.warmup())
                 .duration(duration != null ? duration : defaults.duration())

@@ -2,7 +2,10 @@ package org.echosoap.client.cli;
 
 import java.util.List;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.scenario.ResponseSizer;
+import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.Scenarios;
 
 /**
  * One scenario, at one size, with its settings: a plain run has one part, a size sweep one per size, a suite many.
@@ -11,8 +14,21 @@ import org.echosoap.client.scenario.ScenarioParameters;
  * @param parameters its size and spin
  * @param options    the run settings for this part
  * @param with       extra baseline rows driven in its rotation
+ * @param source     builds the scenario (sizing its baseline with real requests) right before it is measured
  */
-record Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with) {
+record Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with,
+            ScenarioSource source) {
+
+    /** Builds a part's scenario; {@code sizer} measures an answer's length with one real request. */
+    @FunctionalInterface
+    interface ScenarioSource {
+        Scenario build(ResponseSizer sizer);
+    }
+
+    /** A bundled scenario, by name ({@link Scenarios#byName}). */
+    Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with) {
+        this(scenario, parameters, options, with, sizer -> Scenarios.byName(scenario, parameters, sizer));
+    }
 
     /** "benchmark.echoInts (size 1000)" for messages. */
     String label() {

@@ -13,7 +13,6 @@ import org.echosoap.client.report.RunReportBuilder;
 import org.echosoap.client.report.SuiteReport;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
-import org.echosoap.client.scenario.Scenarios;
 
 /**
  * Measures the parts of a run, sweep or suite one after another: builds each scenario (sizing its baseline with a
@@ -52,8 +51,7 @@ final class PlanRunner {
             Scenario scenario;
             List<Endpoint> rotation;
             try {
-                scenario = Scenarios.byName(part.scenario(), part.parameters(),
-                        endpoint -> Preflight.responseBytes(part.options(), endpoint));
+                scenario = part.source().build(endpoint -> Preflight.responseBytes(part.options(), endpoint));
                 rotation = RunCommand.rotation(scenario, part.with());
             } catch (IllegalStateException e) {
                 if (failFast) {

@@ -15,6 +15,8 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.service.ServiceScenario;
+import org.echosoap.client.scenario.service.ServiceSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,10 +33,14 @@ import picocli.CommandLine.Option;
                 "spin (truth check: /baseline/spin?micros=N minus null must come back as N),",
                 "variant.dom|sax|stax|xni[.preread] (parser variants minus null),",
                 "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
-                "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes."},
+                "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
+                "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
+                "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
+                "This is a load generator: point it only at services you run."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed (target down, wrong answers, errors), 2 usage error.",
                 "Example: echosoap run --target http://127.0.0.1:8080/echosoap --with bytes,chars --out results/1",
-                "         echosoap run --target ... --scenario benchmark.echoInts --sizes 10,100,1000"})
+                "         echosoap run --target ... --scenario benchmark.echoInts --sizes 10,100,1000",
+                "         echosoap run --url http://127.0.0.1:8080/orders/services/OrderService --request order.xml"})
 public final class RunCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -64,15 +70,30 @@ public final class RunCommand implements Callable<Integer> {
             description = "Server spin of the spin scenario (default: ${DEFAULT-VALUE})")
     long spinMicros;
 
+    @Mixin
+    ServiceOptions service = new ServiceOptions();
+
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         List<Part> parts;
         RunOptions options;
         try {
-            options = load.builder(scenario, LoadOptions.TrialDefaults.RUN)
-                    .scenario(scenario).extraEndpoints(with).spinMicros(spinMicros).build();
-            parts = parts(options);
+            if (service.url != null) {
+                ServiceSpec serviceSpec = serviceSpec();
+                options = load.builder(ServiceScenario.NAME, LoadOptions.TrialDefaults.RUN, serviceSpec.origin())
+                        .scenario(ServiceScenario.NAME).build();
+                parts = List.of(new Part(ServiceScenario.NAME, new ScenarioParameters(-1, 0), options, List.of(),
+                        sizer -> ServiceScenario.build(serviceSpec, sizer,
+                                note -> err.println("echosoap run: note: " + note))));
+            } else {
+                if (service.given()) {
+                    throw new IllegalArgumentException(service.firstGiven() + " belongs to --url (your own service)");
+                }
+                options = load.builder(scenario, LoadOptions.TrialDefaults.RUN)
+                        .scenario(scenario).extraEndpoints(with).spinMicros(spinMicros).build();
+                parts = parts(options);
+            }
         } catch (IllegalArgumentException e) {
             err.println("echosoap run: " + e.getMessage());
             return Main.EXIT_USAGE;
@@ -100,6 +121,20 @@ public final class RunCommand implements Callable<Integer> {
             err.println("echosoap run: " + e.getMessage());
             return Main.EXIT_MEASUREMENT_FAILED;
         }
+    }
+
+    /** The user's service, validated (files readable, SOAP versions known, baseline on the same origin). */
+    private ServiceSpec serviceSpec() {
+        if (load.target != null) {
+            throw new IllegalArgumentException("give --target (echosoap's own scenarios) or --url (your service), not both");
+        }
+        if (!scenario.equals(Defaults.SCENARIO) || !with.isEmpty() || size != null || !sizes.isEmpty()) {
+            throw new IllegalArgumentException("--scenario, --with, --size and --sizes measure echosoap's own services; "
+                    + "--url measures yours");
+        }
+        ServiceSpec s = service.toSpec();
+        ServiceScenario.validate(s);
+        return s;
     }
 
     private List<Part> parts(RunOptions options) {

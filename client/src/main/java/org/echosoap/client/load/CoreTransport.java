@@ -127,6 +127,7 @@ final class CoreTransport implements Transport {
             if (endpoint.soapAction() != null) {
                 r.addHeader("SOAPAction", endpoint.soapAction());
             }
+            endpoint.headers().forEach(h -> r.addHeader(h.name(), h.value()));
             if (!keepAlive) {
                 r.addHeader(HttpHeaders.CONNECTION, "close");
             }

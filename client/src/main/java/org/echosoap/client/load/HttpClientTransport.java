@@ -101,6 +101,7 @@ final class HttpClientTransport implements Transport {
         if (endpoint.soapAction() != null) {
             request.setHeader("SOAPAction", endpoint.soapAction());
         }
+        endpoint.headers().forEach(h -> request.addHeader(h.name(), h.value()));
         if (!keepAlive) {
             request.setHeader(HttpHeaders.CONNECTION, "close");
         }

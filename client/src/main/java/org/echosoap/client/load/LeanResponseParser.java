@@ -18,7 +18,7 @@ import org.apache.hc.core5.util.CharArrayBuffer;
 
 /**
  * The core transport's response-head parser: the status line and the few header fields the client reads
- * (framing, keep-alive, Server-Timing, Content-Type), parsed from one reused line buffer. HttpCore's own parser
+ * (framing, keep-alive, Server-Timing, Content-Type, Location for redirects), parsed from one reused line buffer. HttpCore's own parser
  * keeps every header line in a fresh buffer for lazy parsing, about 1.5 KB per answer of garbage on the load
  * path (issue 7: the client's allocation per request is part of what it takes from the server on 2 cores).
  * Other header fields are skipped unread. One per connection, like HttpCore's.
@@ -32,7 +32,7 @@ final class LeanResponseParser implements HttpMessageParser<ClassicHttpResponse>
 
     /** Header fields kept, in their canonical spelling (field names are case-insensitive). */
     private static final String[] KEPT = {HttpHeaders.CONTENT_LENGTH, HttpHeaders.TRANSFER_ENCODING,
-            HttpHeaders.CONNECTION, "Server-Timing", HttpHeaders.CONTENT_TYPE};
+            HttpHeaders.CONNECTION, "Server-Timing", HttpHeaders.CONTENT_TYPE, HttpHeaders.LOCATION};
 
     private static final int MAX_HEADER_LINES = 100;
     private static final int MAX_LINE_CHARS = 8192;

@@ -6,8 +6,8 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
- * Fails fast before a long run: one request to every endpoint of the rotation, fully checked. Any failure is
- * reported as one line naming the endpoint and what came back.
+ * Fails fast before a long run: one request to every endpoint of the rotation (every message of a rotating one),
+ * fully checked. Any failure is reported as one line naming the endpoint and what came back.
  */
 public final class Preflight {
 
@@ -23,13 +23,15 @@ public final class Preflight {
             ResponseReader reader = new ResponseReader();
             Exchange exchange = new Exchange();
             for (Endpoint endpoint : endpoints) {
-                channel.exchange(endpoint, reader, exchange, true);
-                if (exchange.errorKind == ErrorKind.CONNECT) {
-                    return "target " + options.targetBase() + " does not answer: " + exchange.errorReason;
-                }
-                if (exchange.errorKind != null) {
-                    return options.targetBase() + endpoint.path() + " answered wrongly (" + exchange.errorKind.key()
-                            + "): " + exchange.errorReason;
+                for (Endpoint message : endpoint.messages()) {
+                    channel.exchange(message, reader, exchange, true);
+                    if (exchange.errorKind == ErrorKind.CONNECT) {
+                        return "target " + options.targetBase() + " does not answer: " + exchange.errorReason;
+                    }
+                    if (exchange.errorKind != null) {
+                        return options.targetBase() + message.path() + " answered wrongly ("
+                                + exchange.errorKind.key() + "): " + exchange.errorReason + requestName(endpoint, message);
+                    }
                 }
             }
             return null;
@@ -61,6 +63,12 @@ public final class Preflight {
         } catch (IOException e) {
             throw new IllegalStateException("preflight failed: " + e.getMessage());
         }
+    }
+
+    /** " (request 2 of 3)" for a rotation's message, else nothing. */
+    private static String requestName(Endpoint endpoint, Endpoint message) {
+        List<Endpoint> messages = endpoint.messages();
+        return messages.size() < 2 ? "" : " (request " + (messages.indexOf(message) + 1) + " of " + messages.size() + ")";
     }
 
     private static java.time.Duration min(java.time.Duration a, java.time.Duration b) {

@@ -47,6 +47,12 @@ public final class ResponseReader {
                 wholeMessageTiming(body, outcome);
             }
         }
+        org.apache.hc.core5.http.Header location = response.getFirstHeader("Location");
+        if (outcome.errorKind == ErrorKind.HTTP_STATUS && response.getCode() / 100 == 3 && location != null) {
+            // A login page or a moved service: say where it points, since the client never follows redirects.
+            outcome.errorReason = "HTTP " + response.getCode() + " redirect to " + location.getValue()
+                    + " (echosoap does not follow redirects: give the final URL)";
+        }
     }
 
     /**

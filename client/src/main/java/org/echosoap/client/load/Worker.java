@@ -75,7 +75,7 @@ final class Worker implements Runnable {
             // The first response and then one in FULL_CHECK_EVERY get the complete XML check, one worker at a time.
             boolean fullCheck = fullCheckDue && fullCheckGate.tryEnter();
             try {
-                channel.exchange(endpoint, reader, exchange, fullCheck);
+                channel.exchange(endpoint.message(sent), reader, exchange, fullCheck);
             } finally {
                 if (fullCheck) {
                     fullCheckGate.leave();

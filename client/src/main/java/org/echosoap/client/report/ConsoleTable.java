@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
@@ -63,6 +64,10 @@ public final class ConsoleTable {
                 "(every figure pools all measured blocks; 'over' = mean over block pairs of the difference in block %ss"
                         + " ± 95%% CI;%n server = mean time inside the webapp (Server-Timing); alloc = bytes the server"
                         + " allocated per message)%n", o.statistic().key()));
+        if (baselineName == null && report.scenario().equals(ServiceScenario.NAME)) {
+            sb.append(String.format(Locale.ROOT, "%nno baseline (--baseline none): these are the service's own latencies;"
+                    + " without the fixed HTTP and servlet part subtracted, no SOAP cost can be given%n"));
+        }
         for (CostEstimate c : report.costs()) {
             sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (95%% CI, %d pair%s, one server JVM)%n",
                     c.soapEndpoint(), c.baselineEndpoint(), plusMinus(c.perMessageCostMicros(), c.ci95Micros()),

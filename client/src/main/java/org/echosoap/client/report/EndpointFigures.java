@@ -24,7 +24,7 @@ import org.echosoap.client.stats.Spread;
  * @param responseBytesPerMessage mean response body bytes
  * @param clientCpuMicrosPerRequest client worker CPU per request sent (all blocks)
  * @param requestsSent        every request sent over all blocks, settling included
- * @param requestBytes        request body bytes (the same for every request)
+ * @param requestBytes        request body bytes (the same for every request; a rotation's mean, rounded)
  * @param allocation          memory per message, server and client
  */
 public record EndpointFigures(String endpoint, String path, String role, double throughputPerSec,

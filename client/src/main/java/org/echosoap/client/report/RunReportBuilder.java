@@ -138,14 +138,14 @@ public final class RunReportBuilder {
         }
         Histogram latency = pool.latencyMicros();
         double responseBytesPerMessage = successes == 0 ? Double.NaN : (double) responseBytes / successes;
-        AllocationFigures allocation = AllocationFigures.of(pool.serverAllocatedBytes(), endpoint.requestBody().length,
+        AllocationFigures allocation = AllocationFigures.of(pool.serverAllocatedBytes(), Math.round(endpoint.meanRequestBytes()),
                 responseBytesPerMessage, clientAllocated, sent);
         return new EndpointFigures(endpoint.name(), endpoint.path(), role,
                 measuredNanos == 0 ? Double.NaN : latency.getTotalCount() / (measuredNanos / 1e9),
                 LatencySummary.of(latency), LatencySummary.of(pool.serverAppMicros()),
                 LatencySummary.of(pool.outsideMicros()), errors.total(), byKind,
                 Spread.of(blocks), blockFigures, Histograms.toCompressedBase64(latency), responseBytesPerMessage,
-                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, endpoint.requestBody().length, allocation);
+                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, Math.round(endpoint.meanRequestBytes()), allocation);
     }
 
     /** "1 connection" / "16 connections". */

@@ -107,7 +107,13 @@ class RunCommandParsingTest {
 
     @Test
     void targetIsRequiredAndBadValuesAreUsageErrors() {
-        assertThrows(CommandLine.MissingParameterException.class, () -> parse("--scenario", "null"));
+        // --target is required unless --url names the user's own service: a one-line usage error, exit 2.
+        CommandLine noTarget = Main.commandLine();
+        StringWriter noTargetErr = new StringWriter();
+        noTarget.setErr(new PrintWriter(noTargetErr));
+        assertEquals(Main.EXIT_USAGE, noTarget.execute("run", "--scenario", "null"));
+        assertEquals("echosoap run: --target URL is required (the echosoap webapp, e.g. http://127.0.0.1:8080/echosoap)",
+                noTargetErr.toString().strip());
         assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--duration", "soon"));
         assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--repeat", "x"));
         assertThrows(CommandLine.ParameterException.class, () -> parse("--target", "http://h/e", "--max-time", "soon"));
@@ -178,5 +184,38 @@ class RunCommandParsingTest {
         assertArrayEquals(s.measured().requestBody(), baseline.requestBody(), "same request bytes");
         Scenario latency = Scenarios.byName("latency.getString", new ScenarioParameters(-1, 0), e -> 400);
         assertEquals(Scenarios.DEFAULT_LATENCY_SIZE, latency.size());
+    }
+
+    @Test
+    void urlOptionsAreUsageErrorsWhenMisused() throws Exception {
+        java.nio.file.Path request = java.nio.file.Files.createTempFile("echosoap-request", ".xml");
+        java.nio.file.Files.writeString(request, "<s:Envelope xmlns:s=\"http://schemas.xmlsoap.org/soap/envelope/\">"
+                + "<s:Body><a/></s:Body></s:Envelope>");
+        String url = "http://127.0.0.1:1/orders/services/OrderService";
+        String[][] cases = {
+                {"--url", url},
+                {"--url", url, "--request", request.toString(), "--target", "http://127.0.0.1:1/echosoap"},
+                {"--url", url, "--request", request.toString(), "--scenario", "spin"},
+                {"--url", url, "--request", request.toString(), "--baseline", "http://127.0.0.2:1/echosoap/baseline/null"},
+                {"--url", url, "--request", request.toString(), "--header", "no colon"},
+                {"--url", url, "--request", request.toString(), "--header", "Host: other"},
+                {"--url", url, "--request", request.toString(), "--expect-xpath", "//total"},
+                {"--url", url, "--request", request.toString(), "--soap-version", "2"},
+                {"--url", url, "--request", "/no/such/request.xml"},
+                {"--url", "https://127.0.0.1:1/x", "--request", request.toString()},
+                {"--target", "http://127.0.0.1:1/echosoap", "--request", request.toString()},
+        };
+        for (String[] args : cases) {
+            CommandLine cl = Main.commandLine();
+            StringWriter err = new StringWriter();
+            cl.setErr(new PrintWriter(err));
+            String[] withRun = new String[args.length + 1];
+            withRun[0] = "run";
+            System.arraycopy(args, 0, withRun, 1, args.length);
+            assertEquals(Main.EXIT_USAGE, cl.execute(withRun), String.join(" ", args));
+            String message = err.toString().strip();
+            assertTrue(message.startsWith("echosoap run: ") && !message.contains("\n"), message);
+        }
+        java.nio.file.Files.delete(request);
     }
 }
