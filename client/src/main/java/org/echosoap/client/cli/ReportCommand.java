@@ -21,11 +21,13 @@ import picocli.CommandLine.Parameters;
  * {@code suite}) and compare directories. An unusable input stops it with one line naming the file (exit 2).
  */
 @Command(name = "report", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Turns results into one self-contained HTML report with charts (no network",
-                "access at view time, printable): cost breakdown, parser matrix, SOAP",
-                "Benchmark sweep, latency percentile spectrum, same vs cross host, memory",
-                "per message. Inputs: directories written by run, suite or compare (or their",
-                "result.json / compare.json)."},
+        // The first element is the summary in the top-level command list: one whole sentence (HelpTextTest).
+        // picocli wraps each element itself and starts each on a new line.
+        description = {"Turns results into one self-contained HTML report with charts.",
+                "The page needs no network access at view time and prints well. Charts: cost breakdown, parser "
+                        + "matrix, SOAP Benchmark sweep, latency percentile spectrum, same vs cross host, memory per "
+                        + "message.",
+                "Inputs: directories written by run, suite or compare (or their result.json / compare.json)."},
         footer = {"", "Exit codes: 0 ok, 2 usage error or unusable input.",
                 "Examples:",
                 "  echosoap report target/echosoap-demo",

@@ -16,11 +16,18 @@ import org.apache.axis2.AxisFault;
  * POJO/RPC receivers always name the answer {@code echoFloatResponse/return}, which is not the seed's contract,
  * whereas an OMElement in/out method can produce any shape. The {@code xsi:type} attribute of the seed
  * request (1999 XML Schema namespace) is not interpreted: the operation's contract says the value is a float.
+ *
+ * <p>Axis2 dispatches on the SOAPAction first, so a request whose SOAPAction names echoFloat reaches this method
+ * whatever element its Body holds: the method checks that the element is {@code {http://tempuri.org/}echoFloat}
+ * before it reads anything else (the parser variants apply the same rule with the same reason).
  */
 public class EchoFloatService {
 
     /** The namespace of the seed's request and response elements. */
     public static final String TEMPURI = "http://tempuri.org/";
+
+    /** The local name of the seed's operation element, the SOAP Body's first child. */
+    public static final String OPERATION = "echoFloat";
 
     private static final QName SOAP11_CLIENT_FAULT =
             new QName("http://schemas.xmlsoap.org/soap/envelope/", "Client");
@@ -29,6 +36,12 @@ public class EchoFloatService {
 
     /** Called by Axis2 with the first child of the SOAP Body. */
     public OMElement echoFloat(OMElement request) throws AxisFault {
+        if (request == null) {
+            throw clientFault(wrongOperation(null, null));
+        }
+        if (!OPERATION.equals(request.getLocalName()) || !TEMPURI.equals(request.getNamespaceURI())) {
+            throw clientFault(wrongOperation(request.getNamespaceURI(), request.getLocalName()));
+        }
         OMElement input = findInput(request);
         if (input == null) {
             throw clientFault("echoFloat needs an <input> element holding an xsd:float");
@@ -51,6 +64,20 @@ public class EchoFloatService {
             throw clientFault("echoFloat input is " + e.getMessage());
         }
         return response(XsdFloat.format(value));
+    }
+
+    /**
+     * The one-line reason for a SOAP Body whose first element is not {@code {http://tempuri.org/}echoFloat}.
+     *
+     * @param namespace the element's namespace, null or empty for none
+     * @param localName the element's local name, null when the Body holds no element (or there is no Body)
+     */
+    public static String wrongOperation(String namespace, String localName) {
+        String expected = "echoFloat expects {" + TEMPURI + "}" + OPERATION + " as the first element of the SOAP Body";
+        if (localName == null) {
+            return expected + ", found none";
+        }
+        return expected + ", found {" + (namespace == null ? "" : namespace) + "}" + localName;
     }
 
     /** The seed's response element carrying {@code valueText}. */

@@ -5,8 +5,9 @@ import java.io.InputStream;
 import java.io.Reader;
 
 /**
- * Parses a whole echoFloat request with one particular XML parser and returns the character data of its first
- * {@code {http://tempuri.org/}input} element. Implementations are thread-safe: each request
+ * Parses a whole echoFloat request with one particular XML parser, checks that the SOAP Body's first element is
+ * {@code {http://tempuri.org/}echoFloat} ({@link OperationElement}) and returns the character data of the
+ * document's first {@code {http://tempuri.org/}input} element. Implementations are thread-safe: each request
  * parses with a parser instance of its own, taken from and given back to a pool of idle instances.
  *
  * <pre>{@code

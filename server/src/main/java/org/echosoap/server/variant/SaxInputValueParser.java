@@ -50,6 +50,7 @@ public final class SaxInputValueParser implements InputValueParser {
             } catch (CharConversionException e) {
                 throw Reasons.ioFailure(e); // bytes not in the declared encoding
             }
+            collector.operation.check();
             if (!collector.found) {
                 throw new RejectedRequestException(NO_INPUT);
             }
@@ -57,8 +58,12 @@ public final class SaxInputValueParser implements InputValueParser {
         }
     }
 
-    /** Collects the character data of the first {@code input} element, descendants included. */
+    /**
+     * Collects the character data of the first {@code input} element, descendants included, and notes the SOAP
+     * Body's first element.
+     */
     private static final class InputCollector extends DefaultHandler {
+        final OperationElement operation = new OperationElement();
         StringBuilder text = new StringBuilder();
         boolean found;
         int depth; // > 0 while inside the first input element
@@ -70,10 +75,12 @@ public final class SaxInputValueParser implements InputValueParser {
             text.setLength(0);
             found = false;
             depth = 0;
+            operation.clear();
         }
 
         @Override
         public void startElement(String uri, String localName, String qName, Attributes attributes) {
+            operation.start(uri, localName);
             if (depth > 0) {
                 depth++;
             } else if (!found && INPUT.equals(localName) && TEMPURI.equals(uri)) {
@@ -84,6 +91,7 @@ public final class SaxInputValueParser implements InputValueParser {
 
         @Override
         public void endElement(String uri, String localName, String qName) {
+            operation.end();
             if (depth > 0) {
                 depth--;
             }

@@ -36,10 +36,12 @@ public final class StaxInputValueParser implements InputValueParser {
     private static String collect(XMLStreamReader reader) throws XMLStreamException, RejectedRequestException {
         StringBuilder text = null; // non-null once the first input element started
         int depth = 0;             // > 0 while inside it
+        OperationElement operation = new OperationElement();
         try {
             while (reader.hasNext()) {
                 switch (reader.next()) {
                     case XMLStreamConstants.START_ELEMENT -> {
+                        operation.start(reader.getNamespaceURI(), reader.getLocalName());
                         if (depth > 0) {
                             depth++;
                         } else if (text == null && INPUT.equals(reader.getLocalName())
@@ -49,6 +51,7 @@ public final class StaxInputValueParser implements InputValueParser {
                         }
                     }
                     case XMLStreamConstants.END_ELEMENT -> {
+                        operation.end();
                         if (depth > 0) {
                             depth--;
                         }
@@ -66,6 +69,7 @@ public final class StaxInputValueParser implements InputValueParser {
         } finally {
             reader.close(); // frees Woodstox's buffers; does not close the servlet's stream
         }
+        operation.check();
         if (text == null) {
             throw new RejectedRequestException(NO_INPUT);
         }

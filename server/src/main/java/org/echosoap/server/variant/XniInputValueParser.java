@@ -68,6 +68,7 @@ public final class XniInputValueParser implements InputValueParser {
             } finally {
                 config.cleanup(); // closes the entity readers, also after an error
             }
+            collector.operation.check();
             if (!collector.found) {
                 throw new RejectedRequestException(NO_INPUT);
             }
@@ -75,8 +76,12 @@ public final class XniInputValueParser implements InputValueParser {
         }
     }
 
-    /** Collects the character data of the first {@code input} element, descendants included. */
+    /**
+     * Collects the character data of the first {@code input} element, descendants included, and notes the SOAP
+     * Body's first element.
+     */
     private static final class InputCollector implements XMLDocumentHandler {
+        final OperationElement operation = new OperationElement();
         StringBuilder text = new StringBuilder();
         boolean found;
         int depth; // > 0 while inside the first input element
@@ -89,10 +94,12 @@ public final class XniInputValueParser implements InputValueParser {
             text.setLength(0);
             found = false;
             depth = 0;
+            operation.clear();
         }
 
         @Override
         public void startElement(QName element, XMLAttributes attributes, Augmentations augs) {
+            operation.start(element.uri, element.localpart);
             if (depth > 0) {
                 depth++;
             } else if (!found && INPUT.equals(element.localpart) && TEMPURI.equals(element.uri)) {
@@ -109,6 +116,7 @@ public final class XniInputValueParser implements InputValueParser {
 
         @Override
         public void endElement(QName element, Augmentations augs) {
+            operation.end();
             if (depth > 0) {
                 depth--;
             }

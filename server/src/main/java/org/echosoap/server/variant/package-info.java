@@ -24,14 +24,16 @@
  * UTF-8 and parses that through a {@code StringReader}.
  *
  * <p>Every variant parses the whole document (a truncated request is an error for all of them, as for Axis2),
- * takes the character data of the first {@code {http://tempuri.org/}input} element (descendants included, like
+ * checks that the SOAP Body's first element is {@code {http://tempuri.org/}echoFloat} (as Axis2's EchoFloat does,
+ * with the same reason; the variants do not check the envelope itself, see {@code OperationElement}), takes the
+ * character data of the first {@code {http://tempuri.org/}input} element (descendants included, like
  * DOM's {@code getTextContent}; entity and character references decoded) and writes it back XML-escaped (a
  * no-op for any number). Parsers come from {@link org.echosoap.server.xml.SecureParsers}: a DOCTYPE (and with
  * it any XXE or entity-expansion attempt) is refused before anything it names is read. Parser instances are
  * reused where the API allows (DOM builder, SAX reader, XNI configuration: a small lock-free pool per servlet,
  * one instance per concurrent request, rather than {@code ThreadLocal}s that would outlive the webapp in Tomcat's
  * threads); Woodstox shares one thread-safe factory and creates a reader per request (StAX readers cannot be
- * re-pointed at new input). Bad input (malformed XML, a DOCTYPE, no
+ * re-pointed at new input). Bad input (malformed XML, a DOCTYPE, another operation element, no
  * {@code input} element) gets an HTTP 500 SOAP 1.1 Fault with faultcode {@code soapenv:Client} and a one-line
  * reason without Java class names.
  */

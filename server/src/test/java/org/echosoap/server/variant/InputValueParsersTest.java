@@ -106,11 +106,47 @@ class InputValueParsersTest {
     void rejectsARequestWithoutInput(String name, InputValueParser parser, InputMode mode) {
         for (String body : new String[] {
             echoFloat("<other>1</other>"),
-            SEED_HEAD + "<echoFloat><input>1</input></echoFloat>" + SEED_TAIL, // no namespace
-            SEED_HEAD + "<echoFloat xmlns=\"urn:else\"><input>1</input></echoFloat>" + SEED_TAIL}) {
+            echoFloat("<input xmlns=\"\">1</input>"), // no namespace
+            echoFloat("<input xmlns=\"urn:else\">1</input>")}) {
             RejectedRequestException e = assertThrows(RejectedRequestException.class, () -> parse(parser, mode, body));
             assertEquals(InputValueParser.NO_INPUT, e.getMessage());
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void rejectsABodyWhoseFirstElementIsNotEchoFloat(String name, InputValueParser parser, InputMode mode) {
+        String found = ", found ";
+        String[][] bodiesAndWhatWasFound = {
+            {SEED_HEAD + "<frobnicate xmlns=\"http://tempuri.org/\"><input>1</input></frobnicate>" + SEED_TAIL,
+                "{http://tempuri.org/}frobnicate"},
+            {SEED_HEAD + "<echoFloat><input xmlns=\"http://tempuri.org/\">1</input></echoFloat>" + SEED_TAIL,
+                "{}echoFloat"},
+            {SEED_HEAD + "<echoFloat xmlns=\"urn:else\"><input xmlns=\"http://tempuri.org/\">1</input></echoFloat>"
+                + SEED_TAIL, "{urn:else}echoFloat"},
+            {SEED_HEAD + "<other xmlns=\"http://tempuri.org/\"/>"
+                + "<echoFloat xmlns=\"http://tempuri.org/\"><input>1</input></echoFloat>" + SEED_TAIL,
+                "{http://tempuri.org/}other"},
+            {SEED_HEAD + SEED_TAIL, "none"},
+            {"<echoFloat xmlns=\"http://tempuri.org/\"><input>1</input></echoFloat>", "none"}}; // no envelope
+        for (String[] c : bodiesAndWhatWasFound) {
+            RejectedRequestException e = assertThrows(RejectedRequestException.class, () -> parse(parser, mode, c[0]),
+                    c[0]);
+            assertEquals("echoFloat expects {http://tempuri.org/}echoFloat as the first element of the SOAP Body"
+                    + found + c[1], e.getMessage());
+            assertCleanReason(e.getMessage());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void looksForTheOperationInTheBodyNotTheHeader(String name, InputValueParser parser, InputMode mode)
+            throws Exception {
+        String withHeader = "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\">"
+                + "<soap:Header><h:trace xmlns:h=\"urn:h\"><h:id>1</h:id></h:trace></soap:Header>"
+                + "<soap:Body><echoFloat xmlns=\"http://tempuri.org/\"><input>4.5</input></echoFloat></soap:Body>"
+                + "</soap:Envelope>";
+        assertEquals("4.5", parse(parser, mode, withHeader));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -168,14 +204,17 @@ class InputValueParsersTest {
         // Per-thread parser instances: a failed parse must leave nothing behind for the next request.
         for (int i = 0; i < 20; i++) {
             String value = Integer.toString(i);
-            switch (i % 4) {
+            switch (i % 5) {
                 case 0 -> assertEquals(value, parse(parser, mode, echoFloat("<input>" + value + "</input>")));
                 case 1 -> assertThrows(RejectedRequestException.class,
                         () -> parse(parser, mode, echoFloat("<input>" + value + "</input")));
                 case 2 -> assertThrows(RejectedRequestException.class,
                         () -> parse(parser, mode, "<!DOCTYPE r><r/>"));
-                default -> assertThrows(RejectedRequestException.class,
+                case 3 -> assertThrows(RejectedRequestException.class,
                         () -> parse(parser, mode, echoFloat("<nothing/>")));
+                default -> assertThrows(RejectedRequestException.class, // after one whose operation was right
+                        () -> parse(parser, mode, SEED_HEAD + "<frobnicate xmlns=\"http://tempuri.org/\"><input>"
+                                + value + "</input></frobnicate>" + SEED_TAIL));
             }
         }
         assertEquals("3.14159", parse(parser, mode, seedRequest()));
