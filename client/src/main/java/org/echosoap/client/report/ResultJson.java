@@ -93,7 +93,7 @@ public final class ResultJson {
         n.put("baselineEndpoint", c.baselineEndpoint());
         n.put("pairs", c.pairs());
         n.put("statistic", c.statistic().key());
-        n.put("ciMethod", "paired Student t over block pairs, 95%");
+        n.put("ciMethod", "paired Student t over block pairs, Newey-West standard error (never below the plain one), 95%");
         // One server JVM: the interval covers the variation within it, not from one server start to the next.
         n.put("jvms", 1);
         number(n, "baselineMicros", c.baselineMicros());

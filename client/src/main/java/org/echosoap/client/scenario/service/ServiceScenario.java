@@ -132,7 +132,11 @@ public final class ServiceScenario {
     private static long medianAnswerBytes(Endpoint message, ResponseSizer sizer, Path file, Consumer<String> notes) {
         long[] lengths = new long[SIZING_CALLS];
         for (int i = 0; i < SIZING_CALLS; i++) {
-            lengths[i] = sizer.responseBytes(message);
+            try {
+                lengths[i] = sizer.responseBytes(message);
+            } catch (IllegalStateException e) {
+                throw new IllegalStateException(e.getMessage() + " (request " + file + ")", e);
+            }
         }
         Arrays.sort(lengths);
         long median = lengths[SIZING_CALLS / 2];
