@@ -14,8 +14,9 @@ import java.util.List;
  * <p>Both endpoints ({@link OrderService} for SOAP 1.1, {@link OrderService12} for SOAP 1.2) implement this one
  * interface, so they share one portType and one XML shape and differ only in the envelope.
  *
- * <p>The SOAPActions are explicit (not Metro's default {@code ""}) because real services usually have them and the
- * "measure your own service" tests must send one ({@code --soap-action}).
+ * <p>The SOAPActions are explicit (not Metro's default {@code ""}) because real services usually have them, so the
+ * WSDL shows users one to send ({@code --soap-action}). Metro itself does not need it: it dispatches by the Body's
+ * element, and answers the same with any SOAPAction or none.
  */
 @WebService(name = "OrderPort", targetNamespace = OrderPort.NAMESPACE)
 @SOAPBinding(style = SOAPBinding.Style.DOCUMENT, use = SOAPBinding.Use.LITERAL,
