@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -14,6 +16,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * <pre>{@code
  * try (EchosoapServer server = EchosoapServer.start(ItPaths.webappTarget().resolve("my-server"))) {
  *     HttpResponse<byte[]> r = Http.postSeed(server.uri("/baseline/null"));
+ * }
+ * // with another WAR next to echosoap.war (launcher option --war), served under its own context:
+ * try (EchosoapServer server = EchosoapServer.start(base, List.of(ItPaths.sampleOrdersWar()))) {
+ *     URI orders = server.uri("sample-orders", "/services/OrderService");
  * }
  * }</pre>
  */
@@ -45,15 +51,35 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
     }
 
     /**
+     * As {@link #start(Path)}, with more WARs deployed next to echosoap.war ({@code --war} for each), each under the
+     * context named like its file without {@code .war}, e.g. {@link ItPaths#sampleOrdersWar()} at
+     * {@code /sample-orders}.
+     */
+    public static EchosoapServer start(Path base, List<Path> extraWars) throws IOException, InterruptedException {
+        return start(base, "", extraWars);
+    }
+
+    /**
      * As {@link #start(Path)}, with extra server JVM options ({@code ECHOSOAP_SERVER_OPTS}), e.g.
      * {@code -Dechosoap.connectionTimeoutMillis=900} for a connector setting that {@code conf/tomcat/server.xml} reads.
      */
     public static EchosoapServer start(Path base, String serverJvmOptions) throws IOException, InterruptedException {
+        return start(base, serverJvmOptions, List.of());
+    }
+
+    /** As {@link #start(Path, String)} and {@link #start(Path, List)} together. */
+    public static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars)
+            throws IOException, InterruptedException {
         stopLeftover(base);
         int port = FreePort.pick();
+        List<String> args = new ArrayList<>(List.of("server", "start", "--host", HOST, "--port", Integer.toString(port),
+                "--base", base.toString()));
+        for (Path war : extraWars) {
+            args.add("--war");
+            args.add(war.toAbsolutePath().toString());
+        }
         Launcher.Result result = Launcher.run(java.util.Map.of("ECHOSOAP_SERVER_OPTS", serverJvmOptions),
-                Launcher.DEFAULT_TIMEOUT, "server", "start", "--host", HOST, "--port", Integer.toString(port),
-                "--base", base.toString());
+                Launcher.DEFAULT_TIMEOUT, args.toArray(String[]::new));
         if (result.exitCode() != 0) {
             throw new IllegalStateException("server start failed: " + result.describe() + catalinaOutTail(base));
         }
@@ -106,7 +132,15 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
 
     /** {@code http://127.0.0.1:<port>/echosoap<pathAndQuery>}. */
     public URI uri(String pathAndQuery) {
-        return URI.create("http://" + HOST + ":" + port + "/echosoap" + pathAndQuery);
+        return uri("echosoap", pathAndQuery);
+    }
+
+    /**
+     * {@code http://127.0.0.1:<port>/<context><pathAndQuery>}: for a WAR started next to echosoap.war, e.g.
+     * {@code uri("sample-orders", "/services/OrderService?wsdl")}.
+     */
+    public URI uri(String context, String pathAndQuery) {
+        return URI.create("http://" + HOST + ":" + port + "/" + context + pathAndQuery);
     }
 
     /** Runs {@code echosoap server stop --base <base>} once; later calls return null. */

@@ -38,6 +38,19 @@ public final class ItPaths {
         return webappTarget().resolve("echosoap.war");
     }
 
+    /**
+     * {@code webapp/sample-orders/target/sample-orders.war}: the sample third-party JAX-WS service (Metro) that ITs
+     * deploy next to echosoap.war; the reactor packages it before the webapp's and the client's ITs run.
+     */
+    public static Path sampleOrdersWar() {
+        return root().resolve("webapp").resolve("sample-orders").resolve("target").resolve("sample-orders.war");
+    }
+
+    /** {@code conf/examples/orders}: the hand-written requests for sample-orders. */
+    public static Path orderExamples() {
+        return root().resolve("conf").resolve("examples").resolve("orders");
+    }
+
     /** The unpacked stock distribution {@code webapp/target/tomcat/apache-tomcat-*} (package phase). */
     public static Path tomcatDistribution() throws java.io.IOException {
         Path parent = webappTarget().resolve("tomcat");

@@ -1,5 +1,6 @@
 package org.echosoap.client.it;
 
+import java.util.List;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -8,7 +9,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * The real Tomcat for the client's ITs, started once per run with the launcher ({@code echosoap server start},
- * exactly as users start it) and stopped by JUnit at the end of the run.
+ * exactly as users start it) and stopped by JUnit at the end of the run. Next to echosoap.war it deploys
+ * sample-orders.war ({@code --war}): a third-party JAX-WS service (Metro) for the "measure your own service" ITs,
+ * at {@code server.uri("sample-orders", "/services/OrderService")} (SOAP 1.1) and {@code .../OrderService12}.
  */
 public final class ClientServer implements ParameterResolver {
 
@@ -22,7 +25,8 @@ public final class ClientServer implements ParameterResolver {
         return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent("echosoap-client-it-server", key -> {
                     try {
-                        return EchosoapServer.start(ItPaths.root().resolve("client/target/it-server"));
+                        return EchosoapServer.start(ItPaths.root().resolve("client/target/it-server"),
+                                List.of(ItPaths.sampleOrdersWar()));
                     } catch (Exception e) {
                         throw new IllegalStateException("cannot start the echosoap server: " + e.getMessage(), e);
                     }

@@ -25,9 +25,15 @@ final class Http {
     /** POSTs {@code body} as {@value Seed#CONTENT_TYPE} plus the given header name/value pairs. */
     static HttpResponse<byte[]> post(URI uri, byte[] body, String... extraHeaders)
             throws IOException, InterruptedException {
+        return postAs(uri, Seed.CONTENT_TYPE, body, extraHeaders);
+    }
+
+    /** POSTs {@code body} with the given Content-Type (e.g. SOAP 1.2's {@code application/soap+xml; action=...}). */
+    static HttpResponse<byte[]> postAs(URI uri, String contentType, byte[] body, String... extraHeaders)
+            throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri)
                 .timeout(REQUEST_TIMEOUT)
-                .header("Content-Type", Seed.CONTENT_TYPE)
+                .header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
         if (extraHeaders.length > 0) {
             request.headers(extraHeaders);

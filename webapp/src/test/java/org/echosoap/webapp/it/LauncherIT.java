@@ -9,9 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -99,5 +104,94 @@ class LauncherIT {
         Launcher.Result status = Launcher.run("server", "status", "--base", server.base().toString());
         assertEquals(3, status.exitCode(), status::describe);
         assertTrue(status.stdout().contains("not running"), status::describe);
+    }
+
+    @Test
+    @Order(5)
+    void warOptionRefusesAMissingFileInOneLine() throws Exception {
+        Path missing = ItPaths.webappTarget().resolve("no-such-dir").resolve("orders.war");
+        assertRefusedInOneLine("no such file", "--war", missing.toString());
+    }
+
+    @Test
+    @Order(6)
+    void warOptionRefusesTheNameOfEchosoapsOwnWar() throws Exception {
+        // The real echosoap.war, so the refusal is about the name, not a missing file.
+        assertRefusedInOneLine("echosoap.war is taken", "--war", ItPaths.war().toString());
+    }
+
+    @Test
+    @Order(7)
+    void warOptionRefusesWhatIsNotAWarAndTwoWarsOfOneName() throws Exception {
+        assertRefusedInOneLine("not a .war file", "--war", ItPaths.root().resolve("pom.xml").toString());
+        Path sample = ItPaths.sampleOrdersWar();
+        assertRefusedInOneLine("already deploys as /sample-orders", "--war", sample.toString(), "--war", sample.toString());
+    }
+
+    /**
+     * Tomcat keeps running when a WAR fails to start (here: a listener class that does not exist); the launcher
+     * must not report such a server as running. It stops it and says which WAR failed.
+     */
+    @Test
+    @Order(8)
+    void aWarTomcatCannotStartStopsTheServerWithOneLine() throws Exception {
+        Path base = ItPaths.webappTarget().resolve("it-launcher-broken-war-server");
+        Path brokenWar = writeWarWithMissingListener(ItPaths.webappTarget().resolve("it-broken-war").resolve("broken.war"));
+        int port = FreePort.pick();
+        Launcher.Result start = Launcher.run("server", "start", "--host", EchosoapServer.HOST,
+                "--port", Integer.toString(port), "--base", base.toString(), "--war", brokenWar.toString());
+        try {
+            assertEquals(1, start.exitCode(), start::describe);
+            String message = start.stderr().strip();
+            assertFalse(message.contains("\n"), () -> "not one line: " + start.describe());
+            assertTrue(message.contains("broken.war did not start") && message.contains("Context [/broken]"),
+                    start::describe);
+            assertFalse(Files.exists(base.resolve("tomcat.pid")), "tomcat.pid left behind");
+            assertFalse(FreePort.isListening(port), "the failed server still listens on " + port);
+        } finally {
+            Optional<Long> strayPid = EchosoapServer.readPid(base);
+            if (strayPid.isPresent()) {
+                Launcher.run("server", "stop", "--base", base.toString());
+            }
+        }
+    }
+
+    /** Runs {@code server start} with the given extra arguments; it must fail before starting anything. */
+    private static void assertRefusedInOneLine(String expected, String... warArgs) throws Exception {
+        Path base = ItPaths.webappTarget().resolve("it-launcher-refused-server");
+        int port = FreePort.pick();
+        String[] args = new String[6 + warArgs.length];
+        System.arraycopy(new String[] {"server", "start", "--port", Integer.toString(port), "--base", base.toString()},
+                0, args, 0, 6);
+        System.arraycopy(warArgs, 0, args, 6, warArgs.length);
+        Launcher.Result start = Launcher.run(args);
+        try {
+            assertEquals(1, start.exitCode(), start::describe);
+            String message = start.stderr().strip();
+            assertFalse(message.contains("\n"), () -> "not one line: " + start.describe());
+            assertTrue(message.startsWith("echosoap: --war ") && message.contains(expected), start::describe);
+            assertFalse(FreePort.isListening(port), "a server was started on " + port + " despite the refusal");
+        } finally {
+            if (EchosoapServer.readPid(base).isPresent()) {
+                Launcher.run("server", "stop", "--base", base.toString());
+            }
+        }
+    }
+
+    /** A minimal WAR whose web.xml names a listener class that is not there: Tomcat fails to start the context. */
+    private static Path writeWarWithMissingListener(Path war) throws IOException {
+        Files.createDirectories(war.getParent());
+        String webXml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <web-app xmlns="https://jakarta.ee/xml/ns/jakartaee" version="6.0">
+                  <listener><listener-class>example.broken.NoSuchListener</listener-class></listener>
+                </web-app>
+                """;
+        try (OutputStream file = Files.newOutputStream(war); ZipOutputStream zip = new ZipOutputStream(file)) {
+            zip.putNextEntry(new ZipEntry("WEB-INF/web.xml"));
+            zip.write(webXml.getBytes(StandardCharsets.UTF_8));
+            zip.closeEntry();
+        }
+        return war;
     }
 }

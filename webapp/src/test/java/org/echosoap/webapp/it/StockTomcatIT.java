@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,6 +25,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code echosoap.war} is an ordinary WAR: dropped into an unmodified stock Tomcat it answers the seed request.
+ * And it is meant to be dropped next to the service a user measures ("measure your own service": the baseline in
+ * the same JVM and connector as the service): so the same Tomcat also hosts {@code sample-orders.war}, a JAX-WS
+ * service on Metro (webapp/sample-orders), and both must answer.
  *
  * <p>The Tomcat is a copy of the distribution the build unpacked ({@code webapp/target/tomcat/apache-tomcat-*})
  * with exactly one change, in its stock {@code conf/server.xml}: the HTTP connector's {@code port="8080"} becomes
@@ -42,7 +46,7 @@ class StockTomcatIT {
     private Path pidFile;
 
     @Test
-    void warAnswersTheSeedInAStockTomcat() throws Exception {
+    void warAnswersTheSeedInAStockTomcatNextToTheServiceItMeasures() throws Exception {
         Path distribution = ItPaths.tomcatDistribution();
         catalinaBase = ItPaths.webappTarget().resolve("it-stock-tomcat");
         deleteRecursively(catalinaBase); // leftovers of an aborted run
@@ -50,6 +54,7 @@ class StockTomcatIT {
         int port = FreePort.pick();
         changeOnlyThePorts(catalinaBase.resolve("conf").resolve("server.xml"), port);
         Files.copy(ItPaths.war(), catalinaBase.resolve("webapps").resolve("echosoap.war"));
+        Files.copy(ItPaths.sampleOrdersWar(), catalinaBase.resolve("webapps").resolve("sample-orders.war"));
         pidFile = catalinaBase.resolve("tomcat.pid");
 
         startWithCatalinaSh();
@@ -57,6 +62,18 @@ class StockTomcatIT {
         HttpResponse<byte[]> answer = awaitSeedAnswer(port);
         assertEquals(200, answer.statusCode(), () -> EchoFloatIT.body(answer));
         assertEquals(Seed.VALUE, Xml.echoResult(answer.body()));
+
+        // Tomcat deploys all WARs before its connector serves requests: the service answers now too.
+        String server = "http://127.0.0.1:" + port;
+        HttpResponse<byte[]> order = OrderRequests.post11(URI.create(server + "/sample-orders/services/OrderService"),
+                OrderRequests.example("placeOrder.xml"), OrderRequests.PLACE_ORDER_ACTION);
+        assertEquals(200, order.statusCode(), () -> EchoFloatIT.body(order)
+                + "\n" + readQuietly(catalinaBase.resolve("logs").resolve("catalina.out")));
+        assertEquals(OrderRequests.EXAMPLE_ORDER_ID, OrderRequests.text(order.body(),
+                "/s11:Envelope/s11:Body/o:placeOrderResponse/order/orderId"));
+        // And the baseline that a "measure your own service" run subtracts answers from the same Tomcat.
+        HttpResponse<byte[]> baseline = Http.postSeed(URI.create(server + "/echosoap/baseline/null"));
+        assertEquals(200, baseline.statusCode(), () -> EchoFloatIT.body(baseline));
     }
 
     /** The only edit to the stock configuration; fails if the stock file no longer has these attributes. */
@@ -91,7 +108,7 @@ class StockTomcatIT {
 
     /** Polls the seed request until it answers 200 or the timeout passes; returns the last answer. */
     private HttpResponse<byte[]> awaitSeedAnswer(int port) throws Exception {
-        var uri = java.net.URI.create("http://127.0.0.1:" + port + "/echosoap/services/EchoFloat");
+        var uri = URI.create("http://127.0.0.1:" + port + "/echosoap/services/EchoFloat");
         long deadlineNanos = System.nanoTime() + READY_TIMEOUT.toNanos();
         HttpResponse<byte[]> last = null;
         Exception lastError = null;
