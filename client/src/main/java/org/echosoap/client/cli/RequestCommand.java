@@ -40,7 +40,7 @@ import picocli.CommandLine.Option;
                 "timeout per document."},
         footer = {"", "Exit codes: 0 ok, 2 usage error or unusable WSDL.",
                 "Examples:",
-                "  echosoap request --wsdl http://127.0.0.1:18080/echosoap/services/Latency?wsdl --list-operations",
+                "  echosoap request --wsdl 'http://127.0.0.1:18080/echosoap/services/Latency?wsdl' --list-operations",
                 "  echosoap request --wsdl Benchmark.wsdl --operation echoInts --out echoInts.xml",
                 "  echosoap request --wsdl service.wsdl --operation placeOrder --soap-version 1.2"})
 public final class RequestCommand implements Callable<Integer> {
