@@ -13,9 +13,9 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import org.echosoap.client.report.AtomicFiles;
+import org.echosoap.client.scenario.service.SoapVersion;
 import org.echosoap.client.wsdl.SampleRequests;
 import org.echosoap.client.wsdl.SoapOperation;
-import org.echosoap.client.wsdl.SoapVersion;
 import org.echosoap.client.wsdl.Wsdl;
 import org.echosoap.client.wsdl.WsdlException;
 import picocli.CommandLine;
@@ -31,9 +31,9 @@ import picocli.CommandLine.Option;
  * exit code 2.
  */
 @Command(name = "request", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Writes a sample SOAP request for one operation of a WSDL (placeholder values",
-                "valid for their schema types: edit them), or lists the operations a WSDL offers.",
-                "The request goes to stdout or --out; one line on stderr says where and how to",
+        description = {"Writes a sample SOAP request for an operation of a WSDL, or lists its operations.",
+                "The request's placeholder values are valid for their schema types: edit them.",
+                "It goes to stdout or --out; one line on stderr says where and how to",
                 "send it (endpoint, Content-Type, SOAPAction) and the 'echosoap run' that measures it.",
                 "WSDL 1.1, SOAP 1.1 and 1.2 bindings, document/literal (wrapped or not) and rpc;",
                 "imports are followed. URLs are fetched with a 10 s connect and a 30 s fetch",
@@ -131,14 +131,14 @@ public final class RequestCommand implements Callable<Integer> {
                 .append(" (SOAP ").append(op.version().label()).append(", ").append(op.where()).append("): ");
         s.append(op.address() == null ? "no address in the WSDL" : "POST " + op.address());
         s.append(", Content-Type: ").append(op.contentType());
-        if (op.version() == SoapVersion.SOAP_1_1) {
+        if (op.version() == SoapVersion.SOAP_11) {
             s.append(", SOAPAction: \"").append(op.soapAction()).append('"');
         } else {
             s.append(" (SOAP 1.2: the action is in the Content-Type, no SOAPAction header)");
         }
         s.append("; next: echosoap run --url ").append(op.address() == null ? "URL" : shellWord(op.address()))
                 .append(" --request ").append(out == null ? "REQUEST.xml" : shellWord(out.toString()));
-        if (!op.soapAction().isEmpty() || op.version() == SoapVersion.SOAP_1_1) {
+        if (!op.soapAction().isEmpty()) { // run's default is no action: SOAPAction "" (1.1), no action parameter (1.2)
             s.append(" --soap-action ").append(shellWord(op.soapAction()));
         }
         List<String> others = all.stream()

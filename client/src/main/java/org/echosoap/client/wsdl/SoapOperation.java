@@ -1,6 +1,7 @@
 package org.echosoap.client.wsdl;
 
 import javax.xml.namespace.QName;
+import org.echosoap.client.scenario.service.SoapVersion;
 
 /**
  * One operation as a WSDL's SOAP port offers it: where to send it and how.
@@ -18,9 +19,9 @@ import javax.xml.namespace.QName;
 public record SoapOperation(String service, String port, String binding, String name, SoapVersion version,
                             String soapAction, String address, String style, QName bodyElement) {
 
-    /** The Content-Type to send this operation's request with. */
+    /** The Content-Type to send this operation's request with (SOAP 1.2: with the action, if any). */
     public String contentType() {
-        return version.contentType(soapAction);
+        return version.contentType(soapAction.isEmpty() ? null : soapAction);
     }
 
     /** {@code service/port}, or {@code binding NAME} for a binding no port uses. */

@@ -23,6 +23,7 @@ import java.util.Locale;
 import java.util.Set;
 import javax.xml.namespace.QName;
 import javax.xml.stream.XMLStreamException;
+import org.echosoap.client.scenario.service.SoapVersion;
 
 /**
  * A WSDL 1.1 document read with Membrane's soa-model, and the SOAP operations its ports offer.
@@ -245,7 +246,7 @@ public final class Wsdl {
                     : version == null ? "port " + port : "SOAP " + version.label() + " port " + port;
             throw new WsdlException("operation '" + name + "' is in no " + wanted + "; it is in: " + String.join(", ", offered));
         }
-        return candidates.stream().filter(o -> o.version() == SoapVersion.SOAP_1_1).findFirst()
+        return candidates.stream().filter(o -> o.version() == SoapVersion.SOAP_11).findFirst()
                 .orElse(candidates.get(0));
     }
 
@@ -262,10 +263,10 @@ public final class Wsdl {
     static SoapVersion version(Binding binding) {
         Object b = binding.getBinding();
         if (b instanceof com.predic8.wsdl.soap11.SOAPBinding) {
-            return SoapVersion.SOAP_1_1;
+            return SoapVersion.SOAP_11;
         }
         if (b instanceof com.predic8.wsdl.soap12.SOAPBinding) {
-            return SoapVersion.SOAP_1_2;
+            return SoapVersion.SOAP_12;
         }
         return null;
     }

@@ -10,6 +10,7 @@ import java.util.TreeSet;
 import javax.xml.namespace.QName;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.validation.Schema;
+import org.echosoap.client.scenario.service.SoapVersion;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,7 +45,7 @@ class SampleRequestsTest {
         SoapOperation events = benchmark.operation("echoSimpleEvents", null, null);
         assertEquals(new QName("http://www.extreme.indiana.edu/wsdl/Benchmark1", "echoSimpleEventsRequest"), events.bodyElement());
         assertEquals("echoSimpleEvents", events.soapAction());
-        assertEquals(SoapVersion.SOAP_1_1, events.version());
+        assertEquals(SoapVersion.SOAP_11, events.version());
         assertEquals("document", events.style());
         assertEquals("http://localhost:8080/axis2/services/Benchmark", events.address());
         assertEquals("text/xml; charset=UTF-8", events.contentType());
@@ -56,7 +57,7 @@ class SampleRequestsTest {
         SoapOperation op = benchmark.operation(name, null, null);
         String xml = SampleRequests.create(benchmark, op);
         assertTrue(xml.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"), xml);
-        Element wrapper = onlyBodyChild(TestWsdls.parse(xml), SoapVersion.SOAP_1_1);
+        Element wrapper = onlyBodyChild(TestWsdls.parse(xml), SoapVersion.SOAP_11);
         assertNotNull(op.bodyElement());
         assertEquals(op.bodyElement(), new QName(wrapper.getNamespaceURI(), wrapper.getLocalName()), xml);
         validate(TestWsdls.embeddedSchema(TestWsdls.benchmark()), wrapper, xml);
@@ -88,7 +89,7 @@ class SampleRequestsTest {
         Wsdl w = Wsdl.read(file.toString());
         SoapOperation op = w.operation(name, null, null);
         String xml = SampleRequests.create(w, op);
-        Element wrapper = onlyBodyChild(TestWsdls.parse(xml), SoapVersion.SOAP_1_1);
+        Element wrapper = onlyBodyChild(TestWsdls.parse(xml), SoapVersion.SOAP_11);
         assertEquals(op.bodyElement(), new QName(wrapper.getNamespaceURI(), wrapper.getLocalName()));
         validate(TestWsdls.embeddedSchema(file), wrapper, xml);
     }
@@ -132,7 +133,7 @@ class SampleRequestsTest {
     @Test
     void soap12PortsGiveSoap12EnvelopesAndTheActionInTheContentType() {
         Wsdl orders = Wsdl.read(TestWsdls.resource("orders.wsdl").toString());
-        SoapOperation op = orders.operation("getStatus", null, SoapVersion.SOAP_1_2);
+        SoapOperation op = orders.operation("getStatus", null, SoapVersion.SOAP_12);
         assertEquals("OrdersSoap12Port", op.port());
         assertEquals("application/soap+xml; charset=UTF-8; action=\"urn:getStatus\"", op.contentType());
         assertTrue(SampleRequests.create(orders, op).contains("<s12:Envelope xmlns:s12=\"http://www.w3.org/2003/05/soap-envelope\">"));
@@ -149,7 +150,7 @@ class SampleRequestsTest {
         SoapOperation op = calc.operation("add", null, null);
         assertEquals("rpc", op.style());
         String xml = SampleRequests.create(calc, op);
-        Element add = onlyBodyChild(TestWsdls.parse(xml), SoapVersion.SOAP_1_1);
+        Element add = onlyBodyChild(TestWsdls.parse(xml), SoapVersion.SOAP_11);
         assertEquals(new QName("urn:example:calc", "add"), new QName(add.getNamespaceURI(), add.getLocalName()));
         assertTrue(xml.contains("<a>1</a>") && xml.contains("<b>1.5</b>"), xml);
     }
@@ -164,7 +165,7 @@ class SampleRequestsTest {
                 + "receiveMeshInterfaceObjects, sendBase64, sendStrings, sendInts, sendDoubles, sendSimpleEvents, "
                 + "sendMeshInterfaceObjects"), e.getMessage());
         WsdlException v = org.junit.jupiter.api.Assertions.assertThrows(WsdlException.class,
-                () -> benchmark.operation("echoInts", null, SoapVersion.SOAP_1_2));
+                () -> benchmark.operation("echoInts", null, SoapVersion.SOAP_12));
         assertEquals("operation 'echoInts' is in no SOAP 1.2 port; it is in: Benchmark/Benchmark (SOAP 1.1)", v.getMessage());
     }
 
