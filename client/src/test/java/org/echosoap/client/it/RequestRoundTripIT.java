@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
@@ -24,6 +26,7 @@ import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.ExtendWith;
 import picocli.CommandLine;
@@ -42,7 +45,7 @@ class RequestRoundTripIT {
     private static final Duration PROCESS_LIMIT = Duration.ofSeconds(120);
     private static final Pattern ROW = Pattern.compile("^    (\\S+)\\s+\"([^\"]*)\"\\s+\\S.*$");
     private static final Pattern HOW = Pattern.compile("^echosoap request: (\\S+) \\(SOAP (1\\.[12]), [^)]*\\): POST (\\S+), "
-            + "Content-Type: (.+?), SOAPAction: \"([^\"]*)\"; next: echosoap run --url \\S+ --request \\S+ --soap-action \\S+$");
+            + "Content-Type: (.+?), SOAPAction: \"([^\"]*)\"; next: echosoap run --url \\S+ --request \\S+( --soap-action \\S+)?$");
     /** Latency's default stored size (docs/server.md): setSize's placeholder changes it, so it is put back. */
     private static final int LATENCY_DEFAULT_SIZE = 200;
 
@@ -105,6 +108,37 @@ class RequestRoundTripIT {
         if (operation.equals("echoFloat")) {
             assertTrue(answer.body().contains(">1.5</"), "the placeholder echoed: " + answer.body());
         }
+    }
+
+    /**
+     * The user's next step, as printed: the {@code echosoap run --url ... --request ... --soap-action ...} on the
+     * stderr line measures the generated request against its baseline (short and unjudged: it must run, measure
+     * both sides without errors and finish).
+     */
+    @Test
+    void thePrintedNextStepMeasuresTheGeneratedRequest(EchosoapServer s) throws Exception {
+        server = s;
+        Path dir = Files.createDirectories(ItPaths.root().resolve("client/target/it-results/request-next"));
+        Path req = dir.resolve("echoFloat.xml");
+        ClientProcess.Outcome o = ClientProcess.run(PROCESS_LIMIT, "request", "--wsdl",
+                s.uri("/services/EchoFloat?wsdl").toString(), "--operation", "echoFloat", "--out", req.toString(), "--force");
+        assertEquals(0, o.exitCode(), o.stderr());
+        String line = o.stderr().strip();
+        String next = line.substring(line.indexOf("; next: echosoap ") + "; next: echosoap ".length());
+        assertFalse(next.contains("'"), "no shell quoting needed here: " + next);
+        List<String> args = new ArrayList<>(List.of(next.split(" ")));
+        assertEquals(List.of("run", "--url", s.uri("/services/EchoFloat/").toString(), "--request", req.toString(),
+                "--soap-action", "http://tempuri.org/echoFloat"), args);
+        Path out = dir.resolve("run");
+        args.addAll(List.of("--prime", "500ms", "--max-time", "2s", "--out", out.toString(), "--force"));
+        ClientProcess.Outcome run = ClientProcess.run(PROCESS_LIMIT, args.toArray(String[]::new));
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
+        assertTrue(result.get("complete").asBoolean(), run.stdout());
+        for (JsonNode r : result.get("runs")) {
+            assertEquals(0, r.get("errors").asLong(), r.get("endpoint") + " " + r.get("errorsByKind"));
+        }
+        assertTrue(run.stdout().contains("per-message cost of "), run.stdout());
     }
 
     private static ClientProcess.Outcome inProcess(String... args) {
