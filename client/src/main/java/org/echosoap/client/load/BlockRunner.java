@@ -13,9 +13,9 @@ import org.echosoap.client.stats.BlockResult;
 
 /**
  * Runs one block of one endpoint: N workers (one connection each) for warm-up + measured period, then merges
- * their histograms and error counts. The connections and their threads are the {@link WorkerSeats}, which
- * outlive a block (a new thread per block would let the scheduler place client and server threads anew between the
- * two blocks of a pair) and are renewed between epochs.
+ * their histograms and error counts. The connections and their threads are the {@link WorkerSeats}, which last the
+ * whole run (a new thread per block would let the scheduler place client and server threads anew between the two
+ * blocks of a pair).
  */
 final class BlockRunner {
 

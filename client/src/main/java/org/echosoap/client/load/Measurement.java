@@ -25,7 +25,7 @@ import org.echosoap.client.stats.SteadyState;
  *   <li><b>Priming</b>: each endpoint is driven unrecorded, in blocks, until its block medians stop falling (the
  *       server's JIT is warm; {@link SteadyState}) or {@code --prime} runs out.</li>
  *   <li><b>Rounds</b>: each round runs one block ({@code --duration}, 50 ms by default) of every endpoint on the
- *       same keep-alive connections (new ones, on new threads, every round: {@link WorkerSeats}), in the driving
+ *       same keep-alive connections and client threads ({@link WorkerSeats}, kept for the whole run), in the driving
  *       order on even rounds and reversed on odd ones: A B, B A, A B...
  *       The baseline is driven right next to the measured endpoint (extra rows go first), so the two blocks of a pair
  *       are adjacent in time and a steady linear drift cancels over every two rounds. The first requests after
@@ -100,7 +100,7 @@ public final class Measurement {
                 }
                 priming.add(prime(runner, endpoint, progress, live));
             }
-            stop = measure(runner, seats, blocks, pooled, progress, live);
+            stop = measure(runner, blocks, pooled, progress, live);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             abort.raise("interrupted");
@@ -161,7 +161,7 @@ public final class Measurement {
         return block.compareTo(Duration.ofMillis(20)) < 0 ? Duration.ofMillis(20) : block;
     }
 
-    private MeasuredRun.StopReason measure(BlockRunner runner, WorkerSeats seats, Map<String, List<BlockOutcome>> blocks,
+    private MeasuredRun.StopReason measure(BlockRunner runner, Map<String, List<BlockOutcome>> blocks,
                                            Map<String, BlockHistograms> pooled, ProgressLine progress, LiveBlock live)
             throws InterruptedException {
         PrecisionTarget target = options.precision();
@@ -169,12 +169,6 @@ public final class Measurement {
         int sequence = 0;
         int round = 0;
         while (true) {
-            if (round > 0) {
-                // Each round on new connections and threads: the placement they get lasts their life and moves
-                // the cost by several µs (WorkerSeats), so every pair draws its own, and the pairs' spread, hence
-                // the interval, includes it instead of one draw biasing the whole run.
-                seats.renew();
-            }
             for (Endpoint endpoint : round % 2 == 0 ? drivingOrder : reversedOrder) {
                 if (abort.isRaised()) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);

@@ -7,31 +7,34 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * The workers' seats: one connection and one thread per worker, kept across the blocks of a round and renewed
- * together between rounds (Measurement).
+ * The workers' seats: one connection and one thread per worker, kept for the whole run.
  *
- * <p>Why both, and why renewed: on 2 vCPUs where a worker's thread and the server thread that answers its connection
- * sit (same CPU or not) is decided when they are created, lasts their life, and moves the cost's part outside the
- * webapp by several µs (7.7 against 15.2 µs on one warm server, run to run). Kept for a whole run, that state is
- * one draw the run's interval cannot see; renewed every round, the two blocks of a pair still share one, the run
- * averages many, and the pairs' spread (the interval) includes theirs.
+ * <p>Why for the whole run: on 2 vCPUs where a worker's thread and the server thread that answers its connection sit
+ * (same CPU or not) is settled by the scheduler some time after they are created and then lasts; a new thread per
+ * block would give the two blocks of a pair different placements. New seats every round were tried (2026-11-23) to
+ * average the placement over a run: the first block after each renewal came out 4-12 µs faster than the rest (a
+ * young thread not yet pulled next to the server's), which biased the cost by up to 4 µs, so a run keeps one draw and
+ * its interval covers the variation within that draw (docs/measuring.md, "One run, one placement").
  */
 final class WorkerSeats implements AutoCloseable {
 
-    private final Transport transport;
-    private final int count;
     private final List<Transport.Channel> channels = new ArrayList<>();
     private final List<ExecutorService> threads = new ArrayList<>();
-    private int generation;
 
     WorkerSeats(Transport transport, int count) {
-        this.transport = transport;
-        this.count = count;
-        open();
+        for (int i = 0; i < count; i++) {
+            channels.add(transport.openChannel());
+            String name = "echosoap-worker-" + i;
+            threads.add(Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, name);
+                t.setDaemon(true);
+                return t;
+            }));
+        }
     }
 
     int count() {
-        return count;
+        return channels.size();
     }
 
     Transport.Channel channel(int worker) {
@@ -47,34 +50,10 @@ final class WorkerSeats implements AutoCloseable {
         channels.forEach(Transport.Channel::abort);
     }
 
-    /** Closes the connections and ends the threads, then opens new ones. */
-    void renew() {
-        closeAll();
-        open();
-    }
-
-    private void open() {
-        generation++;
-        for (int i = 0; i < count; i++) {
-            channels.add(transport.openChannel());
-            String name = "echosoap-worker-" + i + "." + generation;
-            threads.add(Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, name);
-                t.setDaemon(true);
-                return t;
-            }));
-        }
-    }
-
-    private void closeAll() {
-        threads.forEach(ExecutorService::shutdownNow);
-        threads.clear();
-        channels.forEach(Transport.Channel::close);
-        channels.clear();
-    }
-
+    /** Ends the threads and closes the connections. */
     @Override
     public void close() {
-        closeAll();
+        threads.forEach(ExecutorService::shutdownNow);
+        channels.forEach(Transport.Channel::close);
     }
 }

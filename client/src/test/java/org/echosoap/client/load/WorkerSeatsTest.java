@@ -1,7 +1,7 @@
 package org.echosoap.client.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -46,22 +46,19 @@ class WorkerSeatsTest {
     }
 
     @Test
-    void renewReplacesEveryConnectionAndThread() throws Exception {
+    void oneConnectionAndOneThreadPerWorkerForTheWholeRun() throws Exception {
         CountingTransport transport = new CountingTransport();
+        Thread[] first = new Thread[1];
+        Thread[] second = new Thread[1];
         try (WorkerSeats seats = new WorkerSeats(transport, 3)) {
             assertEquals(3, transport.opened.size());
-            Thread[] first = new Thread[1];
-            seats.submit(0, () -> first[0] = Thread.currentThread()).get();
-            seats.renew();
-            Thread[] second = new Thread[1];
-            seats.submit(0, () -> second[0] = Thread.currentThread()).get();
-            assertEquals(6, transport.opened.size());
-            assertTrue(transport.opened.subList(0, 3).stream().allMatch(c -> c.closed), "old connections closed");
-            assertTrue(transport.opened.subList(3, 6).stream().noneMatch(c -> c.closed), "new ones open");
-            assertEquals(transport.opened.get(3), seats.channel(0));
-            assertNotEquals(first[0], second[0]);
-            assertNotEquals(first[0].getName(), second[0].getName());
+            seats.submit(1, () -> first[0] = Thread.currentThread()).get();
+            seats.submit(1, () -> second[0] = Thread.currentThread()).get();
+            assertSame(first[0], second[0], "every block of a worker runs on its one thread");
+            assertEquals("echosoap-worker-1", first[0].getName());
+            assertSame(transport.opened.get(1), seats.channel(1));
+            assertTrue(transport.opened.stream().noneMatch(c -> c.closed));
         }
-        assertTrue(transport.opened.stream().allMatch(c -> c.closed), "close closes the last ones");
+        assertTrue(transport.opened.stream().allMatch(c -> c.closed), "close closes every connection");
     }
 }
