@@ -3,7 +3,7 @@
  * and stop reason), each block's outcome ({@link org.echosoap.client.result.BlockOutcome}), its histograms ({@link
  * org.echosoap.client.result.BlockHistograms}) and its failed requests by kind ({@link
  * org.echosoap.client.result.ErrorCounts}, {@link org.echosoap.client.result.ErrorKind}). {@code load} fills these
- * in; {@code report}, {@code compare} and {@code cli} read them, so none of those needs the machinery that measured.
+ * in; {@code report} and {@code cli} read them, and {@code report} needs none of the machinery that measured.
  * The rule (kept by {@code PackageRulesTest}): this package depends on nothing but {@code stats}, {@code scenario},
  * the JDK and HdrHistogram; never on {@code load}, {@code report}, {@code compare} or {@code cli}.
  */
