@@ -8,7 +8,7 @@ import java.time.format.DateTimeFormatter;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
-import org.echosoap.client.load.Transport;
+import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.PrecisionTarget;
 import picocli.CommandLine.Option;
@@ -138,7 +138,7 @@ final class LoadOptions {
                 .statistic(statistic != null ? BlockStatistic.parse(statistic) : Defaults.HEADLINE_STATISTIC)
                 .outDir(out != null ? out : defaultOutDir(name))
                 .force(force).quiet(quiet).logRounds(logRounds).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
-                .timeout(timeout).maxErrors(maxErrors).transport(Transport.Kind.parse(transport));
+                .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport));
     }
 
     private static Path defaultOutDir(String name) {

@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.echosoap.client.load.AbortSignal;
-import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.load.Measurement;
 import org.echosoap.client.load.Preflight;
 import org.echosoap.client.report.Environment;

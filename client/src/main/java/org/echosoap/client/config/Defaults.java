@@ -72,7 +72,7 @@ public final class Defaults {
     public static final long MAX_ERRORS = 1_000;
 
     /** Default transport: HttpCore 5 connection per worker (see BENCHMARKS.md). */
-    public static final org.echosoap.client.load.Transport.Kind TRANSPORT = org.echosoap.client.load.Transport.Kind.CORE;
+    public static final TransportKind TRANSPORT = TransportKind.CORE;
 
     /** One response in this many also gets the full XML check (the cheap check runs on every response). */
     public static final int FULL_CHECK_EVERY = 1_000;

@@ -4,7 +4,6 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.echosoap.client.load.Transport;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.PrecisionTarget;
 
@@ -41,7 +40,7 @@ import org.echosoap.client.stats.PrecisionTarget;
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
-                         Duration timeout, long maxErrors, Transport.Kind transport, Duration prime,
+                         Duration timeout, long maxErrors, TransportKind transport, Duration prime,
                          PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds) {
 
     public RunOptions {
@@ -123,7 +122,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private long spinMicros = Defaults.SPIN_MICROS;
         private Duration timeout = Defaults.TIMEOUT;
         private long maxErrors = Defaults.MAX_ERRORS;
-        private Transport.Kind transport = Defaults.TRANSPORT;
+        private TransportKind transport = Defaults.TRANSPORT;
         private Duration prime = Defaults.PRIME;
         private PrecisionTarget precision = PrecisionTarget.parse(Defaults.PRECISION);
         private Duration maxTime = Defaults.MAX_TIME;
@@ -148,7 +147,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder spinMicros(long v) { spinMicros = v; return this; }
         public Builder timeout(Duration v) { timeout = v; return this; }
         public Builder maxErrors(long v) { maxErrors = v; return this; }
-        public Builder transport(Transport.Kind v) { transport = v; return this; }
+        public Builder transport(TransportKind v) { transport = v; return this; }
         public Builder prime(Duration v) { prime = v; return this; }
         public Builder precision(PrecisionTarget v) { precision = v; return this; }
         public Builder maxTime(Duration v) { maxTime = v; return this; }

@@ -1,6 +1,7 @@
 package org.echosoap.client.load;
 
 import java.util.concurrent.atomic.AtomicLong;
+import org.echosoap.client.result.ErrorKind;
 
 /**
  * Stops a run early: after --max-errors failed requests, on Ctrl-C, or when the target stops answering

@@ -10,6 +10,9 @@ import java.util.concurrent.TimeoutException;
 import org.echosoap.client.scenario.Endpoint;
 
 import org.echosoap.client.stats.BlockResult;
+import org.echosoap.client.result.BlockHistograms;
+import org.echosoap.client.result.BlockOutcome;
+import org.echosoap.client.result.ErrorCounts;
 
 /**
  * Runs one block of one endpoint: N workers (one connection each) for warm-up + measured period, then merges
@@ -134,8 +137,8 @@ final class BlockRunner {
         // The mean recorded window of the workers; if the run was aborted mid-window, what was actually measured.
         long measuredNanos = recordingWorkers > 0 ? Math.max(1, recordedWindowNanos / recordingWorkers)
                 : Math.min(clock.measureNanos(), Math.max(1, System.nanoTime() - clock.measureStartNanos()));
-        BlockResult result = BlockResult.of(index, endpoint.name(), merged.latencyMicros.getTotalCount(),
-                errors.total(), measuredNanos, merged.latencyMicros, merged.serverAppMicros, merged.outsideMicros,
+        BlockResult result = BlockResult.of(index, endpoint.name(), merged.latencyMicros().getTotalCount(),
+                errors.total(), measuredNanos, merged.latencyMicros(), merged.serverAppMicros(), merged.outsideMicros(),
                 sequence);
         return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged, clientAllocated, false);
     }

@@ -22,6 +22,7 @@ import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.result.ErrorKind;
 
 /**
  * HttpCore 5's blocking HTTP/1.1 client connection, one per worker: HttpClient 5's message model and body

@@ -1,5 +1,7 @@
 package org.echosoap.client.load;
 
+import org.echosoap.client.result.ErrorKind;
+
 /**
  * The outcome of one request/response pair, reused by its worker (no allocation per request).
  * {@link #errorKind} is null for a success.

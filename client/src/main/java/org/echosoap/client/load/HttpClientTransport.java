@@ -25,6 +25,7 @@ import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.util.Timeout;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.result.ErrorKind;
 
 /**
  * Apache HttpClient 5 (classic, blocking) with one pooled keep-alive connection per worker.

@@ -17,6 +17,9 @@ import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.PrecisionTarget;
 import org.echosoap.client.stats.SteadyState;
+import org.echosoap.client.result.BlockHistograms;
+import org.echosoap.client.result.BlockOutcome;
+import org.echosoap.client.result.MeasuredRun;
 
 /**
  * Drives the endpoints of a run in many short, interleaved blocks.

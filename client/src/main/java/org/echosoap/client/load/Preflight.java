@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.result.ErrorKind;
 
 /**
  * Fails fast before a long run: one request to every endpoint of the rotation (every message of a rotating one),

@@ -3,6 +3,7 @@ package org.echosoap.client.load;
 import java.io.IOException;
 import java.io.InputStream;
 import org.echosoap.client.scenario.ResponseCheck;
+import org.echosoap.client.result.ErrorKind;
 
 /**
  * Consumes a response body as a stream through a per-worker buffer, feeding the cheap check; only when the

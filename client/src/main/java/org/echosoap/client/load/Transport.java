@@ -1,6 +1,7 @@
 package org.echosoap.client.load;
 
 import java.io.Closeable;
+import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
@@ -35,25 +36,8 @@ public interface Transport extends Closeable {
         void close();
     }
 
-    /** The transports {@code --transport} accepts. */
-    enum Kind {
-        /** HttpCore 5 client connection per worker (default: lowest client cost per request). */
-        CORE,
-        /** HttpClient 5 classic with a pool of one connection per worker. */
-        HTTPCLIENT;
-
-        /** Parses {@code core} / {@code httpclient}. */
-        public static Kind parse(String text) {
-            return switch (text.toLowerCase(java.util.Locale.ROOT)) {
-                case "core" -> CORE;
-                case "httpclient" -> HTTPCLIENT;
-                default -> throw new IllegalArgumentException("--transport must be core or httpclient, got '" + text + "'");
-            };
-        }
-    }
-
     /** Opens the transport {@code kind} for the run's settings. */
-    static Transport open(Kind kind, String targetBase, int connections, java.time.Duration timeout,
+    static Transport open(TransportKind kind, String targetBase, int connections, java.time.Duration timeout,
                           boolean keepAlive, boolean tcpNoDelay) {
         return switch (kind) {
             case CORE -> new CoreTransport(targetBase, timeout, keepAlive, tcpNoDelay);

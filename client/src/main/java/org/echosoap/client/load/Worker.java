@@ -4,6 +4,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.stats.Histograms;
+import org.echosoap.client.result.BlockHistograms;
+import org.echosoap.client.result.ErrorCounts;
 
 /**
  * One load worker: sends request after request on its own channel (connection) until the block ends, and records
@@ -109,14 +111,14 @@ final class Worker implements Runnable {
                 continue;
             }
             long latency = clampMicros((endNanos - startNanos - exchange.checkNanos + 500) / 1_000);
-            histograms.latencyMicros.recordValue(latency);
+            histograms.latencyMicros().recordValue(latency);
             if (exchange.serverAppMicros >= 0) {
-                histograms.serverAppMicros.recordValue(clampMicros(exchange.serverAppMicros));
-                histograms.outsideMicros.recordValue(Math.max(0, Math.min(Histograms.HIGHEST_TRACKABLE_MICROS,
+                histograms.serverAppMicros().recordValue(clampMicros(exchange.serverAppMicros));
+                histograms.outsideMicros().recordValue(Math.max(0, Math.min(Histograms.HIGHEST_TRACKABLE_MICROS,
                         latency - exchange.serverAppMicros)));
             }
             if (exchange.serverAllocatedBytes >= 0) {
-                histograms.serverAllocatedBytes.recordValue(clampMicros(exchange.serverAllocatedBytes));
+                histograms.serverAllocatedBytes().recordValue(clampMicros(exchange.serverAllocatedBytes));
             }
             responseBytes += exchange.responseBytes;
             measuredCount.setRelease(++measured);

@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
-import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;

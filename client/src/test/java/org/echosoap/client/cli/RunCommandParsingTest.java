@@ -45,7 +45,7 @@ class RunCommandParsingTest {
         assertTrue(o.keepAlive());
         assertTrue(o.tcpNoDelay());
         assertEquals(Duration.ofSeconds(30), o.timeout());
-        assertEquals(org.echosoap.client.load.Transport.Kind.CORE, o.transport());
+        assertEquals(org.echosoap.client.config.TransportKind.CORE, o.transport());
     }
 
     @Test
@@ -66,7 +66,7 @@ class RunCommandParsingTest {
         assertEquals(3, o.repeat());
         assertTrue(o.force() && o.quiet() && !o.keepAlive() && !o.tcpNoDelay());
         assertEquals(5, o.maxErrors());
-        assertEquals(org.echosoap.client.load.Transport.Kind.HTTPCLIENT, o.transport());
+        assertEquals(org.echosoap.client.config.TransportKind.HTTPCLIENT, o.transport());
         assertEquals(BlockStatistic.MEAN, o.statistic());
         assertEquals(Duration.ofSeconds(90), o.maxTime());
         assertEquals(Duration.ofSeconds(7), o.prime());

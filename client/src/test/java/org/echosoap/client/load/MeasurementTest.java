@@ -30,6 +30,9 @@ import org.echosoap.client.stats.PrecisionTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.echosoap.client.result.BlockOutcome;
+import org.echosoap.client.result.ErrorKind;
+import org.echosoap.client.result.MeasuredRun;
 
 /**
  * The measuring loop against a minimal keep-alive HTTP server on the loopback interface (no Tomcat; the ITs do that):

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import org.echosoap.client.scenario.EchoFloatCheck;
 import org.echosoap.client.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import org.echosoap.client.result.ErrorKind;
 
 /**
  * How an answer becomes a success or an error kind. The echosoap server answers every error it makes as a SOAP

@@ -9,6 +9,8 @@ import org.echosoap.client.config.Defaults;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import org.echosoap.client.result.BlockHistograms;
+import org.echosoap.client.result.ErrorKind;
 
 /**
  * A worker records the latency of successful requests only: failures are counted by kind, never timed. The channel
@@ -57,12 +59,12 @@ class WorkerTest {
         long failures = worker.errors.total();
         assertTrue(failures >= 6, "failures happened: " + failures);
         assertTrue(successes >= 2 * failures - 2, "two successes per failure: " + successes + " vs " + failures);
-        assertEquals(successes, worker.histograms.latencyMicros.getTotalCount(), "only successes are timed");
-        assertEquals(successes, worker.histograms.serverAppMicros.getTotalCount(), "only successes' server times");
+        assertEquals(successes, worker.histograms.latencyMicros().getTotalCount(), "only successes are timed");
+        assertEquals(successes, worker.histograms.serverAppMicros().getTotalCount(), "only successes' server times");
         assertEquals(failures, worker.measuredErrors.get());
         assertEquals(100 * successes, worker.responseBytes, "only successes' bytes");
-        assertTrue(worker.histograms.latencyMicros.getMaxValue() < SLOW_FAILURE_NANOS / 1_000,
-                "no slow failure in the histogram: max " + worker.histograms.latencyMicros.getMaxValue() + " µs");
+        assertTrue(worker.histograms.latencyMicros().getMaxValue() < SLOW_FAILURE_NANOS / 1_000,
+                "no slow failure in the histogram: max " + worker.histograms.latencyMicros().getMaxValue() + " µs");
         for (ErrorKind kind : KINDS) {
             assertTrue(worker.errors.counts().getOrDefault(kind, 0L) >= 2, kind + ": " + worker.errors.summary());
         }
@@ -127,7 +129,7 @@ class WorkerTest {
         Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
                 new BlockHistograms());
         worker.run();
-        long p50 = worker.histograms.latencyMicros.getValueAtPercentile(50);
+        long p50 = worker.histograms.latencyMicros().getValueAtPercentile(50);
         assertTrue(p50 >= 900 && p50 < 2_500, "the 1 ms exchange without the 3 ms check: p50 " + p50 + " µs");
     }
 
@@ -140,11 +142,11 @@ class WorkerTest {
         Worker worker = new Worker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
                 new BlockHistograms());
         worker.run();
-        assertEquals(Defaults.MIN_RECORDED_PER_BLOCK, worker.histograms.latencyMicros.getTotalCount());
+        assertEquals(Defaults.MIN_RECORDED_PER_BLOCK, worker.histograms.latencyMicros().getTotalCount());
         assertEquals(Defaults.SETTLE_REQUESTS + Defaults.MIN_RECORDED_PER_BLOCK, channel.exchanges);
         assertEquals(Defaults.SETTLE_REQUESTS + Defaults.MIN_RECORDED_PER_BLOCK, worker.sentRequests, "all sent count");
         assertEquals(Defaults.MIN_RECORDED_PER_BLOCK, worker.measuredCount.get());
-        long max = worker.histograms.latencyMicros.getMaxValue();
+        long max = worker.histograms.latencyMicros().getMaxValue();
         assertTrue(max < SlowCheckChannel.COLD.toNanos() / 1_000, "a settling request was recorded: max " + max + " µs");
         assertTrue(worker.recordStartNanos > 0 && worker.recordEndNanos > worker.recordStartNanos);
     }
@@ -157,14 +159,14 @@ class WorkerTest {
                 new BlockHistograms());
         worker.run();
         BlockHistograms h = worker.histograms;
-        long n = h.latencyMicros.getTotalCount();
+        long n = h.latencyMicros().getTotalCount();
         assertTrue(n >= Defaults.MIN_RECORDED_PER_BLOCK, "recorded " + n);
-        assertEquals(n, h.serverAppMicros.getTotalCount());
-        assertEquals(n, h.outsideMicros.getTotalCount(), "one outside time per request with Server-Timing");
-        assertEquals(SlowCheckChannel.SERVER_MICROS, h.serverAppMicros.getMean(), 1.0);
+        assertEquals(n, h.serverAppMicros().getTotalCount());
+        assertEquals(n, h.outsideMicros().getTotalCount(), "one outside time per request with Server-Timing");
+        assertEquals(SlowCheckChannel.SERVER_MICROS, h.serverAppMicros().getMean(), 1.0);
         // Per request outside = latency − server, so the means differ by exactly the server time (up to the
         // histograms' 1-2 µs buckets at these values).
-        assertEquals(h.latencyMicros.getMean() - SlowCheckChannel.SERVER_MICROS, h.outsideMicros.getMean(), 2.0);
-        assertTrue(h.outsideMicros.getMean() > 400, "the ~1 ms exchange minus 400 µs: " + h.outsideMicros.getMean());
+        assertEquals(h.latencyMicros().getMean() - SlowCheckChannel.SERVER_MICROS, h.outsideMicros().getMean(), 2.0);
+        assertTrue(h.outsideMicros().getMean() > 400, "the ~1 ms exchange minus 400 µs: " + h.outsideMicros().getMean());
     }
 }

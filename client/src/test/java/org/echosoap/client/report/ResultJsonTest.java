@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.echosoap.client.load.BlockOutcome;
-import org.echosoap.client.load.MeasuredRun;
+import org.echosoap.client.result.BlockOutcome;
+import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.PrecisionTarget;
 import org.echosoap.client.stats.StudentT;
@@ -223,9 +223,9 @@ class ResultJsonTest {
     @Test
     void aServerStillWarmingUpWhileMeasuredIsNamed() {
         // EchoFloat's server time falls 120 -> 40 µs over 8 rounds (a JIT plateau ended mid-run); null's stays at 3.
-        java.util.Map<String, java.util.List<org.echosoap.client.load.BlockOutcome>> blocks = new java.util.LinkedHashMap<>();
-        java.util.List<org.echosoap.client.load.BlockOutcome> base = new java.util.ArrayList<>();
-        java.util.List<org.echosoap.client.load.BlockOutcome> soap = new java.util.ArrayList<>();
+        java.util.Map<String, java.util.List<org.echosoap.client.result.BlockOutcome>> blocks = new java.util.LinkedHashMap<>();
+        java.util.List<org.echosoap.client.result.BlockOutcome> base = new java.util.ArrayList<>();
+        java.util.List<org.echosoap.client.result.BlockOutcome> soap = new java.util.ArrayList<>();
         long[] soapServer = {120, 100, 60, 40, 40, 40, 40, 40};
         for (int round = 0; round < 8; round++) {
             base.add(ReportFixture.trial(round, "null", 80, 3, 1_000));
@@ -234,8 +234,8 @@ class ResultJsonTest {
         blocks.put("null", base);
         blocks.put("EchoFloat", soap);
         RunReport report = ReportFixture.report(ReportFixture.options(), blocks, java.util.List.of(),
-                new org.echosoap.client.load.MeasuredRun.StopReason(
-                        org.echosoap.client.load.MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 8, 16_000));
+                new org.echosoap.client.result.MeasuredRun.StopReason(
+                        org.echosoap.client.result.MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 8, 16_000));
         java.util.List<String> warming = report.warnings().stream().filter(w -> w.startsWith("still warming up")).toList();
         org.junit.jupiter.api.Assertions.assertEquals(1, warming.size(), report.warnings().toString());
         org.junit.jupiter.api.Assertions.assertTrue(warming.get(0).contains("EchoFloat's time inside the webapp fell from"),

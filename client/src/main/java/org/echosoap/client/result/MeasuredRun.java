@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.result;
 
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,7 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
 
     /**
      * A run from outcomes that still carry their own histograms (not the runner's reused ones): pools those of the
-     * complete blocks per endpoint and drops them from the outcomes. For runs put together outside {@link Measurement}
+     * complete blocks per endpoint and drops them from the outcomes. For runs put together outside {@code load.Measurement}
      * (tests, tools).
      */
     public static MeasuredRun pooling(List<Endpoint> rotation, Map<String, List<BlockOutcome>> blocks, boolean complete,

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.result;
 
 import java.util.EnumMap;
 import java.util.Map;

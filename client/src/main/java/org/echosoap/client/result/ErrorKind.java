@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.result;
 
 /** Why a request did not count as a success. Failed requests never enter the latency histograms. */
 public enum ErrorKind {

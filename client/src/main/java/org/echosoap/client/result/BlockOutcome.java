@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.result;
 
 import org.echosoap.client.stats.BlockResult;
 
@@ -19,8 +19,8 @@ import org.echosoap.client.stats.BlockResult;
 public record BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
                            long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial) {
 
-    /** The same outcome marked as cut short. */
-    BlockOutcome asPartial() {
+    /** The same outcome marked as cut short. Public only for {@code load}'s measurement, which aborts blocks. */
+    public BlockOutcome asPartial() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, histograms,
                 clientAllocatedBytes, true);
     }

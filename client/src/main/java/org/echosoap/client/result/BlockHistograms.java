@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.result;
 
 import org.HdrHistogram.Histogram;
 import org.echosoap.client.stats.Histograms;
@@ -52,14 +52,16 @@ public final class BlockHistograms {
         return serverAllocatedBytes;
     }
 
-    void reset() {
+    /** Empties the set for its next block. Public only for {@code load}, which records and reuses the sets. */
+    public void reset() {
         latencyMicros.reset();
         serverAppMicros.reset();
         outsideMicros.reset();
         serverAllocatedBytes.reset();
     }
 
-    void add(BlockHistograms other) {
+    /** Adds {@code other}'s values (merging workers, pooling blocks). Public only for {@code load}. */
+    public void add(BlockHistograms other) {
         latencyMicros.add(other.latencyMicros);
         serverAppMicros.add(other.serverAppMicros);
         outsideMicros.add(other.outsideMicros);

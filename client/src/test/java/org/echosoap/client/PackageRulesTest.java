@@ -1,0 +1,205 @@
+package org.echosoap.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keeps the client's package rules (issue 16, CONTRIBUTING.md): the data a run produces ({@code result}), its
+ * statistics ({@code stats}) and what is made of them ({@code report}, {@code compare}) never depend on the machinery
+ * that measures ({@code load}) nor on the commands ({@code cli}); the configuration does not either (the transport
+ * choice is configuration, its implementations are load).
+ *
+ * <p>A plain test over the sources, no bytecode: every {@code .java} file under {@code client/src/main/java}, its
+ * {@code import} lines and any fully qualified {@code org.echosoap.client.X.} reference in its code. Comments and
+ * string literals are not code and are skipped. A package's rule covers its subpackages ({@code report.html},
+ * {@code scenario.service}).
+ */
+class PackageRulesTest {
+
+    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+org\\.echosoap\\.client\\.(\\w+)");
+    private static final Pattern REFERENCE =
+            Pattern.compile("\\borg\\s*\\.\\s*echosoap\\s*\\.\\s*client\\s*\\.\\s*(\\w+)");
+
+    /** Each rule: the packages it covers and the packages they must not use, with the reason a failure prints. */
+    record Rule(Set<String> packages, Set<String> forbidden, String why) {
+    }
+
+    static final List<Rule> RULES = List.of(
+            new Rule(Set.of("report", "stats", "compare", "result", "config"), Set.of("load", "cli"),
+                    "results, statistics, reports, compares and configuration never use the measuring machinery"
+                            + " (load) or the commands (cli)"),
+            new Rule(Set.of("stats"), Set.of("report", "compare", "cli", "load"),
+                    "statistics are pure: nothing of what is made of them"),
+            new Rule(Set.of("result"), Set.of("load", "report", "compare", "cli", "config", "wsdl"),
+                    "result depends on nothing but stats, scenario, the JDK and HdrHistogram"),
+            new Rule(Set.of("scenario"), Set.of("load", "report", "compare", "cli"),
+                    "scenarios say what is sent and checked, not how it is sent or reported"));
+
+    @Test
+    void clientPackagesKeepTheirRules() throws IOException {
+        Path root = findRoot();
+        Path sources = root.resolve("client/src/main/java/org/echosoap/client");
+        List<String> problems = new ArrayList<>();
+        Set<String> seen = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(sources)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                String text = Files.readString(file, StandardCharsets.UTF_8);
+                String pkg = topPackage(text);
+                if (pkg != null) {
+                    seen.add(pkg);
+                    problems.addAll(violations(root.relativize(file).toString(), text));
+                }
+            }
+        }
+        for (Rule rule : RULES) {
+            for (String pkg : rule.packages()) {
+                assertTrue(seen.contains(pkg), "no sources of " + pkg + " found under " + sources
+                        + ": the rules would check nothing");
+            }
+        }
+        assertTrue(problems.isEmpty(), "package rules broken:\n" + String.join("\n", problems));
+    }
+
+    @Test
+    void findsImportsAndQualifiedNamesButNotCommentsOrStrings() {
+        String source = String.join("\n",
+                "package org.echosoap.client.report.html;",
+                "",
+                "import java.util.List;",
+                "import org.echosoap.client.stats.BlockResult;",
+                "import org.echosoap.client.load.Measurement;",
+                "import static org.echosoap.client.cli.Main.run;",
+                "/** Not {@link org.echosoap.client.load.Worker}. */",
+                "class X {",
+                "    // org.echosoap.client.load.Preflight in a comment",
+                "    String s = \"org.echosoap.client.load.Transport in a string\";",
+                "    /* org.echosoap.client.cli.Main */ Object o = new org.echosoap.client.load.BlockRunner();",
+                "    String t = \"\"\"",
+                "        org.echosoap.client.load.Transport in a text block",
+                "        \"\"\";",
+                "    char c = '\"'; Object p = org.echosoap.client.cli.PlanRunner.class;",
+                "}");
+        List<String> found = violations("client/src/main/java/org/echosoap/client/report/html/X.java", source);
+        assertEquals(4, found.size(), String.join("\n", found));
+        assertTrue(found.get(0).startsWith("client/src/main/java/org/echosoap/client/report/html/X.java:5: report"
+                + " must not use load"), found.get(0));
+        assertTrue(found.get(0).endsWith("(import org.echosoap.client.load.Measurement;)"), found.get(0));
+        assertTrue(found.get(1).contains("X.java:6: report must not use cli"), found.get(1));
+        assertTrue(found.get(2).contains("X.java:11: report must not use load"), found.get(2));
+        assertTrue(found.get(3).contains("X.java:15: report must not use cli"), found.get(3));
+    }
+
+    @Test
+    void aPackageMayUseWhatNoRuleForbids() {
+        String source = String.join("\n",
+                "package org.echosoap.client.load;",
+                "import org.echosoap.client.result.MeasuredRun;",
+                "import org.echosoap.client.config.RunOptions;",
+                "class Y { org.echosoap.client.stats.BlockResult r; }");
+        assertEquals(List.of(), violations("Y.java", source));
+    }
+
+    /** The broken rules of one source file: "FILE:LINE: PKG must not use OTHER: WHY (LINE TEXT)". */
+    static List<String> violations(String name, String source) {
+        String pkg = topPackage(source);
+        List<String> problems = new ArrayList<>();
+        if (pkg == null) {
+            return problems;
+        }
+        String[] code = codeOnly(source).split("\n", -1);
+        String[] original = source.split("\n", -1);
+        for (int i = 0; i < code.length; i++) {
+            if (PACKAGE.matcher(code[i]).find()) {
+                continue;
+            }
+            Matcher m = REFERENCE.matcher(code[i]);
+            while (m.find()) {
+                String used = m.group(1);
+                for (Rule rule : RULES) {
+                    if (rule.packages().contains(pkg) && rule.forbidden().contains(used)) {
+                        problems.add(name + ":" + (i + 1) + ": " + pkg + " must not use " + used + ": " + rule.why()
+                                + " (" + original[i].strip() + ")");
+                        break;
+                    }
+                }
+            }
+        }
+        return problems;
+    }
+
+    /** The package under {@code org.echosoap.client} a file belongs to ({@code report} for report.html), or null. */
+    static String topPackage(String source) {
+        for (String line : codeOnly(source).split("\n")) {
+            Matcher m = PACKAGE.matcher(line);
+            if (m.find()) {
+                return m.group(1);
+            }
+        }
+        return null;
+    }
+
+    /** The source with comments, string and char literals and text blocks blanked out; line breaks kept. */
+    static String codeOnly(String source) {
+        StringBuilder out = new StringBuilder(source.length());
+        int i = 0;
+        int n = source.length();
+        while (i < n) {
+            char c = source.charAt(i);
+            if (source.startsWith("//", i)) {
+                while (i < n && source.charAt(i) != '\n') {
+                    i++;
+                }
+            } else if (source.startsWith("/*", i)) {
+                int end = source.indexOf("*/", i + 2);
+                i = blank(source, i, end < 0 ? n : end + 2, out);
+            } else if (source.startsWith("\"\"\"", i)) {
+                int end = source.indexOf("\"\"\"", i + 3);
+                while (end > 0 && source.charAt(end - 1) == '\\') {
+                    end = source.indexOf("\"\"\"", end + 1);
+                }
+                i = blank(source, i, end < 0 ? n : end + 3, out);
+            } else if (c == '"' || c == '\'') {
+                int j = i + 1;
+                while (j < n && source.charAt(j) != c && source.charAt(j) != '\n') {
+                    j += source.charAt(j) == '\\' ? 2 : 1;
+                }
+                i = blank(source, i, Math.min(n, j + 1), out);
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    private static int blank(String source, int from, int to, StringBuilder out) {
+        for (int k = from; k < to; k++) {
+            out.append(source.charAt(k) == '\n' ? '\n' : ' ');
+        }
+        return to;
+    }
+
+    /** The repository root: the first directory up from the working directory with the launcher and a pom.xml. */
+    static Path findRoot() {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isRegularFile(dir.resolve("echosoap")) && Files.isRegularFile(dir.resolve("pom.xml"))) {
+                return dir.normalize();
+            }
+        }
+        throw new IllegalStateException("no directory with the echosoap launcher and pom.xml above "
+                + Path.of("").toAbsolutePath());
+    }
+}
