@@ -74,9 +74,10 @@ public final class ServiceAnswerCheck implements ResponseCheck {
         if (verdict != null) {
             return verdict;
         }
-        for (int i = 0; i < contains.size(); i++) {
-            if (!new String(body, 0, length, StandardCharsets.UTF_8).contains(contains.get(i))) {
-                return "the answer does not contain '" + contains.get(i) + "' (--expect-contains)";
+        String text = contains.isEmpty() ? "" : new String(body, 0, length, StandardCharsets.UTF_8);
+        for (String wanted : contains) {
+            if (!text.contains(wanted)) {
+                return "the answer does not contain '" + wanted + "' (--expect-contains)";
             }
         }
         return null;
