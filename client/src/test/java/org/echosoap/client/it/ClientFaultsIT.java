@@ -88,10 +88,16 @@ class ClientFaultsIT {
 
                 assertEquals(1, o.exitCode(), o.stdout() + o.stderr());
                 assertNoStackTrace(o);
-                assertTrue(o.stdout().contains("INCOMPLETE run: aborted after"), o.stdout());
                 JsonNode r = readResult(out);
                 assertFalse(r.get("complete").asBoolean());
-                assertTrue(r.get("abortReason").asText().contains("--max-errors 25"), r.get("abortReason").asText());
+                // Two ways to stop, depending on where the kill lands: in a block's measured window, 25 counted
+                // errors; in the short warm-up between blocks, the refused reconnect stops the run at once (warm-up
+                // errors are not counted, but a dead target must not be driven for a whole block).
+                String reason = r.get("abortReason").asText();
+                boolean byMaxErrors = reason.contains("--max-errors 25");
+                assertTrue(byMaxErrors || reason.startsWith("target stopped answering: cannot connect"), reason);
+                assertTrue(o.stdout().contains("INCOMPLETE run: " + (byMaxErrors ? "aborted after" : "target stopped")),
+                        o.stdout());
                 long errors = 0;
                 for (String endpoint : List.of("null", "EchoFloat")) {
                     JsonNode run = run(r, endpoint);
@@ -108,8 +114,10 @@ class ClientFaultsIT {
                     }
                     assertEquals(run.get("errors").asLong(), byKind, endpoint + ": every error has its kind");
                 }
-                assertTrue(errors >= 25, "aborted after --max-errors, counted " + errors);
-                assertTrue(hasKind(r, "connect"), "reconnects to the dead server count as connect errors\n" + r);
+                if (byMaxErrors) {
+                    assertTrue(errors >= 25, "aborted after --max-errors, counted " + errors);
+                    assertTrue(hasKind(r, "connect"), "reconnects to the dead server count as connect errors\n" + r);
+                }
                 assertNoTempFiles(out);
             } finally {
                 client.destroyIfAlive();
