@@ -1,5 +1,7 @@
 package org.echosoap.server.xml;
 
+import org.echosoap.server.contract.XmlLimits;
+
 import org.apache.xerces.xni.Augmentations;
 import org.apache.xerces.xni.NamespaceContext;
 import org.apache.xerces.xni.QName;

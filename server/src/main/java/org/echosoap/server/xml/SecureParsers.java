@@ -1,5 +1,7 @@
 package org.echosoap.server.xml;
 
+import org.echosoap.server.contract.XmlLimits;
+
 import java.io.InputStream;
 import java.io.Reader;
 import javax.xml.XMLConstants;

@@ -1,5 +1,7 @@
 package org.echosoap.server.xml;
 
+import org.echosoap.server.contract.XmlLimits;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -1,5 +1,7 @@
 package org.echosoap.webapp.it;
 
+import org.echosoap.server.contract.SendValues;
+
 import static org.echosoap.webapp.it.BenchmarkSoap.count;
 import static org.echosoap.webapp.it.BenchmarkSoap.element;
 import static org.echosoap.webapp.it.BenchmarkSoap.envelope;
@@ -33,7 +35,6 @@ import javax.wsdl.xml.WSDLReader;
 import javax.xml.namespace.QName;
 import javax.xml.validation.Schema;
 import org.echosoap.server.services.benchmark.Limits;
-import org.echosoap.server.services.benchmark.SendValues;
 import org.echosoap.server.services.benchmark.XsdDouble;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.webapp.it.BenchmarkSoap.Action;

@@ -6,12 +6,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.echosoap.testsupport.Stack;
 
 /**
  * One hostile-input case read from a {@code *.case} file (format: {@code server/src/test/resources/hostile/README.md}):
@@ -115,9 +117,33 @@ record HostileCase(String name, List<String> paths, String method, List<String[]
         return out.toByteArray();
     }
 
+    /** The SOAP services every stack serves, below its context. */
+    private static final List<String> STACK_SERVICES = List.of("/services/EchoFloat", "/services/Benchmark",
+            "/services/Latency");
+
+    /**
+     * A target as full paths below the server root: an alias, {@code stacks:PATH} (PATH below every stack's
+     * context), or a path below {@code /echosoap} (Axis2's WAR, where the baselines and variants live too).
+     */
     private static List<String> expandTarget(String target) {
+        if (target.startsWith("stacks:/")) {
+            String path = target.substring("stacks:".length());
+            return Arrays.stream(Stack.values()).map(stack -> stack.context() + path).toList();
+        }
+        for (Stack stack : Stack.values()) {
+            if (target.equals(stack.id())) {
+                return STACK_SERVICES.stream().map(path -> stack.context() + path).toList();
+            }
+        }
+        if (target.equals("stacks")) {
+            return Arrays.stream(Stack.values())
+                    .flatMap(stack -> STACK_SERVICES.stream().map(path -> stack.context() + path)).toList();
+        }
+        return expandAxis2WarTarget(target).stream().map(path -> Stack.AXIS2.context() + path).toList();
+    }
+
+    private static List<String> expandAxis2WarTarget(String target) {
         return switch (target) {
-            case "axis2" -> List.of("/services/EchoFloat", "/services/Benchmark", "/services/Latency");
             case "baselines" -> List.of("/baseline/null", "/baseline/bytes", "/baseline/chars");
             case "variants" -> {
                 List<String> variants = new ArrayList<>();

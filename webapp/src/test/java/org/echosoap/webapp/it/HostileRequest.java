@@ -31,7 +31,7 @@ final class HostileRequest {
         byte[] body = c.body();
         boolean expectContinue = c.headers().stream()
                 .anyMatch(h -> h[0].equalsIgnoreCase("Expect") && h[1].equalsIgnoreCase("100-continue"));
-        StringBuilder head = new StringBuilder(c.method()).append(" /echosoap").append(pathAndQuery).append(" HTTP/1.1\r\n")
+        StringBuilder head = new StringBuilder(c.method()).append(' ').append(pathAndQuery).append(" HTTP/1.1\r\n")
                 .append("Host: ").append(EchosoapServer.HOST).append(':').append(port).append("\r\n");
         for (String[] h : c.headers()) {
             head.append(h[0]).append(": ").append(h[1]).append("\r\n");

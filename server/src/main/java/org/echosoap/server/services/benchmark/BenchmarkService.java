@@ -1,5 +1,11 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.contract.MeshInterfaceObject;
+
+import org.echosoap.server.contract.SimpleEvent;
+
+import org.echosoap.server.contract.SendValues;
+
 import java.util.List;
 import javax.xml.namespace.QName;
 import javax.xml.stream.XMLStreamException;

@@ -1,5 +1,7 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.contract.BenchmarkLimits;
+
 /**
  * How much one Benchmark request may ask for. The server runs with a fixed 512 MB heap and
  * {@code -XX:+ExitOnOutOfMemoryError}, so every size a caller controls is bounded before it is allocated; anything
@@ -11,19 +13,18 @@ package org.echosoap.server.services.benchmark;
  */
 public final class Limits {
 
-    /** Elements in one array (echo, receive and send of Ints, Doubles, Strings, SimpleEvents, MeshInterfaceObjects). */
-    public static final int MAX_ELEMENTS = 100_000;
+    /** Elements in one array: the contract's {@link BenchmarkLimits#MAX_ELEMENTS}. */
+    public static final int MAX_ELEMENTS = BenchmarkLimits.MAX_ELEMENTS;
 
-    /** Decoded bytes of one base64 value (echoBase64, receiveBase64, sendBase64): 10 MB. */
-    public static final int MAX_BASE64_BYTES = 10_000_000;
+    /** Decoded bytes of one base64 value: the contract's {@link BenchmarkLimits#MAX_BASE64_BYTES}. */
+    public static final int MAX_BASE64_BYTES = BenchmarkLimits.MAX_BASE64_BYTES;
 
     /**
-     * Characters of all text values of one request together (ints, doubles, strings, event messages; base64 has its
-     * own bound): what the binding keeps. 100,000 values of 200 characters each fit. It cannot bound a single huge
-     * text node: Axiom's coalescing parser materializes each value before the binding sees it (as for any Axis2
-     * service); only a limit on the HTTP request size could.
+     * Characters of all text values of one request together: the contract's {@link BenchmarkLimits#MAX_TEXT_CHARS}.
+     * It cannot bound a single huge text node: Axiom's coalescing parser materializes each value before the binding
+     * sees it (as for any Axis2 service); only a limit on the HTTP request size could.
      */
-    public static final long MAX_TEXT_CHARS = 20_000_000L;
+    public static final long MAX_TEXT_CHARS = BenchmarkLimits.MAX_TEXT_CHARS;
 
     private Limits() {
     }

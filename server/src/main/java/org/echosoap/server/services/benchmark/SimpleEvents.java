@@ -1,5 +1,7 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.contract.SimpleEvent;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;

@@ -1,5 +1,7 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.contract.SendValues;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.StringWriter;

@@ -1,5 +1,11 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.contract.MeshInterfaceObject;
+
+import org.echosoap.server.contract.SimpleEvent;
+
+import org.echosoap.server.contract.SendValues;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.echosoap.server.services.benchmark;
+package org.echosoap.server.contract;
 
 /**
  * What the {@code send*} operations answer: element {@code i} (0-based) of an answer of {@code size} elements is a

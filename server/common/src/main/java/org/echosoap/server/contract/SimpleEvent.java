@@ -1,4 +1,4 @@
-package org.echosoap.server.services.benchmark;
+package org.echosoap.server.contract;
 
 /**
  * The contract's {@code SimpleEvent} ({@code xsd:all} of {@code sequenceNumber} xsd:int, {@code timestamp}

@@ -1,4 +1,4 @@
-package org.echosoap.server.xml;
+package org.echosoap.server.contract;
 
 /**
  * The structural limits every parser of a request body enforces, so that a hostile document is refused before it

@@ -1,0 +1,48 @@
+package org.echosoap.testsupport;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The SOAP stacks echosoap deploys side by side, one WAR each, in the same Tomcat: every WAR serves the same contracts
+ * under its own context ({@code services/EchoFloat}, {@code services/Benchmark}, {@code services/Latency}) next to its
+ * own copy of the baselines, so a test only changes the context to cover another stack.
+ *
+ * <pre>{@code
+ * for (Stack stack : Stack.values()) post(stack.context() + "/services/EchoFloat", ...);
+ * }</pre>
+ */
+public enum Stack {
+    /** Apache Axis2 2.0: {@code webapp/} builds echosoap.war. */
+    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war");
+
+    private final String id;
+    private final String context;
+    private final String war;
+
+    Stack(String id, String context, String war) {
+        this.id = id;
+        this.context = context;
+        this.war = war;
+    }
+
+    /** The name on the command line and in the hostile cases: {@code axis2}, {@code cxf}, {@code metro}. */
+    public String id() {
+        return id;
+    }
+
+    /** The context path, with a leading slash and none at the end: {@code /echosoap-cxf}. */
+    public String context() {
+        return context;
+    }
+
+    /** The WAR the build makes, below the project root. */
+    public Path war() {
+        return ItPaths.root().resolve(war);
+    }
+
+    /** The WARs to deploy next to echosoap.war: every stack but Axis2's. */
+    public static List<Path> otherStackWars() {
+        return java.util.Arrays.stream(values()).filter(s -> s != AXIS2).map(Stack::war).toList();
+    }
+}
