@@ -14,7 +14,9 @@ import java.util.List;
  */
 public enum Stack {
     /** Apache Axis2 2.0: {@code webapp/} builds echosoap.war. */
-    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war");
+    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war"),
+    /** Eclipse Metro (JAX-WS RI) 4.0: {@code webapp/metro/} builds echosoap-metro.war. */
+    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war");
 
     private final String id;
     private final String context;

@@ -1,0 +1,17 @@
+package org.echosoap.server.metro;
+
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
+import org.echosoap.server.metro.xml.SecureXmlReaderFactory;
+
+/**
+ * Declared in echosoap-metro.war's web.xml before Metro's own listener: installs the request parser set-up
+ * ({@link SecureXmlReaderFactory}) for this webapp before Metro deploys the endpoints.
+ */
+public final class MetroSetup implements ServletContextListener {
+
+    @Override
+    public void contextInitialized(ServletContextEvent event) {
+        SecureXmlReaderFactory.install();
+    }
+}

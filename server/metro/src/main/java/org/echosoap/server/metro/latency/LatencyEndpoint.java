@@ -1,0 +1,92 @@
+package org.echosoap.server.metro.latency;
+
+import jakarta.jws.WebService;
+import java.util.AbstractList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.echosoap.server.metro.fault.RequestFault;
+import org.echosoap.server.metro.generated.latency.LatencyPortType;
+
+/**
+ * Davis &amp; Parashar's latency operations (seed 003) on Metro, on the interface wsimport generates from
+ * {@code Latency.wsdl}: {@code doNothing}; {@code setSize} stores N for the whole webapp (default
+ * {@value #DEFAULT_SIZE}); {@code getString} answers N characters ({@code 'a' + i % 26}) and {@code getIntegers}
+ * N {@code return} elements 0..N-1, with N the call's own optional {@code size} (which stores nothing, so
+ * concurrent clients with different sizes do not interfere) or else the stored one. N is 0 to
+ * {@value #MAX_SIZE}; anything else is a {@code Client} fault.
+ */
+@WebService(
+        serviceName = "Latency",
+        portName = "LatencySoap11Port",
+        targetNamespace = "http://echosoap.org/wsdl/Latency",
+        endpointInterface = "org.echosoap.server.metro.generated.latency.LatencyPortType",
+        wsdlLocation = "WEB-INF/wsdl/Latency.wsdl")
+public class LatencyEndpoint implements LatencyPortType {
+
+    public static final int DEFAULT_SIZE = 200;
+    public static final int MAX_SIZE = 1_000_000;
+
+    /** One value per webapp, as with Axis2 (Metro uses one endpoint instance anyway; static states it). */
+    private static final AtomicInteger STORED_SIZE = new AtomicInteger(DEFAULT_SIZE);
+
+    @Override
+    public void doNothing() {
+    }
+
+    @Override
+    public void setSize(Integer size) {
+        if (size == null) {
+            throw RequestFault.client("setSize needs a <size> element holding a whole number from 0 to " + MAX_SIZE);
+        }
+        STORED_SIZE.set(checked(size));
+    }
+
+    @Override
+    public String getString(Integer size) {
+        return letters(sizeOrStored(size));
+    }
+
+    @Override
+    public List<Integer> getIntegers(Integer size) {
+        return integers(sizeOrStored(size));
+    }
+
+    /** The size {@code setSize} stored last. */
+    public static int storedSize() {
+        return STORED_SIZE.get();
+    }
+
+    static String letters(int size) {
+        char[] chars = new char[size];
+        for (int i = 0; i < size; i++) {
+            chars[i] = (char) ('a' + i % 26);
+        }
+        return new String(chars);
+    }
+
+    /** 0..size-1 without holding a million boxed Integers: JAXB only iterates the list while it writes. */
+    static List<Integer> integers(int size) {
+        return new AbstractList<>() {
+            @Override
+            public Integer get(int index) {
+                return index;
+            }
+
+            @Override
+            public int size() {
+                return size;
+            }
+        };
+    }
+
+    private static int sizeOrStored(Integer size) {
+        return size == null ? STORED_SIZE.get() : checked(size);
+    }
+
+    private static int checked(int size) {
+        if (size < 0 || size > MAX_SIZE) {
+            throw RequestFault.client("size must be 0 to " + MAX_SIZE + ", got " + size);
+        }
+        return size;
+    }
+}
