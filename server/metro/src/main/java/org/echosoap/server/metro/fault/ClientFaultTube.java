@@ -17,6 +17,7 @@ import java.util.logging.Logger;
 import javax.xml.namespace.QName;
 import org.echosoap.server.metro.xml.RefusedXml;
 import org.echosoap.server.metro.xsd.NotInLexicalSpace;
+import org.echosoap.server.metro.xsd.RefusedValues;
 
 /**
  * Sits right before Metro's terminal tube (the one that unmarshals the Body and calls the service) and makes every
@@ -33,7 +34,10 @@ import org.echosoap.server.metro.xsd.NotInLexicalSpace;
  * <li>Any other exception (a bug) stays a {@code Server} fault but with a fixed reason: never a class name.</li>
  * </ol>
  *
- * Metro copies tubes per concurrent request, so the request held between the two halves is never shared.
+ * A value JAXB could not bind (refused by {@code XsdNumbers}, see {@link RefusedValues}) makes the answer a
+ * {@code Client} fault too, whatever the service answered without it.
+ *
+ * <p>Metro copies tubes per concurrent request, so the request held between the two halves is never shared.
  */
 final class ClientFaultTube extends AbstractFilterTubeImpl {
 
@@ -73,12 +77,18 @@ final class ClientFaultTube extends AbstractFilterTubeImpl {
             return doReturnWith(fault(packet, mismatch, version().faultCodeClient));
         }
         request = packet;
+        RefusedValues.reset();
         return super.processRequest(packet);
     }
 
     @Override
     public NextAction processResponse(Packet response) {
+        Packet req = request;
         request = null;
+        String refused = RefusedValues.take();
+        if (refused != null && req != null) {
+            return doReturnWith(fault(req, operationName(req) + refused, version().faultCodeClient));
+        }
         return super.processResponse(response);
     }
 
@@ -89,6 +99,7 @@ final class ClientFaultTube extends AbstractFilterTubeImpl {
         if (req == null) {
             return super.processException(t);
         }
+        RefusedValues.reset();
         String reason = requestMistake(t);
         if (reason != null) {
             return doReturnWith(fault(req, reason, version().faultCodeClient));
@@ -127,6 +138,12 @@ final class ClientFaultTube extends AbstractFilterTubeImpl {
                     + braced(payload) + " (" + operationName + ")";
         }
         return null;
+    }
+
+    /** {@code "echoInts: "} for the operation the request was dispatched to, "" if unknown. */
+    private static String operationName(Packet packet) {
+        WSDLOperationMapping mapping = packet.getWSDLOperationMapping();
+        return mapping == null ? "" : mapping.getOperationName().getLocalPart() + ": ";
     }
 
     /** The operation whose SOAPAction (or name) is {@code action}, or null. */

@@ -38,22 +38,22 @@ public final class XsdNumbers {
             i++;
         }
         if (i == s.length()) {
-            throw new NotInLexicalSpace("not an xsd:int: '" + quote(s) + "'");
+            throw RefusedValues.refuse("not an xsd:int: '" + quote(s) + "'");
         }
         long magnitude = 0;
         for (; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c < '0' || c > '9') {
-                throw new NotInLexicalSpace("not an xsd:int: '" + quote(s) + "'");
+                throw RefusedValues.refuse("not an xsd:int: '" + quote(s) + "'");
             }
             magnitude = magnitude * 10 + (c - '0');
             if (magnitude > 1L + Integer.MAX_VALUE) {
-                throw new NotInLexicalSpace("beyond the xsd:int range: '" + quote(s) + "'");
+                throw RefusedValues.refuse("beyond the xsd:int range: '" + quote(s) + "'");
             }
         }
         long value = negative ? -magnitude : magnitude;
         if (value > Integer.MAX_VALUE) {
-            throw new NotInLexicalSpace("beyond the xsd:int range: '" + quote(s) + "'");
+            throw RefusedValues.refuse("beyond the xsd:int range: '" + quote(s) + "'");
         }
         return (int) value;
     }
@@ -70,7 +70,7 @@ public final class XsdNumbers {
             case "NaN" -> Double.NaN;
             default -> {
                 if (!isDecimalOrExponent(s)) {
-                    throw new NotInLexicalSpace("not an xsd:double: '" + quote(s) + "'");
+                    throw RefusedValues.refuse("not an xsd:double: '" + quote(s) + "'");
                 }
                 yield Double.parseDouble(s);
             }
@@ -96,7 +96,7 @@ public final class XsdNumbers {
             case "NaN" -> Float.NaN;
             default -> {
                 if (!isDecimalOrExponent(s)) {
-                    throw new NotInLexicalSpace("not an xsd:float: '" + quote(s) + "'");
+                    throw RefusedValues.refuse("not an xsd:float: '" + quote(s) + "'");
                 }
                 yield Float.parseFloat(s);
             }
@@ -163,7 +163,7 @@ public final class XsdNumbers {
     /** Strips XML white space (space, tab, CR, LF) at both ends; inner white space stays and is refused. */
     private static String collapse(String text) {
         if (text == null) {
-            throw new NotInLexicalSpace("a number is missing");
+            throw RefusedValues.refuse("a number is missing");
         }
         int start = 0;
         int end = text.length();
