@@ -38,7 +38,7 @@ public final class StacksTable {
                         first ? (g.size() < 0 ? "-" : String.format(Locale.ROOT, "%,d", g.size())) : "",
                         r.stack().key(),
                         r.cost().map(c -> ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros())).orElse("-"),
-                        r.cost().map(SuiteTable::relativeCi).orElse("-"), ratio(g, r), alloc(r), errors(suite, g, r)));
+                        r.cost().map(SuiteTable::relativeCi).orElse("-"), r.rank().text(), alloc(r), errors(suite, g, r)));
                 first = false;
             }
         }
@@ -63,18 +63,6 @@ public final class StacksTable {
                     suite.complete() ? "" : " (INCOMPLETE)"));
         }
         return sb.toString();
-    }
-
-    /** "1.00 fastest", "1.35", "~1.02" (not significantly different), "-" (unknown). */
-    static String ratio(StackComparison.Group g, StackComparison.Row r) {
-        if (!Double.isFinite(r.ratioToFastest())) {
-            return "-";
-        }
-        boolean fastest = g.fastest().map(f -> f.stack() == r.stack()).orElse(false);
-        if (fastest) {
-            return "fastest";
-        }
-        return String.format(Locale.ROOT, "%s%.2f", r.differsFromFastest() ? "" : "~", r.ratioToFastest());
     }
 
     private static String alloc(StackComparison.Row r) {
