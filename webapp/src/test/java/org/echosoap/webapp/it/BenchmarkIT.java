@@ -17,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.URI;
 import java.net.http.HttpResponse;
@@ -374,9 +375,6 @@ class BenchmarkIT {
                 Arguments.of("body of another operation", "echoInts", Action.OPERATION,
                         element("receiveInts", "<input>1</input>"),
                         "echoInts: expected request element echoInts"),
-                Arguments.of("unqualified child", "echoInts", Action.ABSENT,
-                        element("echoInts", "<input xmlns=\"\">1</input>"),
-                        "echoInts: unexpected element input (no namespace) in echoInts, expected input"),
                 Arguments.of("no input", "echoStrings", Action.ABSENT, element("echoStrings", ""),
                         "echoStrings: echoStrings needs at least one input element"),
                 Arguments.of("negative size", "sendInts", Action.ABSENT, element("sendInts", "<size>-1</size>"),
@@ -389,13 +387,35 @@ class BenchmarkIT {
                         element("receiveSimpleEventsRequest",
                                 "<input><item><sequenceNumber>1</sequenceNumber><timestamp>1</timestamp></item></input>"),
                         "receiveSimpleEvents: input item 1 needs sequenceNumber, timestamp and message"),
-                Arguments.of("echoVoid with content", "echoVoid", Action.OPERATION, "<echoVoid " + ns + "><x/></echoVoid>",
-                        "echoVoid: unexpected element x in echoVoid"),
                 // No SOAPAction and no operation for the Body's element: Axis2 cannot dispatch.
                 Arguments.of("unknown operation element", "echoFloats", Action.ABSENT, element("echoFloats", ""),
                         "Operation not found"),
                 Arguments.of("malformed XML inside the request", "echoInts", Action.ABSENT,
                         element("echoInts", "<input>1</input><input>2</inptu>"), "malformed XML"));
+    }
+
+    /**
+     * Child elements the operation does not declare. Metro is the exception: JAXB (as Metro configures it) skips
+     * unknown and unqualified children of a request element, so it answers as if they were absent (docs/server.md,
+     * "Metro"); MetroStackIT pins that behaviour.
+     */
+    static Stream<Arguments> undeclaredChildren() {
+        String ns = "xmlns=\"" + BenchmarkSoap.NS + "\"";
+        return Stream.of(
+                Arguments.of("unqualified child", "echoInts", Action.ABSENT,
+                        element("echoInts", "<input xmlns=\"\">1</input>"),
+                        "echoInts: unexpected element input (no namespace) in echoInts, expected input"),
+                Arguments.of("echoVoid with content", "echoVoid", Action.OPERATION, "<echoVoid " + ns + "><x/></echoVoid>",
+                        "echoVoid: unexpected element x in echoVoid"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("undeclaredChildren")
+    void answersUndeclaredChildElementsWithAClientFault(String description, String operation, Action action,
+            String body, String expectedReason) throws Exception {
+        assumeTrue(stack != Stack.METRO, "Metro's JAXB skips undeclared child elements (MetroStackIT)");
+        BenchmarkSoap.assertClientFault(BenchmarkSoap.call(benchmark, operation, action, envelope(body)),
+                expectedReason);
     }
 
     @ParameterizedTest(name = "{0}")

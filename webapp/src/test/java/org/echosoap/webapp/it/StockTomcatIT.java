@@ -4,6 +4,7 @@ import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.FreePort;
 import org.echosoap.testsupport.ItPaths;
 import org.echosoap.testsupport.Launcher;
+import org.echosoap.testsupport.Stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,7 +28,9 @@ import org.junit.jupiter.api.Test;
  * {@code echosoap.war} is an ordinary WAR: dropped into an unmodified stock Tomcat it answers the seed request.
  * And it is meant to be dropped next to the service a user measures ("measure your own service": the baseline in
  * the same JVM and connector as the service): so the same Tomcat also hosts {@code sample-orders.war}, a JAX-WS
- * service on Metro (webapp/sample-orders), and both must answer.
+ * service on Metro (webapp/sample-orders), and both must answer. So do the other SOAP stacks' WARs
+ * ({@link Stack}: echosoap-metro.war, ...), each under its own context with its own baselines; and the two Metro
+ * WARs (echosoap-metro and sample-orders) must not share their Metro settings.
  *
  * <p>The Tomcat is a copy of the distribution the build unpacked ({@code webapp/target/tomcat/apache-tomcat-*})
  * with exactly one change, in its stock {@code conf/server.xml}: the HTTP connector's {@code port="8080"} becomes
@@ -54,6 +57,9 @@ class StockTomcatIT {
         int port = FreePort.pick();
         changeOnlyThePorts(catalinaBase.resolve("conf").resolve("server.xml"), port);
         Files.copy(ItPaths.war(), catalinaBase.resolve("webapps").resolve("echosoap.war"));
+        for (Path stackWar : Stack.otherStackWars()) {
+            Files.copy(stackWar, catalinaBase.resolve("webapps").resolve(stackWar.getFileName()));
+        }
         Files.copy(ItPaths.sampleOrdersWar(), catalinaBase.resolve("webapps").resolve("sample-orders.war"));
         pidFile = catalinaBase.resolve("tomcat.pid");
 
@@ -74,6 +80,44 @@ class StockTomcatIT {
         // And the baseline that a "measure your own service" run subtracts answers from the same Tomcat.
         HttpResponse<byte[]> baseline = Http.postSeed(URI.create(server + "/echosoap/baseline/null"));
         assertEquals(200, baseline.statusCode(), () -> EchoFloatIT.body(baseline));
+
+        // Every other stack's WAR, deployed the same way, answers the seed and its own baseline.
+        for (Stack stack : Stack.values()) {
+            HttpResponse<byte[]> echo = Http.postSeed(URI.create(server + stack.context() + "/services/EchoFloat"));
+            assertEquals(200, echo.statusCode(), () -> stack + ": " + EchoFloatIT.body(echo)
+                    + "\n" + readQuietly(catalinaBase.resolve("logs").resolve("catalina.out")));
+            assertEquals(Seed.VALUE, Xml.echoResult(echo.body()), stack::toString);
+            HttpResponse<byte[]> stackBaseline = Http.postSeed(URI.create(server + stack.context() + "/baseline/null"));
+            assertEquals(200, stackBaseline.statusCode(), () -> stack + ": " + EchoFloatIT.body(stackBaseline));
+        }
+        twoMetroWarsKeepTheirOwnParserSettings(server);
+    }
+
+    /**
+     * sample-orders.war and echosoap-metro.war each carry their own Metro, and Metro keeps its parser set-up per
+     * webapp: echosoap-metro's (the contract's depth limit of 1,000, set by MetroSetup) must not leak into
+     * sample-orders, which keeps Metro's default of 500, nor the other way round.
+     */
+    private static void twoMetroWarsKeepTheirOwnParserSettings(String server) throws Exception {
+        String header = "<a xmlns=\"urn:x\">".repeat(598) + "</a>".repeat(598); // depth 600 with Envelope, Header
+        String metroRequest = "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Header>"
+                + header + "</soap:Header><soap:Body><echoFloat xmlns=\"http://tempuri.org/\"><input>3.14159</input>"
+                + "</echoFloat></soap:Body></soap:Envelope>";
+        HttpResponse<byte[]> metro = Http.post(URI.create(server + Stack.METRO.context() + "/services/EchoFloat"),
+                metroRequest.getBytes(StandardCharsets.UTF_8));
+        assertEquals(200, metro.statusCode(), () -> EchoFloatIT.body(metro));
+        String order = OrderRequests.example("placeOrder.xml");
+        assertTrue(order.contains("<soapenv:Header/>"), "placeOrder.xml has no empty <soapenv:Header/>");
+        String deepOrder = order.replace("<soapenv:Header/>", "<soapenv:Header>" + header + "</soapenv:Header>");
+        HttpResponse<byte[]> shallowOrder = OrderRequests.post11(URI.create(server + "/sample-orders/services/OrderService"),
+                order.replace("<soapenv:Header/>", "<soapenv:Header>" + "<a xmlns=\"urn:x\">".repeat(10)
+                        + "</a>".repeat(10) + "</soapenv:Header>"), OrderRequests.PLACE_ORDER_ACTION);
+        assertEquals(200, shallowOrder.statusCode(), () -> "a header element is no problem: "
+                + EchoFloatIT.body(shallowOrder));
+        HttpResponse<byte[]> orders = OrderRequests.post11(URI.create(server + "/sample-orders/services/OrderService"),
+                deepOrder, OrderRequests.PLACE_ORDER_ACTION);
+        assertEquals(500, orders.statusCode(), () -> "sample-orders should keep Metro's depth limit of 500: "
+                + EchoFloatIT.body(orders));
     }
 
     /** The only edit to the stock configuration; fails if the stock file no longer has these attributes. */

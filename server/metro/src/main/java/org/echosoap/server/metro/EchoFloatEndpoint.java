@@ -4,6 +4,7 @@ import com.sun.xml.ws.api.SOAPVersion;
 import jakarta.jws.WebService;
 import org.echosoap.server.metro.fault.RequestFault;
 import org.echosoap.server.metro.generated.echofloat.EchoFloatPortType;
+import org.echosoap.server.metro.xsd.RefusedValues;
 
 /**
  * Seed 000's echoFloat on Metro: {@code <echoFloat xmlns="http://tempuri.org/"><input>F</input></echoFloat>} in,
@@ -23,7 +24,9 @@ public class EchoFloatEndpoint implements EchoFloatPortType {
     @Override
     public Float echoFloat(Float input) {
         if (input == null) {
-            throw RequestFault.of(soapVersion(), "echoFloat needs an <input> element holding an xsd:float");
+            RefusedValues.Refusal refused = RefusedValues.peek();
+            throw RequestFault.of(soapVersion(), refused != null ? "echoFloat input is " + refused.reason()
+                    : "echoFloat needs an <input> element holding an xsd:float");
         }
         return input;
     }

@@ -38,7 +38,10 @@ public final class SoapRequestGate extends HttpFilter {
     /** The endpoints of sun-jaxws.xml that callers address (the SOAP 1.2 twin is internal). */
     static final Set<String> SERVICES = Set.of("EchoFloat", "Benchmark", "Latency");
 
-    /** Where EchoFloat's SOAP 1.2 endpoint is registered in sun-jaxws.xml; no servlet mapping reaches it directly. */
+    /**
+     * Where EchoFloat's SOAP 1.2 endpoint is registered in sun-jaxws.xml. Metro maps its servlet to every endpoint's
+     * url-pattern by itself, so this filter is mapped here too and refuses direct requests with a 404.
+     */
     static final String ECHO_FLOAT_SOAP12_PATH = "/soap12/EchoFloat";
 
     private static final Set<String> METADATA_QUERIES = Set.of("wsdl", "xsd");
@@ -50,7 +53,14 @@ public final class SoapRequestGate extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        String service = serviceName(request.getRequestURI().substring(request.getContextPath().length()));
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        if (!path.startsWith("/services/")) {
+            // The SOAP 1.2 twin's own path: Metro maps every endpoint's url-pattern to its servlet by itself.
+            text(response, HttpServletResponse.SC_NOT_FOUND,
+                    "not found; the services are /services/Benchmark, /services/EchoFloat, /services/Latency");
+            return;
+        }
+        String service = serviceName(path);
         if (!SERVICES.contains(service)) {
             text(response, HttpServletResponse.SC_NOT_FOUND, "no service named '" + printable(service)
                     + "' here; deployed: Benchmark, EchoFloat, Latency");
@@ -149,7 +159,8 @@ public final class SoapRequestGate extends HttpFilter {
 
     /**
      * A SOAP 1.2 request to EchoFloat, handed to its SOAP 1.2 twin: Metro binds one SOAP version per endpoint and
-     * picks the endpoint by the request URI, so the twin is registered under a path no servlet mapping reaches.
+     * picks the endpoint by the request URI, so the twin is registered under a path of its own, which this filter
+     * refuses when it is asked for directly.
      */
     private static final class SoapTwin extends HttpServletRequestWrapper {
 

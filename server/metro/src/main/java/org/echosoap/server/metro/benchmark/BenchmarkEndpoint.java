@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.function.IntFunction;
 import org.echosoap.server.contract.BenchmarkLimits;
 import org.echosoap.server.contract.SendValues;
-import org.echosoap.server.metro.fault.RequestFault;
 import org.echosoap.server.metro.generated.benchmark.ArrayOfMeshInterfaceObject;
 import org.echosoap.server.metro.generated.benchmark.ArrayOfSimpleEvent;
 import org.echosoap.server.metro.generated.benchmark.Benchmark;
@@ -78,11 +77,12 @@ public class BenchmarkEndpoint implements Benchmark {
     public EchoMeshInterfaceObjectsResponse echoMeshInterfaceObjects(EchoMeshInterfaceObjectsRequest request) {
         List<MeshInterfaceObject> inputs = request == null ? List.of() : request.getInput();
         if (inputs.isEmpty()) {
-            throw RequestFault.client("echoMeshInterfaceObjects needs at least one input element");
+            throw RequestChecks.fault("echoMeshInterfaceObjects",
+                    "echoMeshInterfaceObjects needs at least one input element");
         }
-        for (MeshInterfaceObject mesh : inputs) {
-            if (mesh == null) {
-                throw RequestFault.client("echoMeshInterfaceObjects: an input is empty");
+        for (int i = 0; i < inputs.size(); i++) {
+            if (inputs.get(i) == null) {
+                throw RequestChecks.fault("echoMeshInterfaceObjects", "input " + (i + 1) + " is empty or nil");
             }
         }
         RequestChecks.meshInterfaceObjects("echoMeshInterfaceObjects", inputs, "input");
@@ -125,10 +125,10 @@ public class BenchmarkEndpoint implements Benchmark {
             ReceiveMeshInterfaceObjectsRequest request) {
         ArrayOfMeshInterfaceObject array = request == null ? null : request.getInput();
         if (array == null) {
-            throw RequestFault.client("receiveMeshInterfaceObjects needs an input element");
+            throw RequestChecks.fault("receiveMeshInterfaceObjects", "receiveMeshInterfaceObjects needs an input element");
         }
         List<MeshInterfaceObject> items = RequestChecks.meshInterfaceObjects("receiveMeshInterfaceObjects",
-                array.getItem(), "item");
+                array.getItem(), "input item");
         ReceiveMeshInterfaceObjectsResponse response = new ReceiveMeshInterfaceObjectsResponse();
         response.setReceiveMeshInterfaceObjectsReturn(items.size());
         return response;
@@ -196,7 +196,7 @@ public class BenchmarkEndpoint implements Benchmark {
 
     private static List<SimpleEvent> simpleEventItems(ArrayOfSimpleEvent array, String operation) {
         if (array == null) {
-            throw RequestFault.client(operation + " needs an input element");
+            throw RequestChecks.fault(operation, operation + " needs an input element");
         }
         return array.getItem();
     }

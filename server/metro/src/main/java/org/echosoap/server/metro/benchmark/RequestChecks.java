@@ -5,14 +5,17 @@ import org.echosoap.server.contract.BenchmarkLimits;
 import org.echosoap.server.metro.fault.RequestFault;
 import org.echosoap.server.metro.generated.benchmark.MeshInterfaceObject;
 import org.echosoap.server.metro.generated.benchmark.SimpleEvent;
+import org.echosoap.server.metro.xsd.RefusedValues;
 
 /**
- * What the Benchmark contract asks of a request beyond what JAXB checks while it binds: required elements present,
- * sizes within {@link BenchmarkLimits}, the request's text within its character budget. Each failure is a
- * {@code Client} fault with a one-line reason naming the operation.
+ * What the Benchmark contract asks of a request beyond what JAXB does while it binds: every value in its type (a
+ * value our parsers refused arrives as {@code null}, see {@link RefusedValues}), required elements present, sizes
+ * within {@link BenchmarkLimits}, the request's text within its budget. Each failure is a {@code Client} fault with
+ * a one-line reason in the contract's wording, positions counted from 1:
+ * {@code echoInts: input 2 is not an xsd:int: 'abc'}.
  *
  * <pre>{@code
- * List<Integer> ints = RequestChecks.values("echoInts", input);   // fault if missing or more than 100,000
+ * List<Integer> ints = RequestChecks.values("echoInts", input);   // fault if missing, refused or beyond 100,000
  * }</pre>
  */
 final class RequestChecks {
@@ -20,15 +23,15 @@ final class RequestChecks {
     private RequestChecks() {
     }
 
-    /** The repeated {@code input} values of an echo/receive: at least one, at most {@code MAX_ELEMENTS}. */
+    /** The repeated {@code input} values of an echo/receive: at least one, each in its type, at most the limit. */
     static <T> List<T> values(String operation, List<T> values) {
         if (values == null || values.isEmpty()) {
-            throw RequestFault.client(operation + " needs at least one input element");
+            throw fault(operation, operation + " needs at least one input element");
         }
         checkCount(operation, values.size(), "input");
         for (int i = 0; i < values.size(); i++) {
             if (values.get(i) == null) {
-                throw RequestFault.client(operation + ": input " + i + " is empty or nil");
+                throw fault(operation, "input " + (i + 1) + " is " + refusedOr("empty or nil"));
             }
         }
         return values;
@@ -45,19 +48,20 @@ final class RequestChecks {
         return values;
     }
 
-    /** A decoded base64 value: present, at most {@code MAX_BASE64_BYTES}. */
+    /** A decoded base64 value: present, valid, at most {@code MAX_BASE64_BYTES}. */
     static byte[] base64(String operation, byte[] bytes) {
         if (bytes == null) {
-            throw RequestFault.client(operation + " needs an input element holding xsd:base64Binary");
+            RefusedValues.Refusal refusal = RefusedValues.peek();
+            throw fault(operation, refusal != null ? refusal.reason()
+                    : operation + " needs an input element holding xsd:base64Binary");
         }
         if (bytes.length > BenchmarkLimits.MAX_BASE64_BYTES) {
-            throw RequestFault.client(operation + ": more than " + BenchmarkLimits.MAX_BASE64_BYTES
-                    + " bytes of base64 data");
+            throw fault(operation, "more than " + BenchmarkLimits.MAX_BASE64_BYTES + " bytes of base64 data");
         }
         return bytes;
     }
 
-    /** The items of an ArrayOfSimpleEvent: nil items allowed, every other one complete. */
+    /** The items of an ArrayOfSimpleEvent: nil items allowed, every other one complete and in its types. */
     static List<SimpleEvent> simpleEvents(String operation, List<SimpleEvent> items) {
         checkCount(operation, items.size(), "item");
         long chars = 0;
@@ -67,7 +71,8 @@ final class RequestChecks {
                 continue;
             }
             if (event.getSequenceNumber() == null || event.getTimestamp() == null || event.getMessage() == null) {
-                throw RequestFault.client(operation + ": item " + i + " needs sequenceNumber, timestamp and message");
+                throw fault(operation, "input item " + (i + 1) + refusedOr(" needs sequenceNumber, timestamp and message",
+                        " holds a value that is "));
             }
             chars += event.getMessage().length();
         }
@@ -75,41 +80,56 @@ final class RequestChecks {
         return items;
     }
 
-    /** MeshInterfaceObjects (array items or repeated inputs): nil items allowed where the schema allows them. */
+    /** MeshInterfaceObjects (array items or repeated inputs, named by {@code what}): each complete, in its types. */
     static List<MeshInterfaceObject> meshInterfaceObjects(String operation, List<MeshInterfaceObject> items,
-            String child) {
-        checkCount(operation, items.size(), child);
+            String what) {
+        checkCount(operation, items.size(), what);
         for (int i = 0; i < items.size(); i++) {
             MeshInterfaceObject mesh = items.get(i);
             if (mesh != null && (mesh.getX() == null || mesh.getY() == null || mesh.getValue() == null)) {
-                throw RequestFault.client(operation + ": " + child + " " + i + " needs x, y and value");
+                throw fault(operation, what + " " + (i + 1) + refusedOr(" needs x, y and value",
+                        " holds a value that is "));
             }
         }
         return items;
     }
 
-    /** A send's {@code size}: present and within {@code 0..max}. */
+    /** A send's {@code size}: present, an xsd:int, within {@code 0..max}. */
     static int size(String operation, Integer size, int max) {
         if (size == null) {
-            throw RequestFault.client(operation + " needs a size element holding an xsd:int");
+            throw fault(operation, RefusedValues.peek() != null ? "size is " + RefusedValues.peek().reason()
+                    : operation + " needs a size element holding an xsd:int");
         }
         if (size < 0 || size > max) {
-            throw RequestFault.client(operation + ": size must be 0 to " + max + ", got " + size);
+            throw fault(operation, "size must be 0 to " + max + ", got " + size);
         }
         return size;
     }
 
     private static void checkCount(String operation, int count, String child) {
         if (count > BenchmarkLimits.MAX_ELEMENTS) {
-            throw RequestFault.client(operation + ": more than " + BenchmarkLimits.MAX_ELEMENTS + " " + child
-                    + " elements");
+            throw fault(operation, "more than " + BenchmarkLimits.MAX_ELEMENTS + " " + child + " elements");
         }
     }
 
     private static void checkText(String operation, long chars) {
         if (chars > BenchmarkLimits.MAX_TEXT_CHARS) {
-            throw RequestFault.client(operation + ": the request's text values exceed "
-                    + BenchmarkLimits.MAX_TEXT_CHARS + " characters");
+            throw fault(operation, "the request's text values exceed " + BenchmarkLimits.MAX_TEXT_CHARS + " characters");
         }
+    }
+
+    /** The refused value's reason, or {@code otherwise} when nothing was refused (the element was missing). */
+    private static String refusedOr(String otherwise) {
+        RefusedValues.Refusal refusal = RefusedValues.peek();
+        return refusal == null ? otherwise : refusal.reason();
+    }
+
+    private static String refusedOr(String otherwise, String prefix) {
+        RefusedValues.Refusal refusal = RefusedValues.peek();
+        return refusal == null ? otherwise : prefix + refusal.reason();
+    }
+
+    static jakarta.xml.ws.soap.SOAPFaultException fault(String operation, String reason) {
+        return RequestFault.client(operation + ": " + reason);
     }
 }

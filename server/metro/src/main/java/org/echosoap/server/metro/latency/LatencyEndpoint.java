@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.echosoap.server.metro.fault.RequestFault;
 import org.echosoap.server.metro.generated.latency.LatencyPortType;
+import org.echosoap.server.metro.xsd.RefusedValues;
 
 /**
  * Davis &amp; Parashar's latency operations (seed 003) on Metro, on the interface wsimport generates from
@@ -35,7 +36,7 @@ public class LatencyEndpoint implements LatencyPortType {
 
     @Override
     public void setSize(Integer size) {
-        if (size == null) {
+        if (size == null && RefusedValues.peek() == null) {
             throw RequestFault.client("setSize needs a <size> element holding a whole number from 0 to " + MAX_SIZE);
         }
         STORED_SIZE.set(checked(size));
@@ -79,13 +80,16 @@ public class LatencyEndpoint implements LatencyPortType {
         };
     }
 
+    /** The call's own size, or the stored one when the request has none (not when its size was refused). */
     private static int sizeOrStored(Integer size) {
-        return size == null ? STORED_SIZE.get() : checked(size);
+        return size == null && RefusedValues.peek() == null ? STORED_SIZE.get() : checked(size);
     }
 
-    private static int checked(int size) {
-        if (size < 0 || size > MAX_SIZE) {
-            throw RequestFault.client("size must be 0 to " + MAX_SIZE + ", got " + size);
+    /** {@code size} if it is 0..MAX_SIZE; null stands for a value XsdNumbers refused (not an xsd:int). */
+    private static int checked(Integer size) {
+        if (size == null || size < 0 || size > MAX_SIZE) {
+            String text = size != null ? size.toString() : RefusedValues.peek().text();
+            throw RequestFault.client("size must be a whole number from 0 to " + MAX_SIZE + ", got '" + text + "'");
         }
         return size;
     }

@@ -115,6 +115,6 @@ final class RefusingStreamReader extends StreamReaderDelegate {
     }
 
     static RefusedXml refused(XMLStreamException e) {
-        return new RefusedXml("the request is not acceptable XML: " + e.getMessage());
+        return new RefusedXml("malformed XML (or beyond a parser limit): " + e.getMessage());
     }
 }

@@ -1,16 +1,27 @@
 package org.echosoap.server.metro.xsd;
 
 /**
- * The first value of the current request that {@link XsdNumbers} refused. Why a thread-local: JAXB catches the
- * exception a parse method throws, reports it to its event handler, which Metro leaves at JAXB's lenient default,
- * and goes on with the field left empty (a list simply misses the element). The refusal would be lost, and
- * {@code [1, abc, 3]} echoed as {@code [1, 3]}. {@code ClientFaultTube} resets this before the Body is read and
- * answers a {@code Client} fault with the recorded reason after it, whatever the service made of the gap. Metro
- * runs a request's tubeline synchronously on the container's thread, so the thread identifies the request.
+ * The first value of the current request that {@link XsdNumbers} or {@link XsdBase64} refused. Why: JAXB gives a
+ * parse method no way to fail loudly (it catches the exception, reports it to its event handler, which Metro leaves
+ * at JAXB's lenient default, and drops the value: {@code [1, abc, 3]} would arrive as {@code [1, 3]}). So a refusal
+ * is recorded here and the parse method returns {@code null}, which JAXB keeps in its place; the service finds the
+ * gap and answers a {@code Client} fault naming the position and this reason ("echoInts: input 2 is not an xsd:int:
+ * 'abc'"). {@code ClientFaultTube} resets it before the Body is read and, should a service not look, answers the
+ * fault itself. Metro runs a request's tubeline synchronously on the container's thread, so the thread identifies
+ * the request; nothing is recorded for valid values, so the cost is on refusals only.
+ *
+ * <pre>{@code
+ * Integer value = XsdNumbers.parseInt("abc");   // null
+ * RefusedValues.peek().reason();                // "not an xsd:int: 'abc'"
+ * }</pre>
  */
 public final class RefusedValues {
 
-    private static final ThreadLocal<String> FIRST = new ThreadLocal<>();
+    /** A refused value: the reason ("not an xsd:int: 'abc'") and the text as quoted in it ("abc"). */
+    public record Refusal(String reason, String text) {
+    }
+
+    private static final ThreadLocal<Refusal> FIRST = new ThreadLocal<>();
 
     private RefusedValues() {
     }
@@ -20,19 +31,25 @@ public final class RefusedValues {
         FIRST.remove();
     }
 
-    /** The reason of the first value refused since {@link #reset()}, or null; forgets it. */
-    public static String take() {
-        String reason = FIRST.get();
-        if (reason != null) {
-            FIRST.remove();
-        }
-        return reason;
+    /** The first refusal since {@link #reset()}, or null; kept. */
+    public static Refusal peek() {
+        return FIRST.get();
     }
 
-    static NotInLexicalSpace refuse(String reason) {
-        if (FIRST.get() == null) {
-            FIRST.set(reason);
+    /** The first refusal since {@link #reset()}, or null; forgotten. */
+    public static Refusal take() {
+        Refusal refusal = FIRST.get();
+        if (refusal != null) {
+            FIRST.remove();
         }
-        return new NotInLexicalSpace(reason);
+        return refusal;
+    }
+
+    /** Records a refusal (the first one of the request counts) and returns null, the value JAXB is to keep. */
+    static <T> T refuse(String reason, String text) {
+        if (FIRST.get() == null) {
+            FIRST.set(new Refusal(reason, text));
+        }
+        return null;
     }
 }

@@ -10,7 +10,7 @@ import java.util.Base64;
  *
  * <pre>{@code
  * XsdBase64.parse("AAEC AwQ=");   // {0, 1, 2, 3, 4}
- * XsdBase64.parse("AAE");         // NotInLexicalSpace: not base64: 3 characters ... not a multiple of 4
+ * XsdBase64.parse("AAE");         // null; RefusedValues: not base64: 3 characters ... not a multiple of 4
  * }</pre>
  */
 public final class XsdBase64 {
@@ -20,17 +20,17 @@ public final class XsdBase64 {
 
     public static byte[] parse(String text) {
         if (text == null) {
-            throw RefusedValues.refuse("not base64: the value is missing");
+            return null;
         }
         String compact = withoutXmlSpace(text);
         if (compact.length() % 4 != 0) {
-            throw RefusedValues.refuse("not base64: " + compact.length()
-                    + " characters (without white space) is not a multiple of 4");
+            return RefusedValues.refuse("not base64: " + compact.length()
+                    + " characters (without white space) is not a multiple of 4", XsdNumbers.quote(compact));
         }
         try {
             return Base64.getDecoder().decode(compact);
         } catch (IllegalArgumentException e) {
-            throw RefusedValues.refuse("not base64: " + e.getMessage());
+            return RefusedValues.refuse("not base64: " + e.getMessage(), XsdNumbers.quote(compact));
         }
     }
 

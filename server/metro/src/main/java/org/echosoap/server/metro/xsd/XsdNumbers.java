@@ -14,12 +14,13 @@ package org.echosoap.server.metro.xsd;
  * <li>XML white space around a value is allowed (the types' whiteSpace facet is collapse).</li>
  * </ul>
  *
- * A refused value throws {@link NotInLexicalSpace} with a one-line reason quoting (the start of) the text.
+ * A refused value is recorded in {@link RefusedValues} with a one-line reason quoting (the start of) the text, and
+ * parsed as {@code null} (see there why it is not thrown).
  *
  * <pre>{@code
  * XsdNumbers.parseInt(" +0042 ");     // 42
  * XsdNumbers.printFloat(-0.0f);       // "-0.0"
- * XsdNumbers.parseFloat("Infinity");  // NotInLexicalSpace: not an xsd:float: 'Infinity'
+ * XsdNumbers.parseFloat("Infinity");  // null; RefusedValues: not an xsd:float: 'Infinity'
  * }</pre>
  */
 public final class XsdNumbers {
@@ -38,22 +39,22 @@ public final class XsdNumbers {
             i++;
         }
         if (i == s.length()) {
-            throw RefusedValues.refuse("not an xsd:int: '" + quote(s) + "'");
+            return RefusedValues.refuse("not an xsd:int: '" + quote(s) + "'", quote(s));
         }
         long magnitude = 0;
         for (; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c < '0' || c > '9') {
-                throw RefusedValues.refuse("not an xsd:int: '" + quote(s) + "'");
+                return RefusedValues.refuse("not an xsd:int: '" + quote(s) + "'", quote(s));
             }
             magnitude = magnitude * 10 + (c - '0');
             if (magnitude > 1L + Integer.MAX_VALUE) {
-                throw RefusedValues.refuse("beyond the xsd:int range: '" + quote(s) + "'");
+                return RefusedValues.refuse("beyond the xsd:int range: '" + quote(s) + "'", quote(s));
             }
         }
         long value = negative ? -magnitude : magnitude;
         if (value > Integer.MAX_VALUE) {
-            throw RefusedValues.refuse("beyond the xsd:int range: '" + quote(s) + "'");
+            return RefusedValues.refuse("beyond the xsd:int range: '" + quote(s) + "'", quote(s));
         }
         return (int) value;
     }
@@ -70,7 +71,7 @@ public final class XsdNumbers {
             case "NaN" -> Double.NaN;
             default -> {
                 if (!isDecimalOrExponent(s)) {
-                    throw RefusedValues.refuse("not an xsd:double: '" + quote(s) + "'");
+                    yield RefusedValues.refuse("not an xsd:double: '" + quote(s) + "'", quote(s));
                 }
                 yield Double.parseDouble(s);
             }
@@ -96,7 +97,7 @@ public final class XsdNumbers {
             case "NaN" -> Float.NaN;
             default -> {
                 if (!isDecimalOrExponent(s)) {
-                    throw RefusedValues.refuse("not an xsd:float: '" + quote(s) + "'");
+                    yield RefusedValues.refuse("not an xsd:float: '" + quote(s) + "'", quote(s));
                 }
                 yield Float.parseFloat(s);
             }
@@ -163,7 +164,7 @@ public final class XsdNumbers {
     /** Strips XML white space (space, tab, CR, LF) at both ends; inner white space stays and is refused. */
     private static String collapse(String text) {
         if (text == null) {
-            throw RefusedValues.refuse("a number is missing");
+            return ""; // JAXB never passes null; an empty text is refused like any other non-number
         }
         int start = 0;
         int end = text.length();
