@@ -27,6 +27,8 @@ import org.echosoap.server.metro.xml.ExpectedEnvelope;
  * <tr><td>no Content-Type</td><td>415</td><td>read as SOAP 1.1 (as Axis2 does)</td></tr>
  * <tr><td>{@code application/soap+xml} on EchoFloat</td><td>415 (the endpoint is SOAP 1.1)</td>
  *     <td>EchoFloat's SOAP 1.2 endpoint, same URL</td></tr>
+ * <tr><td>{@code application/soap+xml} on Benchmark, Latency</td><td>415, empty</td>
+ *     <td>415 naming the fix (their WSDLs bind SOAP 1.1 only)</td></tr>
  * </table>
  *
  * It also tells the request parser which SOAP version the body must be ({@link ExpectedEnvelope}).
@@ -85,6 +87,11 @@ public final class SoapRequestGate extends HttpFilter {
             return;
         }
         boolean soap12 = SOAP12_TYPE.equals(mediaType);
+        if (soap12 && !"EchoFloat".equals(service)) {
+            text(response, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, service
+                    + " speaks SOAP 1.1 here (its WSDL's only binding); send text/xml");
+            return;
+        }
         HttpServletRequest forMetro = request;
         if (mediaType.isEmpty()) {
             forMetro = new DefaultContentType(request);
