@@ -26,8 +26,6 @@ import org.echosoap.server.xml.SecureParsers;
  */
 public final class XniInputValueParser implements InputValueParser {
 
-    private static final int MAX_KEPT_CHARS = 64 * 1024;
-
     private final ParserPool<Xni> pool = new ParserPool<>(Xni::new);
 
     @Override
@@ -54,7 +52,7 @@ public final class XniInputValueParser implements InputValueParser {
         }
 
         String parse(XMLInputSource source) throws RejectedRequestException, IOException {
-            collector.clear();
+            collector.input.clear();
             try {
                 config.setInputSource(source);
                 // Each parse(false) scans a little and returns true while the document is not finished.
@@ -68,44 +66,18 @@ public final class XniInputValueParser implements InputValueParser {
             } finally {
                 config.cleanup(); // closes the entity readers, also after an error
             }
-            collector.operation.check();
-            if (!collector.found) {
-                throw new RejectedRequestException(NO_INPUT);
-            }
-            return collector.text.toString();
+            return collector.input.result();
         }
     }
 
-    /**
-     * Collects the character data of the first {@code input} element, descendants included, and notes the SOAP
-     * Body's first element.
-     */
+    /** Hands the XNI events to a {@link FirstInputText}; the others are of no interest. */
     private static final class InputCollector implements XMLDocumentHandler {
-        final OperationElement operation = new OperationElement();
-        StringBuilder text = new StringBuilder();
-        boolean found;
-        int depth; // > 0 while inside the first input element
+        final FirstInputText input = new FirstInputText();
         private XMLDocumentSource source;
-
-        void clear() {
-            if (text.capacity() > MAX_KEPT_CHARS) {
-                text = new StringBuilder(); // one huge value must not stay pinned in a pooled instance
-            }
-            text.setLength(0);
-            found = false;
-            depth = 0;
-            operation.clear();
-        }
 
         @Override
         public void startElement(QName element, XMLAttributes attributes, Augmentations augs) {
-            operation.start(element.uri, element.localpart);
-            if (depth > 0) {
-                depth++;
-            } else if (!found && INPUT.equals(element.localpart) && TEMPURI.equals(element.uri)) {
-                found = true;
-                depth = 1;
-            }
+            input.startElement(element.uri, element.localpart);
         }
 
         @Override
@@ -116,17 +88,12 @@ public final class XniInputValueParser implements InputValueParser {
 
         @Override
         public void endElement(QName element, Augmentations augs) {
-            operation.end();
-            if (depth > 0) {
-                depth--;
-            }
+            input.endElement();
         }
 
         @Override
         public void characters(XMLString chars, Augmentations augs) {
-            if (depth > 0) {
-                text.append(chars.ch, chars.offset, chars.length);
-            }
+            input.characters(chars.ch, chars.offset, chars.length);
         }
 
         @Override
