@@ -5,17 +5,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import org.apache.xerces.xni.Augmentations;
-import org.apache.xerces.xni.NamespaceContext;
 import org.apache.xerces.xni.QName;
 import org.apache.xerces.xni.XMLAttributes;
 import org.apache.xerces.xni.XMLDocumentHandler;
-import org.apache.xerces.xni.XMLLocator;
-import org.apache.xerces.xni.XMLResourceIdentifier;
 import org.apache.xerces.xni.XMLString;
 import org.apache.xerces.xni.XNIException;
-import org.apache.xerces.xni.parser.XMLDocumentSource;
 import org.apache.xerces.xni.parser.XMLInputSource;
 import org.apache.xerces.xni.parser.XMLPullParserConfiguration;
+import org.echosoap.server.xml.DefaultXniHandler;
 import org.echosoap.server.xml.SecureParsers;
 
 /**
@@ -71,9 +68,8 @@ public final class XniInputValueParser implements InputValueParser {
     }
 
     /** Hands the XNI events to a {@link FirstInputText}; the others are of no interest. */
-    private static final class InputCollector implements XMLDocumentHandler {
+    private static final class InputCollector extends DefaultXniHandler {
         final FirstInputText input = new FirstInputText();
-        private XMLDocumentSource source;
 
         @Override
         public void startElement(QName element, XMLAttributes attributes, Augmentations augs) {
@@ -99,62 +95,6 @@ public final class XniInputValueParser implements InputValueParser {
         @Override
         public void ignorableWhitespace(XMLString chars, Augmentations augs) {
             characters(chars, augs); // only with a DTD, which is refused; kept for completeness
-        }
-
-        @Override
-        public void startDocument(XMLLocator locator, String encoding, NamespaceContext namespaceContext,
-                Augmentations augs) {
-        }
-
-        @Override
-        public void xmlDecl(String version, String encoding, String standalone, Augmentations augs) {
-        }
-
-        @Override
-        public void doctypeDecl(String rootElement, String publicId, String systemId, Augmentations augs) {
-        }
-
-        @Override
-        public void comment(XMLString text, Augmentations augs) {
-        }
-
-        @Override
-        public void processingInstruction(String target, XMLString data, Augmentations augs) {
-        }
-
-        @Override
-        public void startGeneralEntity(String name, XMLResourceIdentifier identifier, String encoding,
-                Augmentations augs) {
-        }
-
-        @Override
-        public void textDecl(String version, String encoding, Augmentations augs) {
-        }
-
-        @Override
-        public void endGeneralEntity(String name, Augmentations augs) {
-        }
-
-        @Override
-        public void startCDATA(Augmentations augs) {
-        }
-
-        @Override
-        public void endCDATA(Augmentations augs) {
-        }
-
-        @Override
-        public void endDocument(Augmentations augs) {
-        }
-
-        @Override
-        public void setDocumentSource(XMLDocumentSource source) {
-            this.source = source;
-        }
-
-        @Override
-        public XMLDocumentSource getDocumentSource() {
-            return source;
         }
     }
 }
