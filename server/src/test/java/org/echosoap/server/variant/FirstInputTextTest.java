@@ -21,10 +21,20 @@ class FirstInputTextTest {
     private static FirstInputText inEchoFloat() {
         FirstInputText input = new FirstInputText();
         input.clear();
+        open(input, "echoFloat");
+        return input;
+    }
+
+    private static void open(FirstInputText input, String operation) {
         input.startElement(SOAP, "Envelope");
         input.startElement(SOAP, "Body");
-        input.startElement(TEMPURI, "echoFloat");
-        return input;
+        input.startElement(TEMPURI, operation);
+    }
+
+    private static void input(FirstInputText input, String value) {
+        input.startElement(TEMPURI, "input");
+        text(input, value);
+        input.endElement();
     }
 
     private static void close(FirstInputText input) {
@@ -47,9 +57,7 @@ class FirstInputTextTest {
         text(input, "159");
         input.endElement();
         assertFalse(input.collecting());
-        input.startElement(TEMPURI, "input"); // a second input is ignored
-        text(input, "2.5");
-        input.endElement();
+        input(input, "2.5"); // a second input is ignored
         close(input);
         assertEquals("3.14159", input.result());
     }
@@ -65,12 +73,8 @@ class FirstInputTextTest {
         assertEquals(InputValueParser.NO_INPUT, none.getMessage());
 
         FirstInputText wrong = new FirstInputText();
-        wrong.startElement(SOAP, "Envelope");
-        wrong.startElement(SOAP, "Body");
-        wrong.startElement(TEMPURI, "frobnicate");
-        wrong.startElement(TEMPURI, "input");
-        text(wrong, "1");
-        wrong.endElement();
+        open(wrong, "frobnicate");
+        input(wrong, "1");
         close(wrong);
         assertThrows(RejectedRequestException.class, wrong::result);
     }
@@ -78,19 +82,13 @@ class FirstInputTextTest {
     @Test
     void clearForgetsTheLastDocument() throws Exception {
         FirstInputText input = inEchoFloat();
-        input.startElement(TEMPURI, "input");
-        text(input, "1.5");
-        input.endElement();
+        input(input, "1.5");
         close(input);
         assertEquals("1.5", input.result());
 
         input.clear();
-        input.startElement(SOAP, "Envelope");
-        input.startElement(SOAP, "Body");
-        input.startElement(TEMPURI, "echoFloat");
-        input.startElement(TEMPURI, "input");
-        text(input, "2.5");
-        input.endElement();
+        open(input, "echoFloat");
+        input(input, "2.5");
         close(input);
         assertEquals("2.5", input.result());
     }
