@@ -1,9 +1,8 @@
 package org.echosoap.server.metro;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import jakarta.xml.ws.soap.SOAPFaultException;
+import org.echosoap.server.metro.fault.ClientFaults;
 import org.echosoap.server.metro.xsd.RefusedValues;
 import org.echosoap.server.metro.xsd.XsdNumbers;
 import org.junit.jupiter.api.AfterEach;
@@ -24,15 +23,13 @@ class EchoFloatEndpointTest {
     @Test
     void aRefusedValueIsAClientFaultWithItsReason() {
         Float refused = XsdNumbers.parseFloat("Infinity");
-        SOAPFaultException fault = assertThrows(SOAPFaultException.class, () -> new EchoFloatEndpoint().echoFloat(refused));
-        assertEquals("Client", fault.getFault().getFaultCodeAsQName().getLocalPart());
-        assertEquals("echoFloat input is not an xsd:float: 'Infinity'", fault.getFault().getFaultString());
+        ClientFaults.assertReason("echoFloat input is not an xsd:float: 'Infinity'",
+                () -> new EchoFloatEndpoint().echoFloat(refused));
     }
 
     @Test
     void overSoap12TheCodeIsSender() {
-        SOAPFaultException fault = assertThrows(SOAPFaultException.class, () -> new EchoFloatSoap12Endpoint().echoFloat(null));
-        assertEquals("Sender", fault.getFault().getFaultCodeAsQName().getLocalPart());
-        assertEquals("echoFloat needs an <input> element holding an xsd:float", fault.getFault().getFaultString());
+        ClientFaults.assertFault("Sender", "echoFloat needs an <input> element holding an xsd:float",
+                () -> new EchoFloatSoap12Endpoint().echoFloat(null));
     }
 }

@@ -31,7 +31,7 @@ final class RequestChecks {
         checkCount(operation, values.size(), "input");
         for (int i = 0; i < values.size(); i++) {
             if (values.get(i) == null) {
-                throw fault(operation, "input " + (i + 1) + " is " + refusedOr("empty or nil"));
+                throw fault(operation, "input " + (i + 1) + refusedOr(" is empty or nil", " is "));
             }
         }
         return values;
@@ -118,12 +118,7 @@ final class RequestChecks {
         }
     }
 
-    /** The refused value's reason, or {@code otherwise} when nothing was refused (the element was missing). */
-    private static String refusedOr(String otherwise) {
-        RefusedValues.Refusal refusal = RefusedValues.peek();
-        return refusal == null ? otherwise : refusal.reason();
-    }
-
+    /** {@code prefix} and the refused value's reason, or {@code otherwise} when nothing was refused (missing). */
     private static String refusedOr(String otherwise, String prefix) {
         RefusedValues.Refusal refusal = RefusedValues.peek();
         return refusal == null ? otherwise : prefix + refusal.reason();

@@ -48,7 +48,7 @@ public final class XsdBase64 {
         compact.append(text, 0, first);
         for (int i = first + 1; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (!isXmlSpace(c)) {
+            if (!XsdNumbers.isXmlSpace(c)) {
                 compact.append(c);
             }
         }
@@ -57,14 +57,10 @@ public final class XsdBase64 {
 
     private static int firstXmlSpace(String text) {
         for (int i = 0; i < text.length(); i++) {
-            if (isXmlSpace(text.charAt(i))) {
+            if (XsdNumbers.isXmlSpace(text.charAt(i))) {
                 return i;
             }
         }
         return -1;
-    }
-
-    private static boolean isXmlSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
     }
 }

@@ -177,7 +177,8 @@ public final class XsdNumbers {
         return text.substring(start, end);
     }
 
-    private static boolean isXmlSpace(char c) {
+    /** XML white space: space, tab, CR, LF. */
+    static boolean isXmlSpace(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == '\r';
     }
 

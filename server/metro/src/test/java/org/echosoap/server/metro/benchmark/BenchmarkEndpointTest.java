@@ -2,9 +2,8 @@ package org.echosoap.server.metro.benchmark;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.echosoap.server.metro.fault.ClientFaults.assertReason;
 
-import jakarta.xml.ws.soap.SOAPFaultException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -116,11 +115,5 @@ class BenchmarkEndpointTest {
         List<String> strings = Collections.nCopies(21, chunk);
         assertReason("echoStrings: the request's text values exceed 20000000 characters",
                 () -> benchmark.echoStrings(strings));
-    }
-
-    static void assertReason(String reason, Runnable call) {
-        SOAPFaultException fault = assertThrows(SOAPFaultException.class, call::run);
-        assertEquals("Client", fault.getFault().getFaultCodeAsQName().getLocalPart());
-        assertEquals(reason, fault.getFault().getFaultString());
     }
 }

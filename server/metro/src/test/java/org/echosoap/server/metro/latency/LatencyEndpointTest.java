@@ -1,9 +1,8 @@
 package org.echosoap.server.metro.latency;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.echosoap.server.metro.fault.ClientFaults.assertReason;
 
-import jakarta.xml.ws.soap.SOAPFaultException;
 import java.util.List;
 import org.echosoap.server.metro.xsd.RefusedValues;
 import org.echosoap.server.metro.xsd.XsdNumbers;
@@ -51,11 +50,5 @@ class LatencyEndpointTest {
     void setSizeNeedsASize() {
         assertReason("setSize needs a <size> element holding a whole number from 0 to 1000000",
                 () -> latency.setSize(null));
-    }
-
-    private static void assertReason(String reason, Runnable call) {
-        SOAPFaultException fault = assertThrows(SOAPFaultException.class, call::run);
-        assertEquals("Client", fault.getFault().getFaultCodeAsQName().getLocalPart());
-        assertEquals(reason, fault.getFault().getFaultString());
     }
 }
