@@ -14,7 +14,9 @@ import java.util.List;
  */
 public enum Stack {
     /** Apache Axis2 2.0: {@code webapp/} builds echosoap.war. */
-    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war");
+    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war"),
+    /** Apache CXF 4.2: {@code webapp/cxf/} builds echosoap-cxf.war. */
+    CXF("cxf", "/echosoap-cxf", "webapp/cxf/target/echosoap-cxf.war");
 
     private final String id;
     private final String context;
