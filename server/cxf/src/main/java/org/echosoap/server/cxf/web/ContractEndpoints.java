@@ -3,8 +3,12 @@ package org.echosoap.server.cxf.web;
 import java.util.List;
 import java.util.Map;
 import org.apache.cxf.Bus;
+import org.apache.cxf.binding.soap.SoapVersion;
+import org.apache.cxf.binding.soap.interceptor.ReadHeadersInterceptor;
+import org.apache.cxf.interceptor.Interceptor;
 import org.apache.cxf.jaxb.JAXBDataBinding;
 import org.apache.cxf.jaxws.EndpointImpl;
+import org.apache.cxf.message.Message;
 import org.echosoap.server.cxf.benchmark.BenchmarkEndpoint;
 import org.echosoap.server.cxf.echofloat.EchoFloatEndpoint;
 import org.echosoap.server.cxf.latency.LatencyEndpoint;
@@ -33,7 +37,23 @@ final class ContractEndpoints {
         EndpointImpl endpoint = new EndpointImpl(bus, implementor);
         endpoint.setDataBinding(dataBinding());
         endpoint.publish("/" + name);
+        acceptSoap12(bus, endpoint);
         return endpoint;
+    }
+
+    /**
+     * Lets the endpoint answer SOAP 1.2 envelopes too, in SOAP 1.2, as the Axis2 stack does (docs/server.md: SOAP 1.2
+     * is supported on every endpoint). Why: CXF gives a SOAP 1.1 binding (the WSDLs have only SOAP 1.1 bindings) a
+     * header reader that refuses 1.2 ("A SOAP 1.2 message is not valid when sent to a SOAP 1.1 only endpoint");
+     * the version-neutral reader CXF itself uses elsewhere takes either, and CXF's fault and answer writers already
+     * follow the request's version. Which version a request is in is checked against its Content-Type by
+     * {@code SoapVersionCheck}.
+     */
+    private static void acceptSoap12(Bus bus, EndpointImpl endpoint) {
+        List<Interceptor<? extends Message>> in = endpoint.getServer().getEndpoint().getBinding().getInInterceptors();
+        if (in.removeIf(i -> i instanceof ReadHeadersInterceptor)) {
+            in.add(new ReadHeadersInterceptor(bus, (SoapVersion) null));
+        }
     }
 
     private static JAXBDataBinding dataBinding() {
