@@ -143,6 +143,11 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
         return URI.create("http://" + HOST + ":" + port + "/" + context + pathAndQuery);
     }
 
+    /** {@code http://127.0.0.1:<port>/echosoap-cxf<pathAndQuery>}: below the context of one stack's WAR. */
+    public URI uri(Stack stack, String pathAndQuery) {
+        return URI.create("http://" + HOST + ":" + port + stack.context() + pathAndQuery);
+    }
+
     /** Runs {@code echosoap server stop --base <base>} once; later calls return null. */
     public synchronized Launcher.Result stop() throws IOException, InterruptedException {
         if (stopped) {

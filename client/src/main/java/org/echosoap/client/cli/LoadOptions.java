@@ -9,6 +9,7 @@ import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.TransportKind;
+import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.PrecisionTarget;
 import picocli.CommandLine.Option;
@@ -23,6 +24,11 @@ final class LoadOptions {
             description = "Base URL of the echosoap webapp, e.g. http://127.0.0.1:8080/echosoap (required, except for "
                     + "run --url)")
     URI target;
+
+    @Option(names = "--stack", paramLabel = "axis2|cxf|metro", order = 2,
+            description = "The SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
+                    + "Tomcat: /echosoap-cxf, /echosoap-metro, each against its own baselines (default: axis2)")
+    String stack;
 
     @Option(names = "--connections", paramLabel = "N", order = 10,
             description = "Concurrent workers, one keep-alive connection each (default: " + Defaults.CONNECTIONS + ")")
@@ -138,7 +144,13 @@ final class LoadOptions {
                 .statistic(statistic != null ? BlockStatistic.parse(statistic) : Defaults.HEADLINE_STATISTIC)
                 .outDir(out != null ? out : defaultOutDir(name))
                 .force(force).quiet(quiet).logRounds(logRounds).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
-                .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport));
+                .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport))
+                .stack(stack());
+    }
+
+    /** The stack given with --stack, or Axis2. */
+    SoapStack stack() {
+        return stack == null ? SoapStack.AXIS2 : SoapStack.parse(stack);
     }
 
     private static Path defaultOutDir(String name) {

@@ -27,11 +27,12 @@ record Part(String scenario, ScenarioParameters parameters, RunOptions options, 
 
     /** A bundled scenario, by name ({@link Scenarios#byName}). */
     Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with) {
-        this(scenario, parameters, options, with, sizer -> Scenarios.byName(scenario, parameters, sizer));
+        this(scenario, parameters, options, with, sizer -> Scenarios.byName(scenario, parameters, options.stack(), sizer));
     }
 
-    /** "benchmark.echoInts (size 1000)" for messages. */
+    /** "benchmark.echoInts (size 1000)", "echoFloat on CXF" for messages. */
     String label() {
-        return parameters.size() < 0 ? scenario : scenario + " (size " + parameters.size() + ")";
+        String on = options.stack().isAxis2() ? "" : " on " + options.stack().displayName();
+        return (parameters.size() < 0 ? scenario : scenario + " (size " + parameters.size() + ")") + on;
     }
 }

@@ -128,6 +128,9 @@ public final class RunCommand implements Callable<Integer> {
         if (load.target != null) {
             throw new IllegalArgumentException("give --target (echosoap's own scenarios) or --url (your service), not both");
         }
+        if (load.stack != null) {
+            throw new IllegalArgumentException("--stack chooses among echosoap's own WARs; --url measures your service");
+        }
         if (!scenario.equals(Defaults.SCENARIO) || !with.isEmpty() || size != null || !sizes.isEmpty()) {
             throw new IllegalArgumentException("--scenario, --with, --size and --sizes measure echosoap's own services; "
                     + "--url measures yours");
@@ -140,6 +143,13 @@ public final class RunCommand implements Callable<Integer> {
     private List<Part> parts(RunOptions options) {
         if (!Scenarios.names().contains(scenario)) {
             Scenarios.byName(scenario, new ScenarioParameters(-1, spinMicros), e -> 0); // throws the helpful message
+        }
+        if (!options.stack().isAxis2()) {
+            Scenarios.byName(scenario, new ScenarioParameters(-1, spinMicros), options.stack(), e -> 0); // variants
+            with.stream().filter(w -> w.strip().startsWith("variant.")).findFirst().ifPresent(w -> {
+                throw new IllegalArgumentException("--with " + w.strip() + " is a servlet of echosoap.war with no SOAP "
+                        + "stack; with --stack " + options.stack().key() + ", --with takes null, bytes or chars");
+            });
         }
         if (size != null && !sizes.isEmpty()) {
             throw new IllegalArgumentException("give --size or --sizes, not both");

@@ -13,9 +13,11 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.load.Preflight;
 import org.echosoap.client.report.MemoryTable;
+import org.echosoap.client.report.StacksTable;
 import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import picocli.CommandLine;
@@ -24,7 +26,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code echosoap suite --suite parsers|soapbench|latency|memory}: the lineage's experiments, one command each.
+ * {@code echosoap suite --suite parsers|soapbench|latency|memory|stacks}: the lineage's experiments, one command each.
  * <ul>
  *   <li>{@code parsers} (seeds 000/001/004): null, bytes, chars, the DOM/SAX/StAX/XNI variants in stream and
  *       preread mode, and Axis2 EchoFloat, in one alternating rotation against null;</li>
@@ -33,15 +35,19 @@ import picocli.CommandLine.Option;
  *   <li>{@code latency} (seed 003): doNothing, getString and getIntegers at 200/400/800, plus the reference rows
  *       TCP setup (a new connection per request) and HTTP + servlet (null);</li>
  *   <li>{@code memory} (seed 004, issue 7): SimpleEvents messages of ~200 KB to ~2 MB in 10 steps, as answers
- *       (sendSimpleEvents), as requests (receiveSimpleEvents), both ways (echoSimpleEvents), and echoed by the StAX
- *       variant reading the request stream vs a preread String, in one rotation; the table shows the server's
- *       allocation per message against the payload.</li>
+ *       (sendSimpleEvents), as requests (receiveSimpleEvents), both ways (echoSimpleEvents) on each of
+ *       {@code --stacks}, and echoed by the StAX variant reading the request stream vs a preread String, in one
+ *       rotation; the table shows the server's allocation per message against the payload.</li>
+ *   <li>{@code stacks} (seed 002's toolkit chart, issue 14): echoFloat and echo/send/receive of ints, strings,
+ *       SimpleEvents, base64 and MeshInterfaceObjects at sizes 10..10,000 on Axis2, CXF and Metro, each against
+ *       its own WAR's baseline; the stacks of one operation and size are measured one after the other.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Runs one of the named suites and prints its table (result.json/.csv as for run).",
                 "parsers: seed 000/001's parser table; soapbench: seed 002's SOAP Benchmark Suite;",
-                "latency: seed 003's latency table; memory: seed 004's allocation per message from ~200 KB to ~2 MB.",
+                "latency: seed 003's latency table; memory: seed 004's allocation per message from ~200 KB to ~2 MB;",
+                "stacks: Axis2, CXF and Metro side by side on echoFloat and 15 Benchmark operations.",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
@@ -61,7 +67,11 @@ public final class SuiteCommand implements Callable<Integer> {
         MEMORY(settings(10, Duration.ofSeconds(2), Duration.ofSeconds(8)), settings(4, Duration.ofMillis(500), Duration.ofSeconds(2)),
                 List.of(200_000, 400_000, 600_000, 800_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000,
                         2_000_000),
-                List.of(200_000, 1_000_000, 2_000_000));
+                List.of(200_000, 1_000_000, 2_000_000)),
+        // 3 stacks x (echoFloat + 15 operations x 3 sizes) = 138 parts in under 15 minutes on 2 cores: 2.5 s each at
+        // most; --quick: echoFloat and the five echoes at size 100 on each stack, 18 parts in under a minute.
+        STACKS(settings(10, Duration.ofSeconds(1), Duration.ofMillis(2500)), settings(6, Duration.ofMillis(300), Duration.ofMillis(700)),
+                List.of(10, 1_000, 10_000), List.of(100));
 
         /**
          * A suite's settings: run's block length and warm-up; rounds with --precision off; the longest priming per
@@ -95,7 +105,7 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     LoadOptions load = new LoadOptions();
 
-    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory", order = 2,
+    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks", order = 2,
             description = "Which suite")
     String suiteName;
 
@@ -106,6 +116,10 @@ public final class SuiteCommand implements Callable<Integer> {
             description = {"Sizes for soapbench (default 10,100,1000,10000,100000), latency (default 200,400,800)",
                     "and memory (payload bytes, default 200000,400000,...,2000000; --quick 200000,1000000,2000000)"})
     List<Integer> sizes = new ArrayList<>();
+
+    @Option(names = "--stacks", paramLabel = "LIST", order = 5,
+            description = "The SOAP stacks of the stacks and memory suites, comma-separated (default: axis2,cxf,metro)")
+    String stacks;
 
     /** Rows found unavailable while planning (e.g. a parser variant the server lacks), with reasons. */
     private final List<String> skipped = new ArrayList<>();
@@ -118,6 +132,7 @@ public final class SuiteCommand implements Callable<Integer> {
         try {
             suite = parseSuite(suiteName);
             options = load.toRunOptions("suite-" + suite.key(), quick ? suite.quick : suite.full);
+            stackList = stackList(suite);
             for (int size : sizes) {
                 new ScenarioParameters(size, 0); // validates
             }
@@ -146,7 +161,11 @@ public final class SuiteCommand implements Callable<Integer> {
         String title = "echosoap suite " + suite.key() + (quick ? " (quick)" : "");
         return writer.measureAndWrite(abort,
                 () -> PlanRunner.execute(suite.key(), parts, skipped, abort, false, System.err),
-                report -> suite == Suite.MEMORY ? MemoryTable.render(report, title) : SuiteTable.render(report, title),
+                report -> switch (suite) {
+                    case MEMORY -> MemoryTable.render(report, title);
+                    case STACKS -> StacksTable.render(report, title);
+                    default -> SuiteTable.render(report, title);
+                },
                 spec.commandLine().getOut());
     }
 
@@ -156,8 +175,41 @@ public final class SuiteCommand implements Callable<Integer> {
                 return s;
             }
         }
-        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency or memory, got '" + name + "'");
+        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory or stacks, got '" + name + "'");
     }
+
+    /**
+     * The stacks a suite measures: --stacks for the stacks and memory suites (default all), else the one --stack
+     * names. Refuses --stacks where it means nothing and --stack where the suite chooses the stacks itself.
+     */
+    private List<SoapStack> stackList(Suite suite) {
+        boolean multi = suite == Suite.STACKS || suite == Suite.MEMORY;
+        if (stacks != null && !multi) {
+            throw new IllegalArgumentException("--stacks belongs to the stacks and memory suites; --stack chooses the "
+                    + "one stack of the " + suite.key() + " suite");
+        }
+        if (multi && load.stack != null) {
+            throw new IllegalArgumentException("the " + suite.key() + " suite measures --stacks LIST, not --stack");
+        }
+        if (suite == Suite.PARSERS && load.stack != null && !load.stack().isAxis2()) {
+            throw new IllegalArgumentException("the parsers suite measures echosoap.war's parser servlets, which have no "
+                    + "SOAP stack; --stack does not apply");
+        }
+        return multi ? (stacks == null ? SoapStack.all() : SoapStack.parseList(stacks)) : List.of(load.stack());
+    }
+
+    /** The stacks suite's Benchmark operations: echo, send and receive of five types (issue 14). */
+    static final List<String> STACK_OPERATIONS = List.of(
+            "echoInts", "sendInts", "receiveInts", "echoStrings", "sendStrings", "receiveStrings",
+            "echoSimpleEvents", "sendSimpleEvents", "receiveSimpleEvents", "echoBase64", "sendBase64", "receiveBase64",
+            "echoMeshInterfaceObjects", "sendMeshInterfaceObjects", "receiveMeshInterfaceObjects");
+
+    /** The five echoes of --quick. */
+    static final List<String> QUICK_STACK_OPERATIONS = List.of("echoInts", "echoStrings", "echoSimpleEvents",
+            "echoBase64", "echoMeshInterfaceObjects");
+
+    /** The stacks this run measures (set in {@link #call()}). */
+    private List<SoapStack> stackList = List.of(SoapStack.AXIS2);
 
     private List<Part> parts(Suite suite, RunOptions options, List<Integer> sizes) {
         List<Part> parts = new ArrayList<>();
@@ -200,11 +252,28 @@ public final class SuiteCommand implements Callable<Integer> {
                 for (int payloadBytes : sizes) {
                     ScenarioParameters events = new ScenarioParameters(BenchmarkMessages.simpleEventsForBytes(payloadBytes), 0);
                     for (String op : List.of("sendSimpleEvents", "receiveSimpleEvents", "echoSimpleEvents")) {
-                        parts.add(new Part("benchmark." + op, events, options, List.of()));
+                        for (SoapStack stack : stackList) {
+                            parts.add(new Part("benchmark." + op, events, options.withStack(stack), List.of()));
+                        }
                     }
                     // Stream and preread in one rotation, so their difference is measured under the same conditions.
                     parts.add(new Part(Scenarios.EVENTS_VARIANT, events, options,
                             List.of(Scenarios.EVENTS_VARIANT + ".preread")));
+                }
+            }
+            case STACKS -> {
+                // The stacks of one operation and size one after the other: the comparison between them spans
+                // seconds, not the whole suite, so slow drift of the machine hardly enters it.
+                for (SoapStack stack : stackList) {
+                    parts.add(new Part("echoFloat", new ScenarioParameters(-1, 0), options.withStack(stack), List.of()));
+                }
+                for (String op : quick ? QUICK_STACK_OPERATIONS : STACK_OPERATIONS) {
+                    for (int size : sizes) {
+                        for (SoapStack stack : stackList) {
+                            parts.add(new Part("benchmark." + op, new ScenarioParameters(size, 0), options.withStack(stack),
+                                    List.of()));
+                        }
+                    }
                 }
             }
             default -> throw new IllegalStateException(suite.name());

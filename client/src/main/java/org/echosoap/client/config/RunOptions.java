@@ -4,6 +4,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.PrecisionTarget;
 
@@ -36,12 +37,15 @@ import org.echosoap.client.stats.PrecisionTarget;
  * @param maxTime         measuring time limit of one scenario when the target is not met before
  * @param statistic       the block statistic of the headline cost
  * @param logRounds       print one line per finished round on stderr (for logs and scripts watching a run)
+ * @param stack           the SOAP stack whose WAR serves the scenario ({@code target} is echosoap.war, Axis2's; the
+ *                        others are deployed next to it as {@code /echosoap-cxf}, {@code /echosoap-metro})
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
                          Duration timeout, long maxErrors, TransportKind transport, Duration prime,
-                         PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds) {
+                         PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
+                         SoapStack stack) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -82,6 +86,10 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (maxTime == null || maxTime.toMillis() < 10 || maxTime.compareTo(Duration.ofHours(24)) > 0) {
             throw new IllegalArgumentException("--max-time must be 10ms..24h");
         }
+        if (stack == null) {
+            throw new IllegalArgumentException("--stack is required");
+        }
+        stack.baseOf(target.toString()); // a stack WAR is named after echosoap.war's context: --target must name one
         if (maxErrors < 0) {
             throw new IllegalArgumentException("--max-errors must not be negative");
         }
@@ -96,13 +104,22 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     public RunOptions withKeepAlive(boolean newKeepAlive) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds);
+                maxTime, statistic, logRounds, stack);
     }
 
-    /** The target without a trailing slash, for joining endpoint paths. */
+    /** The same options on another stack's WAR (a suite that measures every stack). */
+    public RunOptions withStack(SoapStack newStack) {
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
+                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
+                maxTime, statistic, logRounds, newStack);
+    }
+
+    /**
+     * The base URL every endpoint path is appended to: {@code --target} for Axis2, the stack's WAR next to it
+     * otherwise ({@code .../echosoap-cxf}); no slash at the end.
+     */
     public String targetBase() {
-        String s = target.toString();
-        return s.endsWith("/") ? s.substring(0, s.length() - 1) : s;
+        return stack.baseOf(target.toString());
     }
 
     /** Mutable builder; {@link #build()} validates. */
@@ -128,6 +145,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private Duration maxTime = Defaults.MAX_TIME;
         private BlockStatistic statistic = Defaults.HEADLINE_STATISTIC;
         private boolean logRounds;
+        private SoapStack stack = SoapStack.AXIS2;
 
         private Builder(URI target) {
             this.target = target;
@@ -153,12 +171,13 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder maxTime(Duration v) { maxTime = v; return this; }
         public Builder statistic(BlockStatistic v) { statistic = v; return this; }
         public Builder logRounds(boolean v) { logRounds = v; return this; }
+        public Builder stack(SoapStack v) { stack = v; return this; }
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
-                    precision, maxTime, statistic, logRounds);
+                    precision, maxTime, statistic, logRounds, stack);
         }
     }
 }

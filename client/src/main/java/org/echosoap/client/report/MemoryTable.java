@@ -6,11 +6,13 @@ import java.util.Locale;
 import java.util.Optional;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.scenario.SoapStack;
 
 /**
  * The memory suite's table (seed 004, issue 7): one row per measured endpoint and size with the payload's actual
  * bytes, µs/msg, the server's allocation per message and that allocation ÷ the payload; then seed 004's comparison,
- * stream vs preread, in time and in allocated bytes ÷ payload, per size and on average; then Axis2's ratios.
+ * stream vs preread, in time and in allocated bytes ÷ payload, per size and on average; then each stack's ratios
+ * (issue 14: the same SimpleEvents operations on Axis2, CXF and Metro).
  *
  * <p>Payload = the larger of the request and the response body (send: the answer; receive: the request; echo:
  * the request, the answer being the same size again). Baseline rows (null, answering as many bytes) stay in
@@ -55,7 +57,7 @@ public final class MemoryTable {
                 if (e.role().equals("baseline")) {
                     continue;
                 }
-                sb.append(String.format(Locale.ROOT, "%-32s %,8d %,10.0f %11s %,12.1f %14s %9s %7d%n", e.endpoint(),
+                sb.append(String.format(Locale.ROOT, "%-32s %,8d %,10.0f %11s %,12.1f %14s %9s %7d%n", rowName(part, e),
                         part.size(), payloadBytes(e), direction(e), e.latencyMicros().meanMicros(),
                         e.allocation().count() == 0 ? "-" : String.format(Locale.ROOT, "%,.0f", e.allocation().meanBytes()),
                         ratio(allocationPerPayloadByte(e)), e.errors()));
@@ -65,7 +67,7 @@ public final class MemoryTable {
                 + "thread allocated per message%n inside the webapp, from Server-Timing, mean over all measured messages; "
                 + "alloc/pay = alloc ÷ payload)%n"));
         streamVersusPreread(suite, sb);
-        axis2Ratios(suite, sb);
+        stackRatios(suite, sb);
         if (!suite.skipped().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nskipped:%n"));
             suite.skipped().forEach(s -> sb.append("  - ").append(s).append(nl));
@@ -113,21 +115,31 @@ public final class MemoryTable {
                 ratio(mean(rows, 2)), ratio(mean(rows, 3)), ratio(mean(rows, 4))));
     }
 
-    /** Axis2's allocation ÷ payload per operation, averaged over the sizes: a finding, not a target. */
-    private static void axis2Ratios(SuiteReport suite, StringBuilder sb) {
+    /** "benchmark.echoSimpleEvents" on Axis2, "benchmark.echoSimpleEvents (cxf)" on another stack. */
+    static String rowName(RunReport part, EndpointFigures e) {
+        SoapStack stack = part.options().stack();
+        return stack.isAxis2() ? e.endpoint() : e.endpoint() + " (" + stack.key() + ")";
+    }
+
+    /** Each stack's allocation ÷ payload per operation, averaged over the sizes: a finding, not a target. */
+    private static void stackRatios(SuiteReport suite, StringBuilder sb) {
         List<String> lines = new ArrayList<>();
-        for (String op : List.of("sendSimpleEvents", "receiveSimpleEvents", "echoSimpleEvents")) {
-            List<double[]> rows = new ArrayList<>();
-            for (RunReport part : suite.parts()) {
-                endpoint(part, "benchmark." + op).ifPresent(e -> rows.add(new double[] {allocationPerPayloadByte(e)}));
-            }
-            if (!rows.isEmpty()) {
-                lines.add(String.format(Locale.ROOT, "  %-20s %sx the payload (mean over %d size%s)", op,
-                        ratio(mean(rows, 0)), rows.size(), rows.size() == 1 ? "" : "s"));
+        for (SoapStack stack : SoapStack.all()) {
+            for (String op : List.of("sendSimpleEvents", "receiveSimpleEvents", "echoSimpleEvents")) {
+                List<double[]> rows = new ArrayList<>();
+                for (RunReport part : suite.parts()) {
+                    if (part.options().stack() == stack) {
+                        endpoint(part, "benchmark." + op).ifPresent(e -> rows.add(new double[] {allocationPerPayloadByte(e)}));
+                    }
+                }
+                if (!rows.isEmpty()) {
+                    lines.add(String.format(Locale.ROOT, "  %-6s %-20s %sx the payload (mean over %d size%s)",
+                            stack.displayName(), op, ratio(mean(rows, 0)), rows.size(), rows.size() == 1 ? "" : "s"));
+                }
             }
         }
         if (!lines.isEmpty()) {
-            sb.append(String.format(Locale.ROOT, "%nAxis2 allocation per message:%n"));
+            sb.append(String.format(Locale.ROOT, "%nallocation per message, by stack:%n"));
             lines.forEach(l -> sb.append(l).append(System.lineSeparator()));
         }
     }

@@ -88,6 +88,7 @@ public final class ResultJson {
 
     private static void cost(ObjectNode n, RunReport report, CostEstimate c) {
         n.put("scenario", c.scenario());
+        n.put("stack", report.options().stack().key());
         size(n, report.size());
         n.put("endpoint", c.soapEndpoint());
         n.put("baselineEndpoint", c.baselineEndpoint());
@@ -137,6 +138,7 @@ public final class ResultJson {
     private static ObjectNode settings(RunOptions o) {
         ObjectNode s = MAPPER.createObjectNode();
         s.put("target", o.targetBase());
+        s.put("stack", o.stack().key());
         s.put("scenario", o.scenario());
         ArrayNode extra = s.putArray("with");
         o.extraEndpoints().forEach(extra::add);
@@ -168,6 +170,7 @@ public final class ResultJson {
         n.put("path", f.path());
         n.put("role", f.role());
         n.put("scenario", report.scenario());
+        n.put("stack", report.options().stack().key());
         size(n, report.size());
         n.put("connections", report.options().connections());
         n.put("keepAlive", report.options().keepAlive());

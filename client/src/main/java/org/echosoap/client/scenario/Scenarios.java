@@ -133,6 +133,31 @@ public final class Scenarios {
      * @throws IllegalArgumentException naming the valid scenarios when the name is unknown
      */
     public static Scenario byName(String name, ScenarioParameters p, ResponseSizer sizer) {
+        return byName(name, p, SoapStack.AXIS2, sizer);
+    }
+
+    /**
+     * The scenario called {@code name} on {@code stack}'s WAR. Every stack serves EchoFloat, Benchmark, Latency and
+     * the baselines; the parser variants are servlets of echosoap.war only. EchoFloat on a stack other than Axis2 is
+     * measured against {@code /baseline/null} sized to that stack's answer, since the plain null answers Axis2's bytes.
+     */
+    public static Scenario byName(String name, ScenarioParameters p, SoapStack stack, ResponseSizer sizer) {
+        if (!stack.isAxis2() && name.startsWith("variant.")) {
+            throw new IllegalArgumentException(name + " is a servlet of echosoap.war with no SOAP stack; --stack "
+                    + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
+        }
+        String on = stack.isAxis2() ? "" : " on " + stack.displayName();
+        if (!stack.isAxis2() && name.equals("echoFloat")) {
+            return sized(name, Scenario.NO_SIZE, echoFloat(), sizer,
+                    "seed 000: EchoFloat" + on + " minus /baseline/null (same request bytes, an answer of the same length)");
+        }
+        Scenario scenario = byNameOnAxis2War(name, p, sizer);
+        return on.isEmpty() ? scenario
+                : new Scenario(scenario.name(), scenario.size(), scenario.measured(), scenario.baseline(),
+                        scenario.description() + on);
+    }
+
+    private static Scenario byNameOnAxis2War(String name, ScenarioParameters p, ResponseSizer sizer) {
         if (name.startsWith("benchmark.")) {
             BenchmarkOperation op = BenchmarkOperation.byName(name.substring("benchmark.".length()));
             if (op == null) {

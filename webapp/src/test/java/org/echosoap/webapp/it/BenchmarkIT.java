@@ -1,5 +1,10 @@
 package org.echosoap.webapp.it;
 
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.echosoap.testsupport.Stack;
 import org.echosoap.server.contract.SendValues;
 
 import static org.echosoap.webapp.it.BenchmarkSoap.count;
@@ -38,7 +43,6 @@ import org.echosoap.server.services.benchmark.Limits;
 import org.echosoap.server.services.benchmark.XsdDouble;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.webapp.it.BenchmarkSoap.Action;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -57,6 +61,8 @@ import org.xml.sax.SAXException;
  * bad input gets a Client fault. Every request sent and every answer checked is also validated against the XML
  * Schema of the served WSDL, which is what a client generated from it relies on.
  */
+@ParameterizedClass(name = "{0}")
+@EnumSource(Stack.class)
 @ExtendWith(SharedServer.class)
 class BenchmarkIT {
 
@@ -68,11 +74,24 @@ class BenchmarkIT {
     /** The schema of the served WSDL: every request we send and every answer must be valid against it. */
     private static Schema contract;
 
-    @BeforeAll
-    static void locate(EchosoapServer shared) throws Exception {
+    @Parameter
+    Stack stack;
+
+    /** The stack the static fields point at; they are set again when the class runs for the next stack. */
+    private static Stack located;
+
+    @BeforeEach
+    void locate(EchosoapServer shared) throws Exception {
+        if (stack != located) {
+            locate(shared, stack);
+            located = stack;
+        }
+    }
+
+    private static void locate(EchosoapServer shared, Stack stack) throws Exception {
         server = shared;
-        benchmark = shared.uri("/services/Benchmark");
-        HttpResponse<byte[]> wsdl = Http.get(shared.uri("/services/Benchmark?wsdl"));
+        benchmark = shared.uri(stack, "/services/Benchmark");
+        HttpResponse<byte[]> wsdl = Http.get(shared.uri(stack, "/services/Benchmark?wsdl"));
         assertEquals(200, wsdl.statusCode());
         contract = BenchmarkSoap.contractSchema(Xml.parse(wsdl.body()));
     }
@@ -238,7 +257,7 @@ class BenchmarkIT {
 
     @Test
     void servesTheContractWithNineteenOperationsAndTheRealAddress() throws Exception {
-        HttpResponse<byte[]> response = Http.get(server.uri("/services/Benchmark?wsdl"));
+        HttpResponse<byte[]> response = Http.get(server.uri(stack, "/services/Benchmark?wsdl"));
         assertEquals(200, response.statusCode());
         Document document = Xml.parse(response.body());
 
@@ -269,7 +288,7 @@ class BenchmarkIT {
 
         Port port = wsdl.getService(new QName(BenchmarkSoap.NS, "Benchmark")).getPort("Benchmark");
         String address = ((SOAPAddress) port.getExtensibilityElements().get(0)).getLocationURI();
-        String expectedPrefix = "http://127.0.0.1:" + server.port() + "/echosoap/services/Benchmark";
+        String expectedPrefix = "http://127.0.0.1:" + server.port() + stack.context() + "/services/Benchmark";
         assertTrue(address.startsWith(expectedPrefix), () -> "address " + address);
 
         // The irregular names survive in the served schema.

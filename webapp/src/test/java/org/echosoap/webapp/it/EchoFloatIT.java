@@ -1,5 +1,9 @@
 package org.echosoap.webapp.it;
 
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.echosoap.testsupport.Stack;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.FreePort;
 import org.echosoap.testsupport.ItPaths;
@@ -10,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,18 +22,23 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.w3c.dom.Document;
 
 /**
- * The Axis2 EchoFloat service on the real Tomcat: the seed request, sent byte for byte, is answered with the
+ * The EchoFloat service of every stack on the real Tomcat: the seed request, sent byte for byte, is answered with the
  * seed's {@code echoFloatResult/result} contract whatever SOAPAction form the caller uses, and the value really
  * goes through an {@code xsd:float} conversion.
  */
+@ParameterizedClass(name = "{0}")
+@EnumSource(Stack.class)
 @ExtendWith(SharedServer.class)
 class EchoFloatIT {
 
-    private static URI echoFloat;
+    @Parameter
+    Stack stack;
 
-    @BeforeAll
-    static void locate(EchosoapServer server) {
-        echoFloat = server.uri("/services/EchoFloat");
+    private URI echoFloat;
+
+    @BeforeEach
+    void locate(EchosoapServer server) {
+        echoFloat = server.uri(stack, "/services/EchoFloat");
     }
 
     @Test

@@ -1,5 +1,9 @@
 package org.echosoap.webapp.it;
 
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.echosoap.testsupport.Stack;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.FreePort;
 import org.echosoap.testsupport.ItPaths;
@@ -13,7 +17,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -22,17 +26,22 @@ import org.w3c.dom.Document;
 
 /**
  * Requests that are not SOAP at all get a clean SOAP 1.1 Fault: HTTP 500, {@code text/xml}, fault code
- * {@code Client} (the caller's mistake), a one-line reason and no trace of our Java internals (stock Axis2
+ * {@code Client} (the caller's mistake), on every stack, a one-line reason and no trace of our Java internals (stock Axis2
  * answers an empty fault code and {@code org.apache.axiom...StreamException: com.ctc.wstx...}).
  */
+@ParameterizedClass(name = "{0}")
+@EnumSource(Stack.class)
 @ExtendWith(SharedServer.class)
 class FaultIT {
 
-    private static URI echoFloat;
+    @Parameter
+    Stack stack;
 
-    @BeforeAll
-    static void locate(EchosoapServer server) {
-        echoFloat = server.uri("/services/EchoFloat");
+    private URI echoFloat;
+
+    @BeforeEach
+    void locate(EchosoapServer server) {
+        echoFloat = server.uri(stack, "/services/EchoFloat");
     }
 
     static Stream<Arguments> brokenRequests() {

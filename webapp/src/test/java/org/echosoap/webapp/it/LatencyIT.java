@@ -1,5 +1,10 @@
 package org.echosoap.webapp.it;
 
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.echosoap.testsupport.Stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,8 +13,7 @@ import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import org.echosoap.testsupport.EchosoapServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,21 +27,27 @@ import org.w3c.dom.Document;
  * the load client speaks: every operation, every SOAPAction form, the per-call size override, {@code setSize}
  * followed by a size-less call, Client faults for bad sizes, and the WSDL with the real address.
  */
+@ParameterizedClass(name = "{0}")
+@EnumSource(Stack.class)
 @ExtendWith(SharedServer.class)
 class LatencyIT {
 
     private static final String NS = "http://echosoap.org/wsdl/Latency";
     private static final int DEFAULT_SIZE = 200;
 
+    @Parameter
+    Stack stack;
+
+    /** The stack's Latency endpoint; static for the helpers below, set again for each stack's run of the class. */
     private static URI latency;
 
-    @BeforeAll
-    static void locate(EchosoapServer server) {
-        latency = server.uri("/services/Latency");
+    @BeforeEach
+    void locate(EchosoapServer server) {
+        latency = server.uri(stack, "/services/Latency");
     }
 
-    @AfterAll
-    static void restoreTheDefaultSize() throws Exception {
+    @AfterEach
+    void restoreTheDefaultSize() throws Exception {
         // Service-wide state: leave it as the server started, for whatever runs next against this server.
         call("<l:setSize><l:size>" + DEFAULT_SIZE + "</l:size></l:setSize>");
     }
@@ -199,12 +209,12 @@ class LatencyIT {
 
     @Test
     void servesItsWsdlWithTheRealAddress(EchosoapServer server) throws Exception {
-        HttpResponse<byte[]> response = Http.get(server.uri("/services/Latency?wsdl"));
+        HttpResponse<byte[]> response = Http.get(server.uri(stack, "/services/Latency?wsdl"));
         assertEquals(200, response.statusCode());
         Document wsdl = Xml.parse(response.body());
         assertEquals(NS, Xml.text(wsdl, "/wsdl:definitions/@targetNamespace"));
         String location = Xml.text(wsdl, "/wsdl:definitions/wsdl:service[@name='Latency']/wsdl:port/soap:address/@location");
-        String expectedPrefix = "http://127.0.0.1:" + server.port() + "/echosoap/services/Latency";
+        String expectedPrefix = "http://127.0.0.1:" + server.port() + stack.context() + "/services/Latency";
         assertTrue(location.startsWith(expectedPrefix), () -> location + " should start with " + expectedPrefix);
         for (String operation : new String[] {"doNothing", "setSize", "getString", "getIntegers"}) {
             assertEquals(operation, Xml.text(wsdl,

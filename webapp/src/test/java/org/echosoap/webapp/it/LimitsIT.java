@@ -1,5 +1,9 @@
 package org.echosoap.webapp.it;
 
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.echosoap.testsupport.Stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,8 +21,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Oversized requests and wrong methods get clear answers, and the server stays healthy: a body declared larger than
  * the 64 MiB limit is refused with 413 before it is sent; a GET on a SOAP endpoint (other than ?wsdl) is a 405.
  */
+@ParameterizedClass(name = "{0}")
+@EnumSource(Stack.class)
 @ExtendWith(SharedServer.class)
 class LimitsIT {
+
+    @Parameter
+    Stack stack;
 
     @Test
     void aDeclaredBodyOverTheLimitIsRefusedBeforeItIsRead(EchosoapServer server) throws Exception {
@@ -28,7 +37,7 @@ class LimitsIT {
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();
             // Headers only: if the server waited for the 64 MB body, the read below would time out.
-            out.write(("POST /echosoap/services/EchoFloat HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            out.write(("POST " + stack.context() + "/services/EchoFloat HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                     + "Content-Type: text/xml; charset=UTF-8\r\nContent-Length: " + declared + "\r\n\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             out.flush();
@@ -43,16 +52,16 @@ class LimitsIT {
             assertTrue(answer.startsWith("HTTP/1.1 413"), answer);
             assertTrue(answer.contains("exceeds the limit of 67108864 bytes"), answer);
         }
-        HttpResponse<byte[]> normal = Http.postSeed(server.uri("/services/EchoFloat"));
+        HttpResponse<byte[]> normal = Http.postSeed(server.uri(stack, "/services/EchoFloat"));
         assertEquals(200, normal.statusCode(), "still healthy");
     }
 
     @Test
     void getOnASoapEndpointIs405ButWsdlStillWorks(EchosoapServer server) throws Exception {
-        HttpResponse<byte[]> get = Http.get(server.uri("/services/EchoFloat"));
+        HttpResponse<byte[]> get = Http.get(server.uri(stack, "/services/EchoFloat"));
         assertEquals(405, get.statusCode());
         assertEquals("POST", get.headers().firstValue("Allow").orElse(""));
-        assertEquals(200, Http.get(server.uri("/services/EchoFloat?wsdl")).statusCode());
-        assertEquals(200, Http.get(server.uri("/services/Benchmark?wsdl")).statusCode());
+        assertEquals(200, Http.get(server.uri(stack, "/services/EchoFloat?wsdl")).statusCode());
+        assertEquals(200, Http.get(server.uri(stack, "/services/Benchmark?wsdl")).statusCode());
     }
 }

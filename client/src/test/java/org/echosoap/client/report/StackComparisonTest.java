@@ -1,0 +1,83 @@
+package org.echosoap.client.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.echosoap.client.result.BlockOutcome;
+import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.scenario.SoapStack;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The stacks table on runs with a known truth: each stack's EchoFloat blocks are the null blocks shifted by a known
+ * cost per round, so the costs, the fastest stack and which differences are real are known in advance.
+ */
+class StackComparisonTest {
+
+    private static final long[] NULL_LOWS = {90, 80, 85, 88, 83, 86};
+
+    /** One stack's run: null blocks, and EchoFloat blocks {@code costs[i]} µs slower in round i. */
+    private static RunReport run(SoapStack stack, long... costs) {
+        Map<String, List<BlockOutcome>> blocks = new LinkedHashMap<>();
+        List<BlockOutcome> nulls = new ArrayList<>();
+        List<BlockOutcome> soap = new ArrayList<>();
+        for (int i = 0; i < costs.length; i++) {
+            nulls.add(ReportFixture.trial(i, "null", NULL_LOWS[i], 3, 20_000));
+            soap.add(ReportFixture.trial(i, "EchoFloat", NULL_LOWS[i] + costs[i], 40, 14_000));
+        }
+        blocks.put("null", nulls);
+        blocks.put("EchoFloat", soap);
+        return ReportFixture.report(ReportFixture.optionsBuilder().repeat(costs.length).stack(stack).build(), blocks,
+                List.of(), new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, costs.length, 12_000));
+    }
+
+    @Test
+    void ranksTheStacksAndMarksOnlyRealDifferences() {
+        List<StackComparison.Group> groups = StackComparison.of(List.of(
+                run(SoapStack.AXIS2, 60, 62, 58, 61, 59, 60),
+                run(SoapStack.CXF, 40, 41, 39, 40, 42, 38),
+                run(SoapStack.METRO, 41, 38, 42, 39, 40, 41)));
+        assertEquals(1, groups.size(), "one scenario at one size");
+        StackComparison.Group g = groups.get(0);
+        assertEquals(List.of(SoapStack.AXIS2, SoapStack.CXF, SoapStack.METRO),
+                g.rows().stream().map(StackComparison.Row::stack).toList(), "rows keep the stacks' order");
+        assertEquals(SoapStack.CXF, g.fastest().orElseThrow().stack());
+
+        StackComparison.Row axis2 = g.rows().get(0);
+        assertEquals(60.0, axis2.costMicros(), 1.0);
+        assertEquals(1.5, axis2.ratioToFastest(), 0.05);
+        assertTrue(axis2.differsFromFastest(), "20 µs more with ±2 µs noise is real");
+        assertTrue(axis2.pValueAgainstFastest() < 0.001);
+
+        StackComparison.Row metro = g.rows().get(2);
+        assertFalse(metro.differsFromFastest(), "0.2 µs more with ±2 µs noise is noise");
+        assertEquals("~1.00", StacksTable.ratio(g, metro));
+        assertEquals("fastest", StacksTable.ratio(g, g.rows().get(1)));
+        assertEquals("1.50", StacksTable.ratio(g, axis2));
+    }
+
+    @Test
+    void allocationIsTheSoapEndpointsBeyondItsBaselines() {
+        StackComparison.Row row = StackComparison.of(List.of(run(SoapStack.AXIS2, 60, 62, 58))).get(0).rows().get(0);
+        // ReportFixture.trial allocates flat over [serverMicros * 100, + 10): null 300..309, EchoFloat 4,000..4,009.
+        assertEquals(3_700, row.allocOverBaselineBytes(), 1.0);
+    }
+
+    @Test
+    void theTableShowsEachGroupOnceWithOneLinePerStack() {
+        RunReport axis2 = run(SoapStack.AXIS2, 60, 62, 58, 61);
+        RunReport cxf = run(SoapStack.CXF, 40, 41, 39, 40);
+        String table = StacksTable.render(new SuiteReport("stacks", ReportFixture.ENVIRONMENT, List.of(axis2, cxf),
+                List.of(), 1_000_000_000L, true), "echosoap suite stacks");
+        List<String> lines = table.lines().toList();
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("echoFloat ")).count(), table);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s+cxf\\s.*fastest.*")), table);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("echoFloat\\s+-\\s+axis2\\s.*1\\.5\\d.*")), table);
+        assertTrue(table.contains("whole suite: 1.0 s"), table);
+    }
+}
