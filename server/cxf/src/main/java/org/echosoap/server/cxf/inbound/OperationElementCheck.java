@@ -12,11 +12,13 @@ import org.apache.cxf.staxutils.DepthXMLStreamReader;
 import org.apache.cxf.staxutils.StaxUtils;
 import org.apache.cxf.wsdl.interceptors.DocLiteralInInterceptor;
 import org.echosoap.server.cxf.faults.ClientFault;
+import org.echosoap.server.cxf.faults.ContractWording;
 
 /**
  * When the SOAPAction has chosen the operation, the Body's first element must be that operation's request element;
  * otherwise a {@code Client} fault naming both, e.g. {@code echoFloat expects {http://tempuri.org/}echoFloat as the
- * first element of the SOAP Body, found {http://tempuri.org/}frobnicate}.
+ * first element of the SOAP Body, found {http://tempuri.org/}frobnicate} (the service's
+ * {@link ContractWording}).
  *
  * <p>Why: CXF dispatches on the SOAPAction first, like Axis2, and then reports a mismatch its own way, differently
  * for wrapped and bare operations ({@code Unexpected wrapper element ... found. Expected ...}, or for a bare
@@ -38,8 +40,8 @@ public final class OperationElementCheck extends AbstractSoapInterceptor {
         if (operation == null || raw == null) {
             return;
         }
+        // A wrapper of our own: it moves the underlying reader, and DocLiteralInInterceptor makes its own later.
         DepthXMLStreamReader reader = raw instanceof DepthXMLStreamReader d ? d : new DepthXMLStreamReader(raw);
-        message.setContent(XMLStreamReader.class, reader); // DocLiteralInInterceptor reuses it, as it would its own
         QName expected = requestElement(operation);
         if (expected == null) {
             return;
@@ -52,7 +54,7 @@ public final class OperationElementCheck extends AbstractSoapInterceptor {
         }
         QName actual = found ? reader.getName() : null;
         if (!expected.equals(actual)) {
-            throw new ClientFault(reason(operation.getName().getLocalPart(), expected, actual));
+            throw new ClientFault(ContractWording.of(message.getExchange()).wrongElement(operation.getName().getLocalPart(), expected, actual));
         }
     }
 
@@ -64,15 +66,5 @@ public final class OperationElementCheck extends AbstractSoapInterceptor {
         }
         MessagePartInfo first = wrapped.getOperationInfo().getInput().getFirstMessagePart();
         return first == null ? null : first.getConcreteName();
-    }
-
-    static String reason(String operation, QName expected, QName actual) {
-        String expects = operation + " expects " + braced(expected) + " as the first element of the SOAP Body";
-        return actual == null ? expects + ", found none" : expects + ", found " + braced(actual);
-    }
-
-    /** {@code {namespace}local}, with {@code {}} for no namespace (QName's toString drops it). */
-    private static String braced(QName name) {
-        return "{" + name.getNamespaceURI() + "}" + name.getLocalPart();
     }
 }

@@ -24,7 +24,7 @@ import org.echosoap.server.cxf.generated.latency.LatencyPortType;
 public class LatencyEndpoint implements LatencyPortType {
 
     static final int DEFAULT_SIZE = 200;
-    static final int MAX_SIZE = 1_000_000;
+    public static final int MAX_SIZE = 1_000_000;
 
     /** One value per deployed endpoint (CXF creates one instance), shared by all callers. */
     private final AtomicInteger storedSize = new AtomicInteger(DEFAULT_SIZE);

@@ -1,5 +1,6 @@
 package org.echosoap.server.cxf.web;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.cxf.Bus;
@@ -10,8 +11,11 @@ import org.apache.cxf.jaxb.JAXBDataBinding;
 import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.message.Message;
 import org.echosoap.server.cxf.benchmark.BenchmarkEndpoint;
+import org.echosoap.server.cxf.benchmark.BenchmarkWording;
 import org.echosoap.server.cxf.echofloat.EchoFloatEndpoint;
+import org.echosoap.server.cxf.faults.ContractWording;
 import org.echosoap.server.cxf.latency.LatencyEndpoint;
+import org.echosoap.server.cxf.latency.LatencyWording;
 
 /**
  * Publishes the three contract endpoints on a bus, under the servlet's {@code /services/}: {@code EchoFloat},
@@ -28,14 +32,15 @@ final class ContractEndpoints {
 
     static List<EndpointImpl> publish(Bus bus) {
         return List.of(
-                publish(bus, new BenchmarkEndpoint(), "Benchmark"),
-                publish(bus, new EchoFloatEndpoint(), "EchoFloat"),
-                publish(bus, new LatencyEndpoint(), "Latency"));
+                publish(bus, new BenchmarkEndpoint(), "Benchmark", new BenchmarkWording()),
+                publish(bus, new EchoFloatEndpoint(), "EchoFloat", ContractWording.DEFAULT),
+                publish(bus, new LatencyEndpoint(), "Latency", new LatencyWording()));
     }
 
-    private static EndpointImpl publish(Bus bus, Object implementor, String name) {
+    private static EndpointImpl publish(Bus bus, Object implementor, String name, ContractWording wording) {
         EndpointImpl endpoint = new EndpointImpl(bus, implementor);
         endpoint.setDataBinding(dataBinding());
+        endpoint.setProperties(new HashMap<>(Map.of(ContractWording.KEY, wording)));
         endpoint.publish("/" + name);
         acceptSoap12(bus, endpoint);
         return endpoint;

@@ -7,6 +7,7 @@ import org.echosoap.server.contract.XmlLimits;
 import org.echosoap.server.cxf.faults.FaultCleaner;
 import org.echosoap.server.cxf.faults.InvocationMarker;
 import org.echosoap.server.cxf.inbound.OperationElementCheck;
+import org.echosoap.server.cxf.inbound.PositionTracking;
 import org.echosoap.server.cxf.inbound.RequestPrologCheck;
 import org.echosoap.server.cxf.inbound.SoapVersionCheck;
 
@@ -30,8 +31,8 @@ import org.echosoap.server.cxf.inbound.SoapVersionCheck;
  * </table>
  *
  * <p>Interceptors added (each says why in its javadoc): {@link RequestPrologCheck} (DOCTYPE and empty body),
- * {@link SoapVersionCheck} (envelope version against Content-Type), {@link OperationElementCheck} (Body element
- * against the SOAPAction's operation), {@link InvocationMarker} and {@link FaultCleaner} (fault code and a one-line
+ * {@link SoapVersionCheck} (envelope version against Content-Type),  {@link OperationElementCheck} (Body element
+ * against the SOAPAction's operation), {@link PositionTracking} (where in the request a bad value is), {@link InvocationMarker} and {@link FaultCleaner} (fault code and a one-line
  * reason without Java internals).
  */
 public final class CxfSettings {
@@ -50,6 +51,7 @@ public final class CxfSettings {
         bus.getInInterceptors().add(new RequestPrologCheck());
         bus.getInInterceptors().add(new SoapVersionCheck());
         bus.getInInterceptors().add(new OperationElementCheck());
+        bus.getInInterceptors().add(new PositionTracking());
         bus.getInInterceptors().add(new InvocationMarker());
         bus.getOutFaultInterceptors().add(new FaultCleaner());
     }
