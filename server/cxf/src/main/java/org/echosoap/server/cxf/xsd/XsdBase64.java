@@ -22,6 +22,11 @@ public final class XsdBase64 {
 
     public static byte[] parse(String text) {
         String compact = withoutWhitespace(text == null ? "" : text);
+        if (compact.length() % 4 != 0) {
+            // The JDK's decoder takes unpadded input; the schema's lexical space does not.
+            throw new NumberFormatException("not base64: " + compact.length()
+                    + " characters (without white space) is not a multiple of 4");
+        }
         try {
             return Base64.getDecoder().decode(compact);
         } catch (IllegalArgumentException e) {
