@@ -4,6 +4,7 @@ import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.FreePort;
 import org.echosoap.testsupport.ItPaths;
 import org.echosoap.testsupport.Launcher;
+import org.echosoap.testsupport.Stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,7 +25,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code echosoap.war} is an ordinary WAR: dropped into an unmodified stock Tomcat it answers the seed request.
+ * {@code echosoap.war} is an ordinary WAR: dropped into an unmodified stock Tomcat it answers the seed request, and so
+ * does every other stack's WAR ({@code echosoap-cxf.war}, ...) dropped next to it, each under its own context.
  * And it is meant to be dropped next to the service a user measures ("measure your own service": the baseline in
  * the same JVM and connector as the service): so the same Tomcat also hosts {@code sample-orders.war}, a JAX-WS
  * service on Metro (webapp/sample-orders), and both must answer.
@@ -55,6 +57,11 @@ class StockTomcatIT {
         changeOnlyThePorts(catalinaBase.resolve("conf").resolve("server.xml"), port);
         Files.copy(ItPaths.war(), catalinaBase.resolve("webapps").resolve("echosoap.war"));
         Files.copy(ItPaths.sampleOrdersWar(), catalinaBase.resolve("webapps").resolve("sample-orders.war"));
+        for (Stack stack : Stack.values()) {
+            if (stack != Stack.AXIS2) {
+                Files.copy(stack.war(), catalinaBase.resolve("webapps").resolve(stack.war().getFileName()));
+            }
+        }
         pidFile = catalinaBase.resolve("tomcat.pid");
 
         startWithCatalinaSh();
@@ -74,6 +81,20 @@ class StockTomcatIT {
         // And the baseline that a "measure your own service" run subtracts answers from the same Tomcat.
         HttpResponse<byte[]> baseline = Http.postSeed(URI.create(server + "/echosoap/baseline/null"));
         assertEquals(200, baseline.statusCode(), () -> EchoFloatIT.body(baseline));
+
+        // Every other stack's WAR, with the stock JVM settings and nothing of ours but the WARs: the seed and its
+        // own baseline answer under its context.
+        for (Stack stack : Stack.values()) {
+            if (stack == Stack.AXIS2) {
+                continue;
+            }
+            HttpResponse<byte[]> echo = Http.postSeed(URI.create(server + stack.context() + "/services/EchoFloat"));
+            assertEquals(200, echo.statusCode(), () -> stack + ": " + EchoFloatIT.body(echo)
+                    + "\n" + readQuietly(catalinaBase.resolve("logs").resolve("catalina.out")));
+            assertEquals(Seed.VALUE, Xml.echoResult(echo.body()), stack.id());
+            HttpResponse<byte[]> own = Http.postSeed(URI.create(server + stack.context() + "/baseline/null"));
+            assertEquals(200, own.statusCode(), () -> stack + ": " + EchoFloatIT.body(own));
+        }
     }
 
     /** The only edit to the stock configuration; fails if the stock file no longer has these attributes. */
