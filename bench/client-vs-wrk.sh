@@ -6,7 +6,8 @@
 #
 #   bench/client-vs-wrk.sh [--duration 10] [--rounds 3] [--connections "1 16"] [--transport core] [--record]
 #
-# --record appends the markdown section (with this command line) to BENCHMARKS.md.
+# --record writes the markdown section (with this command line) to bench/results/client-vs-wrk-DATE.md; update the
+# dashboard row in BENCHMARKS.md from it (old runs are replaced there, not appended).
 # Bounded: rounds x connection counts x 2 tools x duration; only 127.0.0.1.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -102,6 +103,6 @@ for c, wr, cr, wp, cp, wc, cc, cw in rows:
 print()
 PY
 if [ "$RECORD" = 1 ]; then
-  { echo; cat "$WORK/section.md"; } >> "$ROOT/BENCHMARKS.md"
-  echo "recorded in BENCHMARKS.md" >&2
+  { echo; cat "$WORK/section.md"; } > "$ROOT/bench/results/client-vs-wrk-$(date -u +%Y-%m-%d).md"
+  echo "recorded in bench/results/client-vs-wrk-$(date -u +%Y-%m-%d).md; update BENCHMARKS.md's dashboard from it" >&2
 fi

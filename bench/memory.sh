@@ -7,7 +7,7 @@
 # then checks the targets: StAX stream variant <= 3x the payload at 2 MB, client < 2 KB per echoFloat request.
 # Takes about 10 minutes on 2 cores; only 127.0.0.1; every run is bounded by its settings.
 #
-#   bench/memory.sh [--record]     --record appends the tables (with this command) to BENCHMARKS.md
+#   bench/memory.sh [--record]     --record writes the tables (with this command) to bench/results/memory-DATE.md
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RECORD=0
@@ -80,6 +80,6 @@ PY
 } > "$WORK/section.md"
 cat "$WORK/section.md"
 if [ "$RECORD" = 1 ]; then
-  cat "$WORK/section.md" >> "$ROOT/BENCHMARKS.md"
-  echo "recorded in BENCHMARKS.md" >&2
+  cat "$WORK/section.md" > "$ROOT/bench/results/memory-$(date -u +%Y-%m-%d).md"
+  echo "recorded in bench/results/memory-$(date -u +%Y-%m-%d).md; update BENCHMARKS.md's dashboard from it" >&2
 fi

@@ -4,7 +4,7 @@
 # (jcmd GC.heap_info on the Tomcat pid). Exits 1 if there was any error. Not part of the default test run; the IT
 # LoadHeldIT runs a short version (200 connections, 10 s).
 #
-#   bench/soak.sh [--connections 1000] [--duration 60] [--record]     (--record appends the figures to BENCHMARKS.md)
+#   bench/soak.sh [--connections 1000] [--duration 60] [--record]     (--record writes the figures to bench/results/soak-DATE.md)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CONNECTIONS=1000
@@ -79,6 +79,6 @@ if [ "$RECORD" = 1 ]; then
     echo "Command: \`$COMMAND_LINE\` (wrk -t2, 127.0.0.1, 2-vCPU VM shared with other work; heap via jcmd GC.heap_info)"
     echo
     echo "    $SUMMARY"
-  } >> "$ROOT/BENCHMARKS.md"
+  } > "$ROOT/bench/results/soak-$(date -u +%Y-%m-%d).md"
 fi
 [ "$ERRORS" = 0 ] && [ "$AFTER" -ge 1 ]

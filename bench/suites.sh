@@ -3,7 +3,7 @@
 # the demo's run (echoFloat with null/bytes/chars), suite parsers, suite latency, suite soapbench.
 # Takes about 15 minutes on 2 cores; only 127.0.0.1; every run is bounded by its settings.
 #
-#   bench/suites.sh [--record]     --record appends the tables (with this command) to BENCHMARKS.md
+#   bench/suites.sh [--record]     --record writes the tables (with this command) to bench/results/suites-DATE.md
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RECORD=0
@@ -37,6 +37,6 @@ done
 } > "$WORK/section.md"
 cat "$WORK/section.md"
 if [ "$RECORD" = 1 ]; then
-  cat "$WORK/section.md" >> "$ROOT/BENCHMARKS.md"
-  echo "recorded in BENCHMARKS.md" >&2
+  cat "$WORK/section.md" > "$ROOT/bench/results/suites-$(date -u +%Y-%m-%d).md"
+  echo "recorded in bench/results/suites-$(date -u +%Y-%m-%d).md; update BENCHMARKS.md's dashboard from it" >&2
 fi

@@ -1,20 +1,17 @@
 package org.echosoap.client.report;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.echosoap.client.compare.WelchTest;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.stats.CostEstimate;
 
 /**
  * The stacks suite's figures (issue 14): for each scenario and size, the per-message cost of every stack against its
- * own WAR's baseline, how it stands to the fastest stack, and the SOAP endpoint's server allocation beyond its
- * baseline's. A stack is "slower" than the fastest only when Welch's test on the two runs' pair costs says so;
- * otherwise the ratio is shown with {@code ~}, as a difference that is noise must not read as a finding.
+ * own WAR's baseline, how it stands to the fastest stack ({@link StackRanking}), and the SOAP endpoint's server
+ * allocation beyond its baseline's.
  *
  * <pre>{@code
  * for (StackComparison.Group g : StackComparison.of(suite.parts())) { ... g.rows() ... }
@@ -30,8 +27,7 @@ public final class StackComparison {
 
         /** The stack with the lowest known cost, if any. */
         public Optional<Row> fastest() {
-            return rows.stream().filter(r -> r.cost().isPresent() && Double.isFinite(r.costMicros()))
-                    .min(Comparator.comparingDouble(Row::costMicros));
+            return rows.stream().filter(r -> r.rank() != null && r.rank().fastest()).findFirst();
         }
     }
 
@@ -42,13 +38,10 @@ public final class StackComparison {
      * @param cost                     its cost estimate (empty when the part measured nothing)
      * @param soapAllocBytes           the SOAP endpoint's mean server allocation per message (NaN if unknown)
      * @param baselineAllocBytes       its baseline's (NaN if unknown)
-     * @param ratioToFastest           cost ÷ the fastest stack's cost (NaN when either is unknown or not positive)
-     * @param differsFromFastest       Welch's test says this stack's cost differs from the fastest's (false for the
-     *                                 fastest itself, and when the test cannot be done)
-     * @param pValueAgainstFastest     that test's two-sided p-value (NaN when not tested)
+     * @param rank                     how it stands to the fastest stack of the group (unranked until grouped)
      */
     public record Row(SoapStack stack, Optional<CostEstimate> cost, double soapAllocBytes, double baselineAllocBytes,
-                      double ratioToFastest, boolean differsFromFastest, double pValueAgainstFastest) {
+                      StackRanking.Rank rank) {
 
         public double costMicros() {
             return cost.map(CostEstimate::perMessageCostMicros).orElse(Double.NaN);
@@ -86,29 +79,16 @@ public final class StackComparison {
                 soap = alloc;
             }
         }
-        return new Row(part.options().stack(), cost, soap, baseline, Double.NaN, false, Double.NaN);
+        return new Row(part.options().stack(), cost, soap, baseline, null);
     }
 
     private static List<Row> ranked(List<Row> rows) {
-        Optional<Row> fastest = rows.stream().filter(r -> Double.isFinite(r.costMicros()))
-                .min(Comparator.comparingDouble(Row::costMicros));
-        if (fastest.isEmpty()) {
-            return rows;
-        }
-        Row best = fastest.get();
+        List<StackRanking.Rank> ranks = StackRanking.of(rows.stream().map(r -> new StackRanking.Entry(r.costMicros(),
+                r.cost().map(c -> c.cost().pairMicros()).orElse(List.of()))).toList());
         List<Row> ranked = new ArrayList<>();
-        for (Row r : rows) {
-            double ratio = best.costMicros() > 0 && Double.isFinite(r.costMicros())
-                    ? r.costMicros() / best.costMicros() : Double.NaN;
-            boolean differs = false;
-            double p = Double.NaN;
-            if (r != best && r.cost().isPresent()) {
-                WelchTest.Result test = WelchTest.ofSeries(best.cost().get().cost().pairMicros(),
-                        r.cost().get().cost().pairMicros());
-                differs = test.significant();
-                p = test.pValue();
-            }
-            ranked.add(new Row(r.stack(), r.cost(), r.soapAllocBytes(), r.baselineAllocBytes(), ratio, differs, p));
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            ranked.add(new Row(r.stack(), r.cost(), r.soapAllocBytes(), r.baselineAllocBytes(), ranks.get(i)));
         }
         return ranked;
     }

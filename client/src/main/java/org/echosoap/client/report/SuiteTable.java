@@ -3,6 +3,7 @@ package org.echosoap.client.report;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.stats.CostEstimate;
@@ -19,16 +20,7 @@ public final class SuiteTable {
 
     public static String render(SuiteReport suite, String title) {
         StringBuilder sb = new StringBuilder();
-        sb.append(title).append(System.lineSeparator());
-        if (!suite.parts().isEmpty()) {
-            RunOptions o = suite.parts().get(0).options();
-            sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved A B B A, each part %s;%n"
-                            + "each endpoint primed until steady (at most %s)%n",
-                    o.targetBase(), RunReportBuilder.connections(o.connections()), DurationConverter.format(o.duration()),
-                    ConsoleTable.stopRule(o), DurationConverter.format(o.prime())));
-        }
-        sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
-                suite.environment().cpus(), suite.environment().jvm()));
+        heading(sb, suite, title, RunOptions::targetBase);
         sb.append(String.format(Locale.ROOT, "%-34s %8s %10s %9s %9s %20s %6s %9s %10s %7s%n",
                 "scenario / endpoint", "size", "msgs/s", "p50 µs", "mean µs", "over baseline µs", "±%", "p99 µs",
                 "server µs", "errors"));
@@ -58,6 +50,26 @@ public final class SuiteTable {
                         + "%ss ± 95%% CI;%n ±%% = that CI relative to the cost, ~0 = the CI includes zero; baselines answer the same request with an "
                         + "answer of the same length)%n", statistic));
         precisionSummary(suite, sb);
+        closing(sb, suite);
+        return sb.toString();
+    }
+
+    /** The title, the settings every part shares (with {@code target}'s view of the URL) and the client's line. */
+    static void heading(StringBuilder sb, SuiteReport suite, String title, Function<RunOptions, String> target) {
+        sb.append(title).append(System.lineSeparator());
+        if (!suite.parts().isEmpty()) {
+            RunOptions o = suite.parts().get(0).options();
+            sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved A B B A, each part %s;%n"
+                            + "each endpoint primed until steady (at most %s)%n",
+                    target.apply(o), RunReportBuilder.connections(o.connections()), DurationConverter.format(o.duration()),
+                    ConsoleTable.stopRule(o), DurationConverter.format(o.prime())));
+        }
+        sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
+                suite.environment().cpus(), suite.environment().jvm()));
+    }
+
+    /** What was skipped, the warnings and, for a suite, its whole time. */
+    static void closing(StringBuilder sb, SuiteReport suite) {
         if (!suite.skipped().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nskipped:%n"));
             suite.skipped().forEach(s -> sb.append("  - ").append(s).append(System.lineSeparator()));
@@ -71,7 +83,6 @@ public final class SuiteTable {
             sb.append(String.format(Locale.ROOT, "%nwhole suite: %.1f s%s%n", suite.elapsedNanos() / 1e9,
                     suite.complete() ? "" : " (INCOMPLETE)"));
         }
-        return sb.toString();
     }
 
     /**

@@ -16,6 +16,8 @@ import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.extension.ExtendWith;
 import picocli.CommandLine;
 
@@ -62,6 +64,40 @@ class SuiteIT {
         }
         assertEquals(19, measured.size(), measured.toString());
         assertEquals(19, r.get("costs").size());
+    }
+
+    /** The client's checks hold on every stack's WAR: the same contract, whatever bytes each stack writes. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"cxf", "metro"})
+    void everyBenchmarkAndLatencyOperationAgreesWithTheOtherStacks(String stack, EchosoapServer server) throws Exception {
+        JsonNode r = suite(server, "soapbench", "--sizes", "3", "--stack", stack);
+        assertEquals(19, r.get("costs").size());
+        for (JsonNode run : r.get("runs")) {
+            assertEquals(stack, run.get("stack").asText(), run.get("endpoint").asText());
+        }
+        assertTrue(r.get("settings").get("target").asText().endsWith("/echosoap-" + stack), r.get("settings").toString());
+        JsonNode latency = suite(server, "latency", "--sizes", "200", "--stack", stack);
+        assertEquals(3, latency.get("costs").size(), "doNothing, getString and getIntegers (null has no cost)");
+    }
+
+    @Test
+    void stacksSuiteMeasuresEveryStackAgainstItsOwnBaseline(EchosoapServer server) throws Exception {
+        JsonNode r = suite(server, "stacks", "--quick", "--repeat", "2");
+        assertEquals(18, r.get("costs").size(), "echoFloat and five echoes on three stacks");
+        Set<String> seen = new HashSet<>();
+        for (JsonNode cost : r.get("costs")) {
+            seen.add(cost.get("stack").asText() + " " + cost.get("scenario").asText());
+        }
+        for (String stack : List.of("axis2", "cxf", "metro")) {
+            assertTrue(seen.contains(stack + " echoFloat"), seen.toString());
+            assertTrue(seen.contains(stack + " benchmark.echoMeshInterfaceObjects"), seen.toString());
+        }
+        for (JsonNode run : r.get("runs")) {
+            if (run.get("role").asText().equals("baseline") && !run.get("stack").asText().equals("axis2")) {
+                assertTrue(run.get("path").asText().startsWith("/baseline/null?responseBytes="),
+                        "each stack's own null, sized to its answer: " + run.get("path"));
+            }
+        }
     }
 
     @Test

@@ -50,15 +50,15 @@ class StackComparisonTest {
 
         StackComparison.Row axis2 = g.rows().get(0);
         assertEquals(60.0, axis2.costMicros(), 1.0);
-        assertEquals(1.5, axis2.ratioToFastest(), 0.05);
-        assertTrue(axis2.differsFromFastest(), "20 µs more with ±2 µs noise is real");
-        assertTrue(axis2.pValueAgainstFastest() < 0.001);
+        assertEquals(1.5, axis2.rank().ratioToFastest(), 0.05);
+        assertTrue(axis2.rank().differsFromFastest(), "20 µs more with ±2 µs noise is real");
+        assertTrue(axis2.rank().pValue() < 0.001);
 
         StackComparison.Row metro = g.rows().get(2);
-        assertFalse(metro.differsFromFastest(), "0.2 µs more with ±2 µs noise is noise");
-        assertEquals("~1.00", StacksTable.ratio(g, metro));
-        assertEquals("fastest", StacksTable.ratio(g, g.rows().get(1)));
-        assertEquals("1.50", StacksTable.ratio(g, axis2));
+        assertFalse(metro.rank().differsFromFastest(), "0.2 µs more with ±2 µs noise is noise");
+        assertEquals("~1.00", metro.rank().text());
+        assertEquals("fastest", g.rows().get(1).rank().text());
+        assertEquals("1.50", axis2.rank().text());
     }
 
     @Test

@@ -55,7 +55,7 @@ public record CostBreakdown(List<Row> rows) {
             for (ResultData.Cost c : r.costs()) {
                 String label = (results.size() > 1 ? r.label() + ": " : "") + c.endpoint() + " − "
                         + (c.baselineEndpoint() == null ? "baseline" : c.baselineEndpoint())
-                        + (c.size() >= 0 ? " [size " + c.size() + "]" : "");
+                        + (c.size() >= 0 ? " [size " + c.size() + "]" : "") + ResultData.stackSuffix(c.stack());
                 boolean baselineSplit = Double.isFinite(c.serverBaselineMicros());
                 boolean costSplit = Double.isFinite(c.serverCostMicros());
                 rows.add(new Row(label,

@@ -96,6 +96,13 @@ public final class HtmlReport {
                 mem.isEmpty() ? "no memory data in these results"
                         : mem.hasSweep() ? null : "no endpoint was measured at several sizes: allocation per message is in the table",
                 mem.hasSweep() ? List.of(Svg.lines(mem.chart())) : List.of(), mem.isEmpty() ? null : mem.table());
+        StackSweep stacks = m.stackSweep();
+        section(sb, "stacks", "7. SOAP stacks side by side",
+                "Cost per message of Axis2, CXF and Metro on the same contract, each over its own WAR's baseline answering "
+                        + "as many bytes, against message size; '~' marks a ratio to the fastest that Welch's test does not "
+                        + "tell from noise (p >= 0.05).",
+                stacks.isEmpty() ? "no result with costs on two stacks or more (run './echosoap suite --suite stacks')" : null,
+                stacks.charts().stream().map(Svg::lines).toList(), stacks.isEmpty() ? null : stacks.table());
         sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access.</p></footer>\n");
         return sb.append("</body></html>\n").toString();
     }

@@ -19,15 +19,16 @@ import java.util.List;
  * @param percentileSpectrum chart 4
  * @param sameVsCross        chart 5
  * @param memorySweep        chart 6
+ * @param stackSweep         chart 7
  */
 public record ReportModel(ReportInputs inputs, CostBreakdown costBreakdown, ParserMatrix parserMatrix,
                           SizeSweep sizeSweep, PercentileSpectrum percentileSpectrum, SameVsCross sameVsCross,
-                          MemorySweep memorySweep) {
+                          MemorySweep memorySweep, StackSweep stackSweep) {
 
     public static ReportModel of(ReportInputs in) {
         List<ResultData> r = in.results();
         return new ReportModel(in, CostBreakdown.of(r), ParserMatrix.of(r), SizeSweep.of(r), PercentileSpectrum.of(r),
-                SameVsCross.of(in.compares()), MemorySweep.of(r));
+                SameVsCross.of(in.compares()), MemorySweep.of(r), StackSweep.of(r));
     }
 
     /** Every warning of every input, prefixed with where it comes from, then the report's own notes. */

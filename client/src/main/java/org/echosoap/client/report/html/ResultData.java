@@ -65,6 +65,7 @@ public record ResultData(String label, String source, boolean complete, String s
         List<Run> runs = new ArrayList<>();
         for (JsonNode r : Json.objects(root, "runs")) {
             runs.add(new Run(Json.text(r, "scenario"), Json.size(r), Json.text(r, "endpoint"), Json.text(r, "role"),
+                    stack(r),
                     Json.number(r, "throughputPerSec"), Json.number(r, "latencyMicros", "mean"),
                     Json.number(r, "latencyMicros", "p50"), Json.number(r, "latencyMicros", "p99"),
                     Json.number(r, "serverAppMicros", "mean"), Json.number(r, "requestBytes"),
@@ -74,11 +75,11 @@ public record ResultData(String label, String source, boolean complete, String s
         }
         List<Cost> costs = new ArrayList<>();
         for (JsonNode c : Json.objects(root, "costs")) {
-            costs.add(new Cost(Json.text(c, "scenario"), Json.size(c), Json.text(c, "endpoint"),
+            costs.add(new Cost(Json.text(c, "scenario"), stack(c), Json.size(c), Json.text(c, "endpoint"),
                     Json.text(c, "baselineEndpoint"), Json.number(c, "baselineMicros"), Json.number(c, "soapMicros"),
                     Json.number(c, "perMessageCostMicros"), Json.number(c, "ci95Micros"),
                     Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros"),
-                    outsideCost(c)));
+                    outsideCost(c), pairCosts(c)));
         }
         return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs);
     }
@@ -90,6 +91,26 @@ public record ResultData(String label, String source, boolean complete, String s
     private static double outsideCost(JsonNode c) {
         double measured = Json.number(c, "outsideCostMicros");
         return Double.isFinite(measured) ? measured : Json.number(c, "networkAndHttpCostMicros");
+    }
+
+    /** The entry's SOAP stack; results written before stacks existed (and --url runs) are Axis2's. */
+    private static String stack(JsonNode entry) {
+        String stack = Json.text(entry, "stack");
+        return stack == null ? "axis2" : stack;
+    }
+
+    /** The cost of each block pair of the headline statistic, for tests between results; empty if not recorded. */
+    private static List<Double> pairCosts(JsonNode c) {
+        List<Double> pairs = new ArrayList<>();
+        JsonNode array = Json.at(c, "pairCostMicros");
+        if (array != null && array.isArray()) {
+            array.forEach(v -> {
+                if (v.isNumber() && Double.isFinite(v.asDouble())) {
+                    pairs.add(v.asDouble());
+                }
+            });
+        }
+        return pairs;
     }
 
     private static void putIfKnown(Map<String, String> map, String key, String value) {
@@ -105,6 +126,7 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param size                   elements per message, or -1
      * @param endpoint               row name ({@code null}, {@code EchoFloat}, {@code variant.dom.preread})
      * @param role                   baseline, extra, measured, or null
+     * @param stack                  the SOAP stack whose WAR served it ({@code axis2}, {@code cxf}, {@code metro})
      * @param throughputPerSec       messages per second of the shown trial
      * @param meanMicros             mean latency
      * @param p50Micros              median latency
@@ -117,7 +139,7 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param errors                 failed requests
      * @param histogramBase64        HdrHistogram compressed base64 in µs, or null
      */
-    public record Run(String scenario, int size, String endpoint, String role, double throughputPerSec,
+    public record Run(String scenario, int size, String endpoint, String role, String stack, double throughputPerSec,
                       double meanMicros, double p50Micros, double p99Micros, double serverMeanMicros,
                       double requestBytes, double responseBytes, double payloadBytes,
                       double allocatedBytesPerMessage, double errors,
@@ -136,9 +158,14 @@ public record ResultData(String label, String source, boolean complete, String s
             return larger > 0 ? larger : Double.NaN;
         }
 
-        /** {@code endpoint}, with {@code [size N]} when the run has a size. */
+        /** {@code endpoint}, with {@code [size N]} when the run has a size, and the stack when it is not Axis2. */
         public String name() {
-            return size < 0 ? String.valueOf(endpoint) : endpoint + " [size " + size + "]";
+            return (size < 0 ? String.valueOf(endpoint) : endpoint + " [size " + size + "]") + stackSuffix(stack);
+        }
+
+        /** {@code endpoint}, with the stack when it is not Axis2: one line of a chart. */
+        public String lineName() {
+            return endpoint + stackSuffix(stack);
         }
     }
 
@@ -146,6 +173,7 @@ public record ResultData(String label, String source, boolean complete, String s
      * One {@code costs[]} entry: SOAP endpoint minus its baseline.
      *
      * @param scenario             scenario, or null
+     * @param stack                the SOAP stack ({@code axis2} for results without one)
      * @param size                 elements per message, or -1
      * @param endpoint             the measured endpoint
      * @param baselineEndpoint     the endpoint subtracted
@@ -156,9 +184,26 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param serverBaselineMicros Server-Timing time of the baseline inside the webapp
      * @param serverCostMicros     the part of the cost inside the webapp
      * @param outsideCostMicros    the part outside it (schema 2: measured; schema 1: cost − inside)
+     * @param pairCostMicros       the cost of each block pair (empty in results that do not record them)
      */
-    public record Cost(String scenario, int size, String endpoint, String baselineEndpoint, double baselineMicros,
-                       double soapMicros, double perMessageCostMicros, double ci95Micros,
-                       double serverBaselineMicros, double serverCostMicros, double outsideCostMicros) {
+    public record Cost(String scenario, String stack, int size, String endpoint, String baselineEndpoint,
+                       double baselineMicros, double soapMicros, double perMessageCostMicros, double ci95Micros,
+                       double serverBaselineMicros, double serverCostMicros, double outsideCostMicros,
+                       List<Double> pairCostMicros) {
+
+        public Cost {
+            pairCostMicros = List.copyOf(pairCostMicros);
+        }
+
+        /** Whether this is the cost of {@code run}'s endpoint: same scenario, size, endpoint and stack. */
+        public boolean of(Run run) {
+            return size == run.size() && java.util.Objects.equals(endpoint, run.endpoint())
+                    && java.util.Objects.equals(scenario, run.scenario()) && java.util.Objects.equals(stack, run.stack());
+        }
+    }
+
+    /** " (cxf)" for a stack other than Axis2, else nothing: Axis2 names stay as they were before stacks existed. */
+    static String stackSuffix(String stack) {
+        return stack == null || stack.equals("axis2") ? "" : " (" + stack + ")";
     }
 }

@@ -36,7 +36,7 @@ final class RunLines {
         for (ResultData r : results) {
             for (ResultData.Run run : r.runs()) {
                 if (counts.test(run)) {
-                    String name = (resultsWithRuns > 1 ? r.label() + ": " : "") + run.endpoint();
+                    String name = (resultsWithRuns > 1 ? r.label() + ": " : "") + run.lineName();
                     byLine.computeIfAbsent(name, k -> new ArrayList<>()).add(make.make(name, r, run));
                 }
             }

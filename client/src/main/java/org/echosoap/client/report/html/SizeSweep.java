@@ -34,9 +34,7 @@ public record SizeSweep(List<Point> points) {
     static SizeSweep of(List<ResultData> results) {
         return new SizeSweep(RunLines.points(results, SizeSweep::counts, java.util.Comparator.comparingInt(Point::size),
                 (op, r, run) -> {
-                    ResultData.Cost cost = r.costs().stream().filter(c -> c.size() == run.size()
-                            && java.util.Objects.equals(c.endpoint(), run.endpoint())
-                            && java.util.Objects.equals(c.scenario(), run.scenario())).findFirst().orElse(null);
+                    ResultData.Cost cost = r.costs().stream().filter(c -> c.of(run)).findFirst().orElse(null);
                     return new Point(op, run.size(), run.meanMicros(), run.throughputPerSec(),
                             cost == null ? Double.NaN : cost.perMessageCostMicros(),
                             cost == null ? Double.NaN : cost.ci95Micros());

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Issue 14's figures: Axis2, CXF and Metro side by side (suite --suite stacks) on a fresh real Tomcat on 127.0.0.1
+# holding the three stacks' WARs, then the HTML report of it. The full suite is bounded to under 15 minutes
+# (138 parts of at most 2.5 s measuring each); --quick gives the 18-part smoke run.
+#
+#   bench/stacks.sh [--quick]
+# Writes bench/results/stacks-DATE.md (the command, the server's heap after start, and the whole table) and
+# bench/results/stacks-DATE.html (the report), and prints the table.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+"$ROOT/echosoap" build
+mkdir -p "$ROOT/target"
+WORK=$(mktemp -d "$ROOT/target/bench-stacks.XXXXXX")
+SUFFIX=""
+[ "${1:-}" = --quick ] && SUFFIX="-quick"
+OUT="$ROOT/bench/results/stacks$SUFFIX-$(date -u +%Y-%m-%d)"
+CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
+"$ROOT/echosoap" server start --port "$PORT" --base "$WORK/server" >&2
+PID=$(tr -dc '0-9' < "$WORK/server/tomcat.pid")
+HEAP=$(jcmd "$PID" GC.heap_info 2>/dev/null | grep -iE 'PSYoungGen|ParOldGen' | sed 's/^ *//' | tr '\n' ';' || true)
+
+COMMAND="suite --suite stacks --target http://127.0.0.1:$PORT/echosoap ${1:-}"
+"${CLIENT[@]}" $COMMAND --out "$WORK/stacks" --quiet > "$WORK/stacks.txt" 2>&1 || true
+"${CLIENT[@]}" report "$WORK/stacks" --out "$OUT.html" --force > /dev/null 2>&1 || true
+
+{
+  echo "# SOAP stacks side by side (\`bench/stacks.sh ${1:-}\`, $(date -u +%Y-%m-%dT%H:%MZ), $(hostname), $(nproc) CPUs)"
+  echo
+  echo "Command: \`./echosoap $COMMAND\` against \`./echosoap server start\` (Axis2, CXF and Metro WARs in one Tomcat,"
+  echo "512 MB heap). Server heap after start: ${HEAP:-unknown}. The HTML report of this run: \`$(basename "$OUT").html\`."
+  echo
+  echo '```'
+  cat "$WORK/stacks.txt"
+  echo '```'
+} > "$OUT.md"
+cat "$WORK/stacks.txt"
+echo "wrote $OUT.md and $OUT.html" >&2

@@ -1,0 +1,80 @@
+package org.echosoap.client.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.echosoap.client.compare.WelchTest;
+
+/**
+ * How the stacks of one operation and size stand to the fastest: cost ÷ the lowest cost, and whether the difference
+ * is real. A stack differs from the fastest only when Welch's test on the two runs' block-pair costs says so
+ * (p &lt; {@value WelchTest#ALPHA}); otherwise its ratio reads {@code ~1.02}, as benchstat marks noise. Used by the
+ * console's stacks table and the HTML report's stacks section alike.
+ *
+ * <pre>{@code
+ * List<Rank> ranks = StackRanking.of(List.of(new Entry(60, axis2Pairs), new Entry(40, cxfPairs)));
+ * ranks.get(0).text();   // "1.50"
+ * }</pre>
+ */
+public final class StackRanking {
+
+    private StackRanking() {
+    }
+
+    /** One stack's cost and the cost of each of its block pairs (NaN cost when unknown). */
+    public record Entry(double costMicros, List<Double> pairCostMicros) {
+        public Entry {
+            pairCostMicros = List.copyOf(pairCostMicros);
+        }
+    }
+
+    /**
+     * One stack's standing.
+     *
+     * @param fastest            the lowest known cost of the group
+     * @param ratioToFastest     cost ÷ the fastest's (NaN when unknown or the fastest's cost is not positive)
+     * @param differsFromFastest Welch's test finds a difference (never for the fastest or an untestable pair)
+     * @param pValue             that test's two-sided p-value, NaN when not tested
+     */
+    public record Rank(boolean fastest, double ratioToFastest, boolean differsFromFastest, double pValue) {
+
+        /** "fastest", "1.35", "~1.02" (not significantly different), "-" (unknown). */
+        public String text() {
+            if (fastest) {
+                return "fastest";
+            }
+            if (!Double.isFinite(ratioToFastest)) {
+                return "-";
+            }
+            return String.format(Locale.ROOT, "%s%.2f", differsFromFastest ? "" : "~", ratioToFastest);
+        }
+    }
+
+    /** The ranks, in the entries' order. */
+    public static List<Rank> of(List<Entry> entries) {
+        int best = -1;
+        for (int i = 0; i < entries.size(); i++) {
+            double cost = entries.get(i).costMicros();
+            if (Double.isFinite(cost) && (best < 0 || cost < entries.get(best).costMicros())) {
+                best = i;
+            }
+        }
+        List<Rank> ranks = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            Entry e = entries.get(i);
+            if (best < 0 || !Double.isFinite(e.costMicros())) {
+                ranks.add(new Rank(false, Double.NaN, false, Double.NaN));
+                continue;
+            }
+            if (i == best) {
+                ranks.add(new Rank(true, e.costMicros() > 0 ? 1.0 : Double.NaN, false, Double.NaN));
+                continue;
+            }
+            Entry fastest = entries.get(best);
+            double ratio = fastest.costMicros() > 0 ? e.costMicros() / fastest.costMicros() : Double.NaN;
+            WelchTest.Result test = WelchTest.ofSeries(fastest.pairCostMicros(), e.pairCostMicros());
+            ranks.add(new Rank(false, ratio, test.significant(), test.pValue()));
+        }
+        return ranks;
+    }
+}
