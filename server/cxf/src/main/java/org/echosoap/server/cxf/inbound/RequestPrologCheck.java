@@ -15,11 +15,10 @@ import org.echosoap.server.cxf.faults.ClientFault;
  * for the envelope.
  *
  * <p>Why: CXF's StAX set-up (no DTD support, no entity replacement, no external entities) means a DOCTYPE is never
- * acted on, but CXF then reports it as whatever goes wrong later (an undeclared entity, or nothing at all when the
- * DOCTYPE declares only unused entities, in which case the request is answered as if the DOCTYPE were not there).
- * SOAP 1.1 (section 3) and 1.2 (part 1, section 5) forbid a DOCTYPE in a message, and the contract refuses it with a
- * {@code Client} fault that names it, as the Axis2 stack does. An empty body gets a reason that says so instead of
- * CXF's "Couldn't find ... soap:Envelope".
+ * acted on, and its envelope reader then stops at it, but as a parse error worded for Java developers
+ * ({@code Received event DTD, instead of START_ELEMENT or END_ELEMENT}). SOAP 1.1 (section 3) and 1.2 (part 1,
+ * section 5) forbid a DOCTYPE in a message; the contract refuses it with a {@code Client} fault that names it, as the
+ * Axis2 stack does. An empty body gets a reason that says so.
  */
 public final class RequestPrologCheck extends AbstractSoapInterceptor {
 
