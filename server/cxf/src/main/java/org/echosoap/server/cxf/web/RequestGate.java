@@ -12,7 +12,8 @@ import java.util.Set;
  *   <li>a service name not deployed: 404 naming the deployed ones (stock CXF: "No service was found.", or for the
  *       bare {@code /services/} an HTML list of services);</li>
  *   <li>GET other than {@code ?wsdl}/{@code ?xsd}, PUT, DELETE and other methods: 405 with {@code Allow: POST}
- *       (stock CXF answers a GET with a SOAP fault "No such operation", a PUT with a 405 fault);</li>
+ *       (stock CXF answers a plain GET with a SOAP fault, a PUT with a 405 that is a SOAP fault, without
+ *       {@code Allow});</li>
  *   <li>a POST whose Content-Type is not SOAP: 415 (stock CXF parses a JSON body as XML and answers a parse
  *       fault). No Content-Type is read as SOAP 1.1.</li>
  * </ul>
