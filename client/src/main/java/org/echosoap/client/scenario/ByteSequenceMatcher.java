@@ -44,10 +44,11 @@ public final class ByteSequenceMatcher {
     }
 
     /** Matching progress through one stream; not thread-safe (one per response). */
-    public final class State {
+    public final class State implements ByteScan {
         private int matched;
         private boolean found;
 
+        @Override
         public void feed(byte[] chunk, int offset, int length) {
             if (found) {
                 return;

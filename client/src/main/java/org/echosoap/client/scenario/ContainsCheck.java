@@ -6,36 +6,24 @@ import java.nio.charset.StandardCharsets;
  * Cheap check "the answer contains this text" (e.g. an empty response element's name), with a full check on the
  * sample. For answers that carry no values: echoVoid, doNothing, setSize.
  */
-public final class ContainsCheck implements ResponseCheck {
+public final class ContainsCheck extends ScanningCheck<ByteSequenceMatcher.State> {
 
     private final ByteSequenceMatcher matcher;
     private final String text;
-    private final CountCheck.FullCheck full;
 
     public ContainsCheck(String text, CountCheck.FullCheck full) {
+        super(full);
         this.matcher = new ByteSequenceMatcher(text.getBytes(StandardCharsets.UTF_8));
         this.text = text;
-        this.full = full;
     }
 
     @Override
-    public Verifier begin() {
-        ByteSequenceMatcher.State state = matcher.newState();
-        return new Verifier() {
-            @Override
-            public void feed(byte[] chunk, int offset, int length) {
-                state.feed(chunk, offset, length);
-            }
-
-            @Override
-            public String verdict() {
-                return state.found() ? null : "answer does not contain " + text;
-            }
-        };
+    ByteSequenceMatcher.State newScan() {
+        return matcher.newState();
     }
 
     @Override
-    public String fullCheck(byte[] body, int length) {
-        return full.check(body, length);
+    String verdict(ByteSequenceMatcher.State scan) {
+        return scan.found() ? null : "answer does not contain " + text;
     }
 }

@@ -6,7 +6,7 @@ import java.util.function.Function;
  * The check of array-shaped answers: cheaply, on every response, the number of {@code </NAME>} end tags; fully,
  * on a sample, whatever {@code fullCheck} says (values, formulas).
  */
-public final class CountCheck implements ResponseCheck {
+public final class CountCheck extends ScanningCheck<EndTagCounter.State> {
 
     /** Full check of a whole body: null when right, else a one-line reason. */
     public interface FullCheck {
@@ -16,7 +16,6 @@ public final class CountCheck implements ResponseCheck {
     private final EndTagCounter counter;
     private final String elementName;
     private final long expectedCount;
-    private final FullCheck full;
 
     /**
      * @param elementName   local name whose end tags are counted
@@ -24,32 +23,21 @@ public final class CountCheck implements ResponseCheck {
      * @param full          the complete check run on a sample
      */
     public CountCheck(String elementName, long expectedCount, FullCheck full) {
+        super(full);
         this.counter = new EndTagCounter(elementName);
         this.elementName = elementName;
         this.expectedCount = expectedCount;
-        this.full = full;
     }
 
     @Override
-    public Verifier begin() {
-        EndTagCounter.State state = counter.newState();
-        return new Verifier() {
-            @Override
-            public void feed(byte[] chunk, int offset, int length) {
-                state.feed(chunk, offset, length);
-            }
-
-            @Override
-            public String verdict() {
-                return state.count() == expectedCount ? null
-                        : "answer has " + state.count() + " <" + elementName + "> elements, expected " + expectedCount;
-            }
-        };
+    EndTagCounter.State newScan() {
+        return counter.newState();
     }
 
     @Override
-    public String fullCheck(byte[] body, int length) {
-        return full.check(body, length);
+    String verdict(EndTagCounter.State scan) {
+        return scan.count() == expectedCount ? null
+                : "answer has " + scan.count() + " <" + elementName + "> elements, expected " + expectedCount;
     }
 
     /** Adapts a DOM-based check to {@link FullCheck}. */

@@ -22,7 +22,7 @@ public final class EndTagCounter {
     }
 
     /** Progress through one stream. */
-    public final class State {
+    public final class State implements ByteScan {
         private static final int TEXT = 0;
         private static final int AFTER_LT = 1;
         private static final int IN_END_TAG = 2;
@@ -32,6 +32,7 @@ public final class EndTagCounter {
         private int state = TEXT;
         private long count;
 
+        @Override
         public void feed(byte[] chunk, int offset, int length) {
             for (int i = offset, end = offset + length; i < end; i++) {
                 byte b = chunk[i];

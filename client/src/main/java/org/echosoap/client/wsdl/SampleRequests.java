@@ -12,10 +12,10 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Node;
-import org.xml.sax.ErrorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * A sample SOAP request for one operation: soa-model's {@link SOARequestCreator} writes the envelope of the binding's
@@ -58,18 +58,11 @@ public final class SampleRequests {
             f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
             DocumentBuilder b = f.newDocumentBuilder();
-            b.setErrorHandler(new ErrorHandler() { // the default one prints "[Fatal Error]" to stderr
-                @Override
-                public void warning(SAXParseException e) {
-                }
-
+            // The default handler prints "[Fatal Error]" to stderr. SAX's DefaultHandler ignores warnings and throws
+            // fatal errors already; errors are thrown too.
+            b.setErrorHandler(new DefaultHandler() {
                 @Override
                 public void error(SAXParseException e) throws SAXException {
-                    throw e;
-                }
-
-                @Override
-                public void fatalError(SAXParseException e) throws SAXException {
                     throw e;
                 }
             });

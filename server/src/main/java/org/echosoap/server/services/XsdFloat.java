@@ -29,7 +29,7 @@ public final class XsdFloat {
      * @throws NumberFormatException with a message naming the offending text when it is not a literal
      */
     public static float parse(CharSequence text) {
-        String s = trimXmlWhitespace(text);
+        String s = XmlWhitespace.trim(text);
         switch (s) {
             case "INF", "+INF":
                 return Float.POSITIVE_INFINITY;
@@ -103,22 +103,6 @@ public final class XsdFloat {
 
     private static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
-    }
-
-    private static String trimXmlWhitespace(CharSequence text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && isXmlWhitespace(text.charAt(start))) {
-            start++;
-        }
-        while (end > start && isXmlWhitespace(text.charAt(end - 1))) {
-            end--;
-        }
-        return text.subSequence(start, end).toString();
-    }
-
-    private static boolean isXmlWhitespace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
     }
 
     private static String abbreviate(String s) {

@@ -2,8 +2,6 @@ package org.echosoap.server.variant;
 
 import java.io.CharConversionException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
 import org.apache.xerces.parsers.DOMParser;
 import org.echosoap.server.xml.SecureParsers;
 import org.w3c.dom.Document;
@@ -16,21 +14,12 @@ import org.xml.sax.SAXException;
  * Xerces2 DOM: builds the whole tree, checks the SOAP Body's first element, then reads {@code input}'s text content.
  * Builders are reused.
  */
-public final class DomInputValueParser implements InputValueParser {
+public final class DomInputValueParser extends InputSourceValueParser {
 
     private final ParserPool<DOMParser> builders = new ParserPool<>(SecureParsers::newXercesDomParser);
 
     @Override
-    public String fromStream(InputStream body) throws RejectedRequestException, IOException {
-        return parse(new InputSource(body));
-    }
-
-    @Override
-    public String fromReader(Reader body) throws RejectedRequestException, IOException {
-        return parse(new InputSource(body));
-    }
-
-    private String parse(InputSource source) throws RejectedRequestException, IOException {
+    String parse(InputSource source) throws RejectedRequestException, IOException {
         Document document = builders.use(builder -> {
             try {
                 // What JAXP's DocumentBuilder.parse does; Xerces resets its parser state at the start of every

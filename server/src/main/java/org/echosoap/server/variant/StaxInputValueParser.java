@@ -34,31 +34,17 @@ public final class StaxInputValueParser implements InputValueParser {
     }
 
     private static String collect(XMLStreamReader reader) throws XMLStreamException, RejectedRequestException {
-        StringBuilder text = null; // non-null once the first input element started
-        int depth = 0;             // > 0 while inside it
-        OperationElement operation = new OperationElement();
+        FirstInputText input = new FirstInputText(); // per request, like the reader: nothing to pool
         try {
             while (reader.hasNext()) {
                 switch (reader.next()) {
-                    case XMLStreamConstants.START_ELEMENT -> {
-                        operation.start(reader.getNamespaceURI(), reader.getLocalName());
-                        if (depth > 0) {
-                            depth++;
-                        } else if (text == null && INPUT.equals(reader.getLocalName())
-                                && TEMPURI.equals(reader.getNamespaceURI())) {
-                            text = new StringBuilder();
-                            depth = 1;
-                        }
-                    }
-                    case XMLStreamConstants.END_ELEMENT -> {
-                        operation.end();
-                        if (depth > 0) {
-                            depth--;
-                        }
-                    }
+                    case XMLStreamConstants.START_ELEMENT ->
+                            input.startElement(reader.getNamespaceURI(), reader.getLocalName());
+                    case XMLStreamConstants.END_ELEMENT -> input.endElement();
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
-                        if (depth > 0) {
-                            text.append(reader.getTextCharacters(), reader.getTextStart(), reader.getTextLength());
+                        if (input.collecting()) { // Woodstox skips text that is never asked for
+                            input.characters(reader.getTextCharacters(), reader.getTextStart(),
+                                    reader.getTextLength());
                         }
                     }
                     default -> {
@@ -69,10 +55,6 @@ public final class StaxInputValueParser implements InputValueParser {
         } finally {
             reader.close(); // frees Woodstox's buffers; does not close the servlet's stream
         }
-        operation.check();
-        if (text == null) {
-            throw new RejectedRequestException(NO_INPUT);
-        }
-        return text.toString();
+        return input.result();
     }
 }

@@ -5,17 +5,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import org.apache.xerces.xni.Augmentations;
-import org.apache.xerces.xni.NamespaceContext;
 import org.apache.xerces.xni.QName;
 import org.apache.xerces.xni.XMLAttributes;
 import org.apache.xerces.xni.XMLDocumentHandler;
-import org.apache.xerces.xni.XMLLocator;
-import org.apache.xerces.xni.XMLResourceIdentifier;
 import org.apache.xerces.xni.XMLString;
 import org.apache.xerces.xni.XNIException;
-import org.apache.xerces.xni.parser.XMLDocumentSource;
 import org.apache.xerces.xni.parser.XMLInputSource;
 import org.apache.xerces.xni.parser.XMLPullParserConfiguration;
+import org.echosoap.server.xml.DefaultXniHandler;
 import org.echosoap.server.xml.SecureParsers;
 
 /**
@@ -25,8 +22,6 @@ import org.echosoap.server.xml.SecureParsers;
  * configuration and its handler are reused.
  */
 public final class XniInputValueParser implements InputValueParser {
-
-    private static final int MAX_KEPT_CHARS = 64 * 1024;
 
     private final ParserPool<Xni> pool = new ParserPool<>(Xni::new);
 
@@ -54,7 +49,7 @@ public final class XniInputValueParser implements InputValueParser {
         }
 
         String parse(XMLInputSource source) throws RejectedRequestException, IOException {
-            collector.clear();
+            collector.input.clear();
             try {
                 config.setInputSource(source);
                 // Each parse(false) scans a little and returns true while the document is not finished.
@@ -68,44 +63,17 @@ public final class XniInputValueParser implements InputValueParser {
             } finally {
                 config.cleanup(); // closes the entity readers, also after an error
             }
-            collector.operation.check();
-            if (!collector.found) {
-                throw new RejectedRequestException(NO_INPUT);
-            }
-            return collector.text.toString();
+            return collector.input.result();
         }
     }
 
-    /**
-     * Collects the character data of the first {@code input} element, descendants included, and notes the SOAP
-     * Body's first element.
-     */
-    private static final class InputCollector implements XMLDocumentHandler {
-        final OperationElement operation = new OperationElement();
-        StringBuilder text = new StringBuilder();
-        boolean found;
-        int depth; // > 0 while inside the first input element
-        private XMLDocumentSource source;
-
-        void clear() {
-            if (text.capacity() > MAX_KEPT_CHARS) {
-                text = new StringBuilder(); // one huge value must not stay pinned in a pooled instance
-            }
-            text.setLength(0);
-            found = false;
-            depth = 0;
-            operation.clear();
-        }
+    /** Hands the XNI events to a {@link FirstInputText}; the others are of no interest. */
+    private static final class InputCollector extends DefaultXniHandler {
+        final FirstInputText input = new FirstInputText();
 
         @Override
         public void startElement(QName element, XMLAttributes attributes, Augmentations augs) {
-            operation.start(element.uri, element.localpart);
-            if (depth > 0) {
-                depth++;
-            } else if (!found && INPUT.equals(element.localpart) && TEMPURI.equals(element.uri)) {
-                found = true;
-                depth = 1;
-            }
+            input.startElement(element.uri, element.localpart);
         }
 
         @Override
@@ -116,78 +84,17 @@ public final class XniInputValueParser implements InputValueParser {
 
         @Override
         public void endElement(QName element, Augmentations augs) {
-            operation.end();
-            if (depth > 0) {
-                depth--;
-            }
+            input.endElement();
         }
 
         @Override
         public void characters(XMLString chars, Augmentations augs) {
-            if (depth > 0) {
-                text.append(chars.ch, chars.offset, chars.length);
-            }
+            input.characters(chars.ch, chars.offset, chars.length);
         }
 
         @Override
         public void ignorableWhitespace(XMLString chars, Augmentations augs) {
             characters(chars, augs); // only with a DTD, which is refused; kept for completeness
-        }
-
-        @Override
-        public void startDocument(XMLLocator locator, String encoding, NamespaceContext namespaceContext,
-                Augmentations augs) {
-        }
-
-        @Override
-        public void xmlDecl(String version, String encoding, String standalone, Augmentations augs) {
-        }
-
-        @Override
-        public void doctypeDecl(String rootElement, String publicId, String systemId, Augmentations augs) {
-        }
-
-        @Override
-        public void comment(XMLString text, Augmentations augs) {
-        }
-
-        @Override
-        public void processingInstruction(String target, XMLString data, Augmentations augs) {
-        }
-
-        @Override
-        public void startGeneralEntity(String name, XMLResourceIdentifier identifier, String encoding,
-                Augmentations augs) {
-        }
-
-        @Override
-        public void textDecl(String version, String encoding, Augmentations augs) {
-        }
-
-        @Override
-        public void endGeneralEntity(String name, Augmentations augs) {
-        }
-
-        @Override
-        public void startCDATA(Augmentations augs) {
-        }
-
-        @Override
-        public void endCDATA(Augmentations augs) {
-        }
-
-        @Override
-        public void endDocument(Augmentations augs) {
-        }
-
-        @Override
-        public void setDocumentSource(XMLDocumentSource source) {
-            this.source = source;
-        }
-
-        @Override
-        public XMLDocumentSource getDocumentSource() {
-            return source;
         }
     }
 }

@@ -23,12 +23,12 @@ import org.apache.xerces.xni.parser.XMLParseException;
  *
  * <p>It throws an {@link XMLParseException} carrying the position, which SAX and DOM report as a
  * {@code SAXParseException}, like any other well-formedness error. One instance per parser configuration; it resets
- * its counts at each document start.
+ * its counts at each document start. It overrides every event (to pass it on) and inherits only the keeping of its
+ * document source from {@link DefaultXniHandler}.
  */
-final class LimitingDocumentFilter implements XMLDocumentFilter {
+final class LimitingDocumentFilter extends DefaultXniHandler implements XMLDocumentFilter {
 
     private XMLDocumentHandler next;
-    private XMLDocumentSource source;
     private XMLLocator locator;
     private int depth;
     private long elements;
@@ -194,16 +194,6 @@ final class LimitingDocumentFilter implements XMLDocumentFilter {
             handler.setDocumentSource(this);
         }
         return this;
-    }
-
-    @Override
-    public void setDocumentSource(XMLDocumentSource source) {
-        this.source = source;
-    }
-
-    @Override
-    public XMLDocumentSource getDocumentSource() {
-        return source;
     }
 
     @Override

@@ -4,6 +4,7 @@ import org.echosoap.server.contract.XmlLimits;
 
 import java.io.InputStream;
 import java.io.Reader;
+import java.util.List;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -69,6 +70,20 @@ public final class SecureParsers {
 
     static final String REFUSED_EXTERNAL = "external entities and DTDs are not allowed";
 
+    /**
+     * The features that refuse a DOCTYPE, external entities and the external DTD, in the order they are set: every
+     * Xerces parser and factory here gets exactly these (JAXP, native SAX and DOM, XNI), each through its own
+     * {@code setFeature}, whose checked exceptions differ, hence a list rather than a method taking a setter.
+     */
+    private static final List<Feature> NO_DOCTYPE_NO_EXTERNALS = List.of(
+            new Feature(DISALLOW_DOCTYPE_DECL, true),
+            new Feature(EXTERNAL_GENERAL_ENTITIES, false),
+            new Feature(EXTERNAL_PARAMETER_ENTITIES, false),
+            new Feature(LOAD_EXTERNAL_DTD, false));
+
+    private record Feature(String name, boolean value) {
+    }
+
     private static final XMLInputFactory WOODSTOX = woodstoxInputFactory();
 
     private SecureParsers() {
@@ -85,10 +100,9 @@ public final class SecureParsers {
         factory.setExpandEntityReferences(false);
         try {
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            factory.setFeature(DISALLOW_DOCTYPE_DECL, true);
-            factory.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
-            factory.setFeature(EXTERNAL_PARAMETER_ENTITIES, false);
-            factory.setFeature(LOAD_EXTERNAL_DTD, false);
+            for (Feature feature : NO_DOCTYPE_NO_EXTERNALS) {
+                factory.setFeature(feature.name(), feature.value());
+            }
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("Xerces DOM refused a security feature: " + e.getMessage(), e);
         }
@@ -117,10 +131,9 @@ public final class SecureParsers {
         factory.setXIncludeAware(false);
         try {
             factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            factory.setFeature(DISALLOW_DOCTYPE_DECL, true);
-            factory.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
-            factory.setFeature(EXTERNAL_PARAMETER_ENTITIES, false);
-            factory.setFeature(LOAD_EXTERNAL_DTD, false);
+            for (Feature feature : NO_DOCTYPE_NO_EXTERNALS) {
+                factory.setFeature(feature.name(), feature.value());
+            }
         } catch (ParserConfigurationException | SAXException e) {
             throw new IllegalStateException("Xerces SAX refused a security feature: " + e.getMessage(), e);
         }
@@ -174,10 +187,9 @@ public final class SecureParsers {
 
     /** The settings JAXP's secure factories apply, on a native Xerces parser. */
     private static void secure(Setter<Boolean> feature, Setter<Object> property) throws SAXException {
-        feature.set(DISALLOW_DOCTYPE_DECL, true);
-        feature.set(EXTERNAL_GENERAL_ENTITIES, false);
-        feature.set(EXTERNAL_PARAMETER_ENTITIES, false);
-        feature.set(LOAD_EXTERNAL_DTD, false);
+        for (Feature each : NO_DOCTYPE_NO_EXTERNALS) {
+            feature.set(each.name(), each.value());
+        }
         // FEATURE_SECURE_PROCESSING's effect in Xerces' JAXP layer: entity expansion and occurrence limits.
         property.set(XERCES_SECURITY_MANAGER, new org.apache.xerces.util.SecurityManager());
     }
@@ -192,10 +204,9 @@ public final class SecureParsers {
     public static XMLPullParserConfiguration newXercesPullConfiguration() {
         NonValidatingConfiguration config = new PipelineFirstConfiguration();
         config.setFeature(NAMESPACES, true);
-        config.setFeature(DISALLOW_DOCTYPE_DECL, true);
-        config.setFeature(EXTERNAL_GENERAL_ENTITIES, false);
-        config.setFeature(EXTERNAL_PARAMETER_ENTITIES, false);
-        config.setFeature(LOAD_EXTERNAL_DTD, false);
+        for (Feature feature : NO_DOCTYPE_NO_EXTERNALS) {
+            config.setFeature(feature.name(), feature.value());
+        }
         // XNI's form of FEATURE_SECURE_PROCESSING: entity expansion and occurrence limits.
         config.setProperty(XERCES_SECURITY_MANAGER, new org.apache.xerces.util.SecurityManager());
         config.setProperty(XNI_ERROR_HANDLER, ThrowingXniErrorHandler.INSTANCE);

@@ -1,5 +1,7 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.services.XmlWhitespace;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
@@ -38,7 +40,7 @@ final class Base64Decoder implements RequestReader.TextSink {
     public void accept(char[] chars, int start, int length) {
         for (int i = start; i < start + length; i++) {
             char c = chars[i];
-            if (XsdInt.isXmlWhitespace(c)) {
+            if (XmlWhitespace.is(c)) {
                 continue;
             }
             if (c > 0x7F) {

@@ -19,27 +19,9 @@ final class Doubles {
      * {@code xsd:double}: at least one, at most {@link Limits#MAX_ELEMENTS}. Leaves the cursor at {@code parent}'s end.
      */
     static double[] readRepeated(RequestReader in, String parent, String child) throws XMLStreamException {
-        double[] values = new double[16];
-        int count = 0;
-        while (in.nextChild()) {
-            in.require(child, parent);
-            Limits.checkRoomForOneMore(count, child, parent);
-            String what = child + " " + (count + 1);
-            double value;
-            try {
-                value = XsdDouble.parse(in.text(what));
-            } catch (NumberFormatException e) {
-                throw new BadRequest(what + " is " + e.getMessage());
-            }
-            if (count == values.length) {
-                values = Arrays.copyOf(values, Limits.grow(count));
-            }
-            values[count++] = value;
-        }
-        if (count == 0) {
-            throw new BadRequest(parent + " needs at least one " + child + " element");
-        }
-        return count == values.length ? values : Arrays.copyOf(values, count);
+        Growing values = new Growing();
+        int count = RepeatedElements.read(in, parent, child, values);
+        return count == values.array.length ? values.array : Arrays.copyOf(values.array, count);
     }
 
     /** Writes {@code count} elements {@code <name>valueAt(i)</name>}. */
@@ -47,6 +29,20 @@ final class Doubles {
             throws XMLStreamException {
         for (int i = 0; i < count; i++) {
             BenchmarkXml.textElement(out, name, XsdDouble.format(valueAt.applyAsDouble(i)));
+        }
+    }
+
+    /** An {@code double[]} that grows as {@link RepeatedElements} hands it values (doubling, up to the limit). */
+    private static final class Growing implements RepeatedElements.ValueSink {
+        double[] array = new double[16];
+
+        @Override
+        public void parseAndKeep(int index, String text) {
+            double value = XsdDouble.parse(text);
+            if (index == array.length) {
+                array = Arrays.copyOf(array, Limits.grow(index));
+            }
+            array[index] = value;
         }
     }
 }

@@ -16,27 +16,9 @@ final class Ints {
      * {@code xsd:int}: at least one, at most {@link Limits#MAX_ELEMENTS}. Leaves the cursor at {@code parent}'s end.
      */
     static int[] readRepeated(RequestReader in, String parent, String child) throws XMLStreamException {
-        int[] values = new int[16];
-        int count = 0;
-        while (in.nextChild()) {
-            in.require(child, parent);
-            Limits.checkRoomForOneMore(count, child, parent);
-            String what = child + " " + (count + 1);
-            int value;
-            try {
-                value = XsdInt.parse(in.text(what));
-            } catch (NumberFormatException e) {
-                throw new BadRequest(what + " is " + e.getMessage());
-            }
-            if (count == values.length) {
-                values = Arrays.copyOf(values, Limits.grow(count));
-            }
-            values[count++] = value;
-        }
-        if (count == 0) {
-            throw new BadRequest(parent + " needs at least one " + child + " element");
-        }
-        return count == values.length ? values : Arrays.copyOf(values, count);
+        Growing values = new Growing();
+        int count = RepeatedElements.read(in, parent, child, values);
+        return count == values.array.length ? values.array : Arrays.copyOf(values.array, count);
     }
 
     /** Writes {@code count} elements {@code <name>valueAt(i)</name>}. */
@@ -44,6 +26,20 @@ final class Ints {
             throws XMLStreamException {
         for (int i = 0; i < count; i++) {
             BenchmarkXml.textElement(out, name, XsdInt.format(valueAt.applyAsInt(i)));
+        }
+    }
+
+    /** An {@code int[]} that grows as {@link RepeatedElements} hands it values (doubling, up to the limit). */
+    private static final class Growing implements RepeatedElements.ValueSink {
+        int[] array = new int[16];
+
+        @Override
+        public void parseAndKeep(int index, String text) {
+            int value = XsdInt.parse(text);
+            if (index == array.length) {
+                array = Arrays.copyOf(array, Limits.grow(index));
+            }
+            array[index] = value;
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.services.XmlWhitespace;
+
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -212,7 +214,7 @@ final class RequestReader {
 
     private static boolean isWhitespace(String text) {
         for (int i = 0; i < text.length(); i++) {
-            if (!XsdInt.isXmlWhitespace(text.charAt(i))) {
+            if (!XmlWhitespace.is(text.charAt(i))) {
                 return false;
             }
         }

@@ -1,5 +1,6 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.services.XmlWhitespace;
 import org.echosoap.server.services.XsdFloat;
 
 /**
@@ -30,7 +31,7 @@ public final class XsdDouble {
      * @throws NumberFormatException with a one-line message quoting (the start of) the text
      */
     public static double parse(CharSequence text) {
-        String s = strip(text);
+        String s = XmlWhitespace.trim(text);
         switch (s) {
             case "INF", "+INF":
                 return Double.POSITIVE_INFINITY;
@@ -58,18 +59,6 @@ public final class XsdDouble {
             return "-INF";
         }
         return Double.toString(value);
-    }
-
-    private static String strip(CharSequence text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && XsdInt.isXmlWhitespace(text.charAt(start))) {
-            start++;
-        }
-        while (end > start && XsdInt.isXmlWhitespace(text.charAt(end - 1))) {
-            end--;
-        }
-        return text.subSequence(start, end).toString();
     }
 
     private static String quote(String s) {

@@ -1,5 +1,7 @@
 package org.echosoap.server.services.benchmark;
 
+import org.echosoap.server.services.XmlWhitespace;
+
 /**
  * Converts between {@code int} and the {@code xsd:int} lexical space: optional sign, ASCII digits (leading zeros
  * allowed), surrounding XML white space allowed, range -2147483648..2147483647.
@@ -23,14 +25,8 @@ public final class XsdInt {
      * @throws NumberFormatException with a one-line message quoting (the start of) the text
      */
     public static int parse(CharSequence text) {
-        int start = 0;
-        int end = text.length();
-        while (start < end && isXmlWhitespace(text.charAt(start))) {
-            start++;
-        }
-        while (end > start && isXmlWhitespace(text.charAt(end - 1))) {
-            end--;
-        }
+        int start = XmlWhitespace.start(text);
+        int end = XmlWhitespace.end(text, start);
         int i = start;
         boolean negative = false;
         if (i < end && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
@@ -61,10 +57,6 @@ public final class XsdInt {
     /** The canonical {@code xsd:int} literal: {@link Integer#toString(int)}. */
     public static String format(int value) {
         return Integer.toString(value);
-    }
-
-    static boolean isXmlWhitespace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
     }
 
     private static String quote(CharSequence text, int start, int end) {
