@@ -15,6 +15,8 @@ import java.util.List;
 public enum Stack {
     /** Apache Axis2 2.0: {@code webapp/} builds echosoap.war. */
     AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war"),
+    /** Apache CXF 4.2: {@code webapp/cxf/} builds echosoap-cxf.war. */
+    CXF("cxf", "/echosoap-cxf", "webapp/cxf/target/echosoap-cxf.war"),
     /** Eclipse Metro (JAX-WS RI) 4.0: {@code webapp/metro/} builds echosoap-metro.war. */
     METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war");
 

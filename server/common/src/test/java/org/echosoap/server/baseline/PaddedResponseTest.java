@@ -2,6 +2,7 @@ package org.echosoap.server.baseline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -13,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PaddedResponseTest {
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 8191, 8192, 8193, 100_000, 2_400_000})
+    @ValueSource(ints = {0, 1, 49, 84, 85, 86, 8191, 8192, 8193, 100_000, 2_400_000})
     void writesExactlyTheAskedBytesAsWellFormedSoap(int fillerBytes) throws Exception {
         int total = PaddedResponse.minBytes() + fillerBytes;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -23,7 +24,15 @@ class PaddedResponseTest {
         f.setNamespaceAware(true);
         var doc = f.newDocumentBuilder().parse(new ByteArrayInputStream(out.toByteArray()));
         assertEquals("Envelope", doc.getDocumentElement().getLocalName());
-        assertEquals(fillerBytes, doc.getElementsByTagNameNS("urn:echosoap:baseline", "pad").item(0).getTextContent().length());
+        int padChars = doc.getElementsByTagNameNS("urn:echosoap:baseline", "pad").item(0).getTextContent().length();
+        assertEquals(total, out.size());
+        assertEquals(total - (total >= 220 ? 220 : PaddedResponse.minBytes()), padChars);
+    }
+
+    /** Small enough for the shortest answer of any stack (CXF's Latency setSize answer: 170 bytes). */
+    @Test
+    void fitsTheShortestAnswers() {
+        assertTrue(PaddedResponse.minBytes() <= 170, () -> "minBytes " + PaddedResponse.minBytes());
     }
 
     @Test

@@ -1,0 +1,2 @@
+/** Seed 000's echoFloat as a CXF endpoint. */
+package org.echosoap.server.cxf.echofloat;

@@ -1,0 +1,53 @@
+package org.echosoap.server.cxf.web;
+
+import jakarta.servlet.ServletConfig;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
+
+/**
+ * CXF's servlet for echosoap-cxf.war, mapped to {@code /services/*}: a bus of its own (no Spring), the CXF settings
+ * of {@link CxfSettings}, the three contract endpoints of {@link ContractEndpoints}, and HTTP-level refusals
+ * ({@link RequestGate}) answered before CXF reads anything.
+ */
+public class EchosoapCxfServlet extends CXFNonSpringServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    private transient RequestGate gate;
+
+    @Override
+    protected void loadBus(ServletConfig config) {
+        super.loadBus(config);
+        CxfSettings.applyTo(getBus());
+        ContractEndpoints.publish(getBus());
+        gate = new RequestGate(ContractEndpoints.NAMES);
+    }
+
+    @Override
+    public void service(ServletRequest req, ServletResponse res) throws ServletException, IOException {
+        if (req instanceof HttpServletRequest request && res instanceof HttpServletResponse response) {
+            RequestGate.Refusal refusal = gate.check(request.getMethod(), request.getPathInfo(),
+                    request.getQueryString(), request.getContentType());
+            if (refusal != null) {
+                refuse(response, refusal);
+                return;
+            }
+        }
+        super.service(req, res);
+    }
+
+    private static void refuse(HttpServletResponse response, RequestGate.Refusal refusal) throws IOException {
+        response.setStatus(refusal.status());
+        if (refusal.allowPost()) {
+            response.setHeader("Allow", "POST");
+        }
+        response.setContentType("text/plain;charset=UTF-8");
+        response.getOutputStream().write((refusal.text() + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+}
