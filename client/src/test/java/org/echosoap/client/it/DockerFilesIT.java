@@ -51,11 +51,16 @@ class DockerFilesIT {
     }
 
     @Test
-    void serverImageIsTomcat11Jdk17WithOurWarAndConf() throws Exception {
+    void serverImageIsTomcat11Jdk17WithEveryStacksWarAndConf() throws Exception {
         Path dockerfile = ROOT.resolve("docker/server/Dockerfile");
         assertImage(dockerfile, "tomcat:11.0-jdk17");
-        assertTrue(copySources(dockerfile).containsAll(List.of("webapp/target/echosoap.war", "conf/tomcat/server.xml",
-                "conf/tomcat/jvm.options")));
+        List<String> sources = copySources(dockerfile);
+        assertTrue(sources.containsAll(List.of("webapp/target/echosoap.war", "webapp/cxf/target/echosoap-cxf.war",
+                "webapp/metro/target/echosoap-metro.war", "conf/tomcat/server.xml", "conf/tomcat/jvm.options")),
+                sources.toString());
+        for (String source : sources) {
+            assertTrue(Files.exists(ROOT.resolve(source)), source + " is built by ./mvnw -DskipTests package");
+        }
         assertTrue(Files.readString(dockerfile).contains("HEALTHCHECK"));
     }
 
