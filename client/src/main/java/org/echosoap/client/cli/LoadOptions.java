@@ -84,6 +84,11 @@ final class LoadOptions {
             description = "Print one line per finished round on stderr (for logs and scripts watching a run)")
     boolean logRounds;
 
+    @Option(names = "--hlog", order = 25,
+            description = "Also write ENDPOINT.hlog per endpoint into --out: HdrHistogram interval logs (1 s, latency "
+                    + "in ns, every answer including priming), for HistogramLogProcessor and the report's time line")
+    boolean hlog;
+
     @Option(names = "--no-keepalive", order = 30, description = "A new connection per request (measures TCP setup, seed 003)")
     boolean noKeepAlive;
 
@@ -145,7 +150,7 @@ final class LoadOptions {
                 .outDir(out != null ? out : defaultOutDir(name))
                 .force(force).quiet(quiet).logRounds(logRounds).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
                 .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport))
-                .stack(stack());
+                .stack(stack()).intervalLog(hlog);
     }
 
     /** The stack given with --stack, or Axis2. */

@@ -30,6 +30,12 @@ record Part(String scenario, ScenarioParameters parameters, RunOptions options, 
         this(scenario, parameters, options, with, sizer -> Scenarios.byName(scenario, parameters, options.stack(), sizer));
     }
 
+    /** "benchmark.echoInts-1000-cxf--": the start of this part's {@code --hlog} file names in a suite or sweep. */
+    String fileKey() {
+        return scenario + (parameters.size() < 0 ? "" : "-" + parameters.size())
+                + (options.stack().isAxis2() ? "" : "-" + options.stack().key()) + "--";
+    }
+
     /** "benchmark.echoInts (size 1000)", "echoFloat on CXF" for messages. */
     String label() {
         String on = options.stack().isAxis2() ? "" : " on " + options.stack().displayName();

@@ -74,7 +74,8 @@ final class PlanRunner {
             MeasuredRun measured;
             try {
                 measured = new Measurement(part.options(), rotation,
-                        scenario.baseline().map(Endpoint::name).orElse(null), abort, progress).run();
+                        scenario.baseline().map(Endpoint::name).orElse(null), abort, progress,
+                        parts.size() > 1 ? part.fileKey() : "").run();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

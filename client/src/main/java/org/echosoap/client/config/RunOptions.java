@@ -39,13 +39,14 @@ import org.echosoap.client.stats.PrecisionTarget;
  * @param logRounds       print one line per finished round on stderr (for logs and scripts watching a run)
  * @param stack           the SOAP stack whose WAR serves the scenario ({@code target} is echosoap.war, Axis2's; the
  *                        others are deployed next to it as {@code /echosoap-cxf}, {@code /echosoap-metro})
+ * @param intervalLog     write an HdrHistogram interval log per endpoint into {@code outDir} ({@code --hlog})
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
                          Duration timeout, long maxErrors, TransportKind transport, Duration prime,
                          PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
-                         SoapStack stack) {
+                         SoapStack stack, boolean intervalLog) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -104,14 +105,14 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     public RunOptions withKeepAlive(boolean newKeepAlive) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack);
+                maxTime, statistic, logRounds, stack, intervalLog);
     }
 
     /** The same options on another stack's WAR (a suite that measures every stack). */
     public RunOptions withStack(SoapStack newStack) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, newStack);
+                maxTime, statistic, logRounds, newStack, intervalLog);
     }
 
     /**
@@ -146,6 +147,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private BlockStatistic statistic = Defaults.HEADLINE_STATISTIC;
         private boolean logRounds;
         private SoapStack stack = SoapStack.AXIS2;
+        private boolean intervalLog;
 
         private Builder(URI target) {
             this.target = target;
@@ -172,12 +174,13 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder statistic(BlockStatistic v) { statistic = v; return this; }
         public Builder logRounds(boolean v) { logRounds = v; return this; }
         public Builder stack(SoapStack v) { stack = v; return this; }
+        public Builder intervalLog(boolean v) { intervalLog = v; return this; }
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
-                    precision, maxTime, statistic, logRounds, stack);
+                    precision, maxTime, statistic, logRounds, stack, intervalLog);
         }
     }
 }

@@ -33,9 +33,17 @@ final class BlockRunner {
     /** One reused set of histograms per connection, and the block's sum of them. */
     private final List<BlockHistograms> perWorker;
     private final BlockHistograms merged;
+    /** {@code --hlog}'s time line per endpoint, or {@link IntervalLogs#NONE}. */
+    private final IntervalLogs timeLine;
 
     /** @param seats the workers' connections and threads, kept open across blocks so blocks don't pay reconnects */
     BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort) {
+        this(seats, warmup, duration, abort, IntervalLogs.NONE);
+    }
+
+    /** As above, logging every answer's latency on {@code timeLine} ({@code --hlog}). */
+    BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort, IntervalLogs timeLine) {
+        this.timeLine = timeLine;
         this.seats = seats;
         this.connections = seats.count();
         this.warmup = warmup;
@@ -56,6 +64,7 @@ final class BlockRunner {
         this.abort = shared.abort;
         this.perWorker = shared.perWorker;
         this.merged = shared.merged;
+        this.timeLine = shared.timeLine;
     }
 
     /** The same runner (seats, histograms) with blocks of another length (priming uses its own). */
@@ -101,7 +110,8 @@ final class BlockRunner {
         for (int i = 0; i < connections; i++) {
             BlockHistograms recorders = perWorker.get(i);
             recorders.reset();
-            Worker w = new Worker(seats.channel(i), endpoint, clock, abort, fullCheckGate, recorders);
+            Worker w = new Worker(seats.channel(i), endpoint, clock, abort, fullCheckGate, recorders,
+                    timeLine.recorder(endpoint.name()));
             workers.add(w);
         }
         live.begin(endpoint.name(), index, clock, workers);

@@ -48,6 +48,8 @@ public final class Measurement {
     static final int MAX_ROUNDS = 100_000;
 
     private final RunOptions options;
+    /** The start of the {@code --hlog} files' names ("" for a single run). */
+    private final String intervalLogPrefix;
     private final List<Endpoint> rotation;
     private final Endpoint baseline;
     private final Endpoint measured;
@@ -63,6 +65,16 @@ public final class Measurement {
      */
     public Measurement(RunOptions options, List<Endpoint> rotation, String baselineName, AbortSignal abort,
                        PrintStream progressOut) {
+        this(options, rotation, baselineName, abort, progressOut, "");
+    }
+
+    /**
+     * As above; with {@code --hlog}, the interval logs' file names start with {@code intervalLogPrefix} (a suite's
+     * part name, so that the parts' {@code null} baselines do not share one file).
+     */
+    public Measurement(RunOptions options, List<Endpoint> rotation, String baselineName, AbortSignal abort,
+                       PrintStream progressOut, String intervalLogPrefix) {
+        this.intervalLogPrefix = intervalLogPrefix;
         this.options = options;
         this.rotation = List.copyOf(rotation);
         this.baseline = baselineName == null ? null
@@ -95,8 +107,10 @@ public final class Measurement {
         MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
         try (Transport transport = Transport.open(options.transport(), options.targetBase(), options.connections(),
                 options.timeout(), options.keepAlive(), options.tcpNoDelay());
-             WorkerSeats seats = new WorkerSeats(transport, options.connections())) {
-            BlockRunner runner = new BlockRunner(seats, options.warmup(), options.duration(), abort);
+             WorkerSeats seats = new WorkerSeats(transport, options.connections());
+             IntervalLogs timeLine = options.intervalLog()
+                     ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE) {
+            BlockRunner runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine);
             for (Endpoint endpoint : drivingOrder) {
                 if (abort.isRaised()) {
                     break;

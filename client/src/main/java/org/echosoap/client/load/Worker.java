@@ -1,6 +1,7 @@
 package org.echosoap.client.load;
 
 import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Recorder;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.stats.Histograms;
@@ -49,8 +50,17 @@ final class Worker implements Runnable {
     /** When its last recorded request completed. */
     long recordEndNanos = -1;
 
+    /** Every answer's latency in ns for {@code --hlog} (priming and warm-up included), or null. */
+    private final Recorder timeLine;
+
     Worker(Transport.Channel channel, Endpoint endpoint, BlockClock clock, AbortSignal abort, FullCheckGate fullCheckGate,
            BlockHistograms histograms) {
+        this(channel, endpoint, clock, abort, fullCheckGate, histograms, null);
+    }
+
+    Worker(Transport.Channel channel, Endpoint endpoint, BlockClock clock, AbortSignal abort, FullCheckGate fullCheckGate,
+           BlockHistograms histograms, Recorder timeLine) {
+        this.timeLine = timeLine;
         this.histograms = histograms;
         this.fullCheckGate = fullCheckGate;
         this.channel = channel;
@@ -90,6 +100,9 @@ final class Worker implements Runnable {
             long endNanos = System.nanoTime();
             if (abort.isRaised()) {
                 break; // cut short by the abort (its connection may have been cut under it): neither success nor error
+            }
+            if (timeLine != null && exchange.errorKind == null) {
+                timeLine.recordValue(Math.max(0, endNanos - startNanos - exchange.checkNanos));
             }
             if (endNanos < clock.measureStartNanos() || recordStartNanos < 0) {
                 if (exchange.errorKind != null) {

@@ -161,6 +161,7 @@ public final class ResultJson {
         s.put("timeoutMillis", o.timeout().toMillis());
         s.put("maxErrors", o.maxErrors());
         s.put("transport", o.transport().name().toLowerCase(java.util.Locale.ROOT));
+        s.put("intervalLogs", o.intervalLog());
         return s;
     }
 

@@ -102,7 +102,16 @@ public final class HtmlReport {
                         + "as many bytes, against message size; '~' marks a ratio to the fastest that Welch's test does not "
                         + "tell from noise (p >= 0.05).",
                 stacks.isEmpty() ? "no result with costs on two stacks or more (run './echosoap suite --suite stacks')" : null,
-                stacks.charts().stream().map(Svg::lines).toList(), stacks.isEmpty() ? null : stacks.table());
+                stacks.isEmpty() ? List.of() : stacks.charts().isEmpty() ? List.of(Svg.bars(stacks.bars()))
+                        : stacks.charts().stream().map(HtmlReport::titled).toList(),
+                stacks.isEmpty() ? null : stacks.table());
+        TimeLine timeLine = m.timeLine();
+        section(sb, "time-line", "8. Latency over time",
+                "From the --hlog interval logs next to a result: each second's median, 99th percentile and largest "
+                        + "answer per endpoint, priming included; warm-up shows as a falling start, a stall or a GC pause as "
+                        + "a spike in p99 and max.",
+                timeLine.isEmpty() ? "no interval logs next to these results (run with --hlog)" : null,
+                timeLine.charts().stream().map(HtmlReport::titled).toList(), timeLine.isEmpty() ? null : timeLine.table());
         sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access.</p></footer>\n");
         return sb.append("</body></html>\n").toString();
     }
@@ -143,6 +152,11 @@ public final class HtmlReport {
             sb.append("</ul>\n");
         }
         sb.append("</header>\n");
+    }
+
+    /** A line chart under its own heading: for sections with one chart per operation or endpoint. */
+    private static String titled(LineChart chart) {
+        return "<h3>" + Html.escape(chart.title()) + "</h3>\n" + Svg.lines(chart);
     }
 
     private static void section(StringBuilder sb, String id, String title, String caption, String absent,

@@ -101,7 +101,7 @@ public record ReportInputs(List<ResultData> results, List<CompareData> compares,
             }
             ResultFile.read(file); // the strict check: one line naming the file
             JsonNode root = tryTree(file);
-            results.put(key, ResultData.of(unique(label), file.toString(), root));
+            results.put(key, ResultData.of(unique(label), file.toString(), root).withIntervalLogs(intervalLogs(key)));
         }
 
         private void addCompare(Path file, JsonNode root) {
@@ -115,6 +115,30 @@ public record ReportInputs(List<ResultData> results, List<CompareData> compares,
             }
             compares.add(CompareData.of(file.toString(), root));
             compareFiles.add(file);
+        }
+
+        /**
+         * The {@code *.hlog} files in a result's directory ({@code --hlog}); one that cannot be read is left out with
+         * a note, as it adds a chart and never changes a figure.
+         */
+        private List<IntervalLog> intervalLogs(Path resultFile) {
+            Path dir = resultFile.getParent();
+            List<IntervalLog> logs = new ArrayList<>();
+            if (dir == null) {
+                return logs;
+            }
+            try (var files = Files.list(dir)) {
+                for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".hlog")).sorted().toList()) {
+                    try {
+                        logs.add(IntervalLog.read(f));
+                    } catch (IllegalArgumentException e) {
+                        notes.add("not shown: " + dir.getFileName() + "/" + e.getMessage());
+                    }
+                }
+            } catch (java.io.IOException e) {
+                notes.add("not shown: the interval logs of " + dir + " (" + e.getMessage() + ")");
+            }
+            return logs;
         }
 
         /** Brings in each compare's two results, labelled as the compare labels them, when they can be found. */

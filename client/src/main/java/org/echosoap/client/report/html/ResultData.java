@@ -20,16 +20,18 @@ import java.util.Map;
  * @param warnings    what the client warned about
  * @param runs        one per endpoint driven
  * @param costs       one per per-message cost
+ * @param intervalLogs the {@code --hlog} interval logs found next to the file (empty when there are none)
  */
 public record ResultData(String label, String source, boolean complete, String suite,
                          Map<String, String> environment, Map<String, String> settings, List<String> warnings,
-                         List<Run> runs, List<Cost> costs) {
+                         List<Run> runs, List<Cost> costs, List<IntervalLog> intervalLogs) {
 
     public ResultData {
         environment = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(environment));
         settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
         warnings = List.copyOf(warnings);
         runs = List.copyOf(runs);
+        intervalLogs = List.copyOf(intervalLogs);
         costs = List.copyOf(costs);
     }
 
@@ -81,7 +83,13 @@ public record ResultData(String label, String source, boolean complete, String s
                     Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros"),
                     outsideCost(c), pairCosts(c)));
         }
-        return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs);
+        return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs,
+                List.of());
+    }
+
+    /** The same result with the interval logs found next to its file. */
+    ResultData withIntervalLogs(List<IntervalLog> logs) {
+        return new ResultData(label, source, complete, suite, environment, settings, warnings, runs, costs, logs);
     }
 
     /**
