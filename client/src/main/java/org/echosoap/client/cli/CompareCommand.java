@@ -15,6 +15,7 @@ import org.echosoap.client.compare.Threshold;
 import org.echosoap.client.report.AtomicFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import org.echosoap.client.stats.RunSpread;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -67,6 +68,12 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Mark significant differences beyond this share of A: 5%%, 5 or 0.5%% (default: 5%%)")
     String threshold;
 
+    @Option(names = "--run-spread", defaultValue = "8%", paramLabel = "PERCENT", order = 4,
+            description = "Run-to-run spread of a single-JVM result, as a share of its figures, added to its standard "
+                    + "error: what moves a figure from one run to the next on these VMs (default: 8%%; 0 = the "
+                    + "within-run test alone; pooled forks carry it already)")
+    String runSpread;
+
     @Option(names = "--out", paramLabel = "DIR", order = 4,
             description = "Directory for compare.json and compare.csv (default: compare-results/LABEL_A-vs-LABEL_B)")
     Path out;
@@ -77,11 +84,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Threshold t;
+        RunSpread spread;
         ResultFile a;
         ResultFile b;
         Path dir;
         try {
             t = Threshold.parse(threshold);
+            spread = RunSpread.parse(runSpread);
             requireLabel("--label-a", labelA);
             requireLabel("--label-b", labelB);
             a = ResultFile.read(fileA); // NotAResultException: one line naming the file
@@ -94,7 +103,7 @@ public final class CompareCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usageError(e.getMessage());
         }
-        Comparison c = ComparisonBuilder.build(a, b, labelA, labelB, t);
+        Comparison c = ComparisonBuilder.build(a, b, labelA, labelB, t, spread);
         Path json = dir.resolve("compare.json");
         Path csv = dir.resolve("compare.csv");
         try {

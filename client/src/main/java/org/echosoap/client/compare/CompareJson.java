@@ -40,7 +40,7 @@ public final class CompareJson {
         labels.put("a", c.labelA());
         labels.put("b", c.labelB());
         number(root, "thresholdPercent", c.threshold().percent());
-        test(root.putObject("test"));
+        test(root.putObject("test"), c);
         ObjectNode inputs = root.putObject("inputs");
         inputs.put("a", c.sourceA());
         inputs.put("b", c.sourceB());
@@ -68,8 +68,11 @@ public final class CompareJson {
     }
 
     /** What decides {@code significant}, so that a reader of the file need not read this code. */
-    private static void test(ObjectNode n) {
+    private static void test(ObjectNode n, Comparison c) {
         n.put("name", WelchTest.NAME);
+        n.put("runSpread", c.runSpread().fraction());
+        n.put("runSpreadMeaning", "added to the squared standard error of each side from one server JVM: (runSpread x "
+                + "the side's figure)^2, the run-to-run spread its units cannot show; 0 for sides pooled over forks");
         n.put("alpha", WelchTest.ALPHA);
         n.put("confidence", 0.95);
         n.put("costUnits", "costs[]." + ComparisonBuilder.COST_UNITS + ": one paired difference per pair of blocks"

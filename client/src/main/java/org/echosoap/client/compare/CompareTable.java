@@ -44,6 +44,12 @@ public final class CompareTable {
                         + " blank = significant but within %s; N/A = not in that result%s)\n",
                 c.labelB(), c.labelA(), c.labelA(), c.labelB(), c.labelA(), c.labelA(), c.labelB(), MARK, alpha(),
                 threshold, NOT_SIGNIFICANT, threshold, anyNotMeasured(c) ? "; - = not measured" : ""));
+        if (c.runSpread().fraction() > 0) {
+            sb.append(String.format(Locale.ROOT, "each single-JVM result's standard error is widened by the run-to-run "
+                    + "spread, %s of the figure (--run-spread;%n measured on 2-vCPU VMs: one run's figure moves that much "
+                    + "from run to run, which its own units cannot show); pooled forks carry it already%n",
+                    c.runSpread().describe()));
+        }
         if (c.rows().stream().anyMatch(r -> r.untested() && r.test().outcome() == WelchTest.Outcome.TOO_FEW)) {
             sb.append(NOT_SIGNIFICANT).append(" with p -: fewer than 2 units (pairs, trials or blocks) in a result:"
                     + " no test is possible, so never marked\n");

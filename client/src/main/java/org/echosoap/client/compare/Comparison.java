@@ -1,5 +1,7 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.stats.RunSpread;
+
 import java.util.List;
 
 /**
@@ -29,7 +31,7 @@ import java.util.List;
 public record Comparison(String labelA, String labelB, String sourceA, String sourceB,
                          ResultFile.Placement placementA, ResultFile.Placement placementB, Threshold threshold,
                          List<CompareRow> rows, SplitSummary latencySplit, SplitSummary costSplit,
-                         List<String> warnings) {
+                         List<String> warnings, RunSpread runSpread) {
 
     public Comparison {
         rows = List.copyOf(rows);

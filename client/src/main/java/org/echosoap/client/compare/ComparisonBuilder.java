@@ -1,5 +1,7 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.stats.RunSpread;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -35,28 +37,43 @@ public final class ComparisonBuilder {
     }
 
     public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold) {
+        return build(a, b, labelA, labelB, threshold, RunSpread.DEFAULT);
+    }
+
+    /**
+     * As above; {@code spread} widens each single-JVM side's standard error by the run-to-run spread its own units
+     * cannot show ({@link RunSpread}), so that two runs of the same setup are rarely told apart by noise.
+     */
+    public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold,
+                                   RunSpread spread) {
         List<String> warnings = new ArrayList<>(ComparisonWarnings.of(a, b, labelA, labelB));
         Map<Group, Rows> groups = new LinkedHashMap<>();
+        boolean byStack = a.multiStack() || b.multiStack();
         for (ResultFile.Run r : a.runs()) {
-            put(rowsOf(groups, r.scenario(), r.size()).latency, r.endpoint(), Side.A, r, labelA, "runs", warnings);
+            put(rowsOf(groups, r.scenario(), r.size()).latency, rowName(r.endpoint(), r.stack(), byStack), Side.A, r,
+                    labelA, "runs", warnings);
         }
         for (ResultFile.Cost c : a.costs()) {
-            put(rowsOf(groups, c.scenario(), c.size()).costs, c.endpoint(), Side.A, c, labelA, "costs", warnings);
+            put(rowsOf(groups, c.scenario(), c.size()).costs, rowName(c.endpoint(), c.stack(), byStack), Side.A, c,
+                    labelA, "costs", warnings);
         }
         for (ResultFile.Run r : b.runs()) {
-            put(rowsOf(groups, r.scenario(), r.size()).latency, r.endpoint(), Side.B, r, labelB, "runs", warnings);
+            put(rowsOf(groups, r.scenario(), r.size()).latency, rowName(r.endpoint(), r.stack(), byStack), Side.B, r,
+                    labelB, "runs", warnings);
         }
         for (ResultFile.Cost c : b.costs()) {
-            put(rowsOf(groups, c.scenario(), c.size()).costs, c.endpoint(), Side.B, c, labelB, "costs", warnings);
+            put(rowsOf(groups, c.scenario(), c.size()).costs, rowName(c.endpoint(), c.stack(), byStack), Side.B, c,
+                    labelB, "costs", warnings);
         }
         List<CompareRow> rows = new ArrayList<>();
         for (Map.Entry<Group, Rows> g : groups.entrySet()) {
-            g.getValue().latency.values().stream()
-                    .sorted(Comparator.comparingInt(ComparisonBuilder::roleRank))
-                    .map(p -> latencyRow(g.getKey(), p, threshold))
+            g.getValue().latency.entrySet().stream()
+                    .sorted(Comparator.comparingInt(e -> roleRank(e.getValue())))
+                    .map(e -> latencyRow(g.getKey(), e.getKey(), e.getValue(), threshold, spread, a.jvms(), b.jvms()))
                     .forEach(rows::add);
-            for (Pair<ResultFile.Cost> p : g.getValue().costs.values()) {
-                rows.add(costRow(g.getKey(), p, threshold, labelA, labelB, warnings));
+            for (Map.Entry<String, Pair<ResultFile.Cost>> e : g.getValue().costs.entrySet()) {
+                rows.add(costRow(g.getKey(), e.getKey(), e.getValue(), threshold, labelA, labelB, warnings, spread,
+                        a.jvms(), b.jvms()));
             }
         }
         if (!rows.isEmpty() && rows.stream().noneMatch(CompareRow::inBoth)) {
@@ -65,7 +82,7 @@ public final class ComparisonBuilder {
         List<CompareRow> latencyRows = rows.stream().filter(r -> r.kind() == CompareRow.Kind.LATENCY).toList();
         List<CompareRow> costRows = rows.stream().filter(r -> r.kind() == CompareRow.Kind.COST).toList();
         return new Comparison(labelA, labelB, a.source(), b.source(), a.placement(), b.placement(), threshold, rows,
-                SplitSummary.of(latencyRows), SplitSummary.of(costRows), warnings);
+                SplitSummary.of(latencyRows), SplitSummary.of(costRows), warnings, spread);
     }
 
     private static Rows rowsOf(Map<Group, Rows> groups, String scenario, int size) {
@@ -102,23 +119,31 @@ public final class ComparisonBuilder {
         return rank < 0 ? ROLE_ORDER.size() : rank;
     }
 
-    private static CompareRow latencyRow(Group g, Pair<ResultFile.Run> p, Threshold threshold) {
+    /** The row's endpoint: as the file names it, with its stack when a result spans several stacks. */
+    private static String rowName(String endpoint, String stack, boolean byStack) {
+        return byStack && !ResultFile.AXIS2.equals(stack) ? endpoint + " (" + stack + ")" : endpoint;
+    }
+
+    private static CompareRow latencyRow(Group g, String name, Pair<ResultFile.Run> p, Threshold threshold,
+                                         RunSpread spread, int jvmsA, int jvmsB) {
         ResultFile.Run any = p.a != null ? p.a : p.b;
         double a = p.a == null ? Double.NaN : p.a.meanMicros();
         double b = p.b == null ? Double.NaN : p.b.meanMicros();
         String units = p.a == null || p.b == null ? null
                 : p.a.units().equals(p.b.units()) ? p.a.units() : p.a.units() + " vs " + p.b.units();
         WelchTest.Result test = WelchTest.ofSeries(p.a == null ? List.of() : p.a.unitMeansMicros(),
-                p.b == null ? List.of() : p.b.unitMeansMicros());
+                p.b == null ? List.of() : p.b.unitMeansMicros(), spread.extraVariance(a, jvmsA),
+                spread.extraVariance(b, jvmsB));
         double difference = b - a;
-        return new CompareRow(g.scenario(), g.size(), any.endpoint(), CompareRow.Kind.LATENCY, any.role(), null,
+        return new CompareRow(g.scenario(), g.size(), name, CompareRow.Kind.LATENCY, any.role(), null,
                 p.a != null, p.b != null, a, b, Double.NaN, Double.NaN,
                 p.a == null ? Double.NaN : p.a.serverMeanMicros(), p.b == null ? Double.NaN : p.b.serverMeanMicros(),
                 threshold.exceeded(percent(difference, a)), units, test);
     }
 
-    private static CompareRow costRow(Group g, Pair<ResultFile.Cost> p, Threshold threshold, String labelA,
-                                      String labelB, List<String> warnings) {
+    private static CompareRow costRow(Group g, String name, Pair<ResultFile.Cost> p, Threshold threshold,
+                                      String labelA, String labelB, List<String> warnings, RunSpread spread, int jvmsA,
+                                      int jvmsB) {
         ResultFile.Cost any = p.a != null ? p.a : p.b;
         if (p.a != null && p.b != null && !Objects.equals(p.a.baselineEndpoint(), p.b.baselineEndpoint())) {
             warnings.add(String.format(java.util.Locale.ROOT, "the cost of %s subtracts %s in %s but %s in %s", where(g, any.endpoint()),
@@ -133,8 +158,9 @@ public final class ComparisonBuilder {
         double a = p.a == null ? Double.NaN : p.a.perMessageCostMicros();
         double b = p.b == null ? Double.NaN : p.b.perMessageCostMicros();
         WelchTest.Result test = WelchTest.ofSeries(p.a == null ? List.of() : p.a.pairCostMicros(),
-                p.b == null ? List.of() : p.b.pairCostMicros());
-        return new CompareRow(g.scenario(), g.size(), any.endpoint(), CompareRow.Kind.COST, null,
+                p.b == null ? List.of() : p.b.pairCostMicros(), spread.extraVariance(a, jvmsA),
+                spread.extraVariance(b, jvmsB));
+        return new CompareRow(g.scenario(), g.size(), name, CompareRow.Kind.COST, null,
                 any.baselineEndpoint(), p.a != null, p.b != null, a, b,
                 p.a == null ? Double.NaN : p.a.ci95Micros(), p.b == null ? Double.NaN : p.b.ci95Micros(),
                 p.a == null ? Double.NaN : p.a.serverCostMicros(), p.b == null ? Double.NaN : p.b.serverCostMicros(),

@@ -22,14 +22,30 @@ import java.util.List;
  * @param costs       one entry per per-message cost, in file order
  */
 public record ResultFile(String source, boolean complete, String abortReason, Placement placement, Settings settings,
-                         List<Run> runs, List<Cost> costs) {
+                         List<Run> runs, List<Cost> costs, int jvms) {
 
     /** {@code size} of a run or cost where size means nothing (result.json writes {@code null}). */
     public static final int NO_SIZE = -1;
 
+    /** The stack of entries that name none. */
+    static final String AXIS2 = "axis2";
+
     public ResultFile {
         runs = List.copyOf(runs);
         costs = List.copyOf(costs);
+        jvms = Math.max(1, jvms);
+    }
+
+    /** A result of one server JVM (a run or a suite, not a pool of forks). */
+    public ResultFile(String source, boolean complete, String abortReason, Placement placement, Settings settings,
+                      List<Run> runs, List<Cost> costs) {
+        this(source, complete, abortReason, placement, settings, runs, costs, 1);
+    }
+
+    /** Whether the runs and costs span more than one SOAP stack (the stacks suite): rows then pair by stack too. */
+    public boolean multiStack() {
+        return java.util.stream.Stream.concat(runs.stream().map(Run::stack), costs.stream().map(Cost::stack))
+                .distinct().count() > 1;
     }
 
     /**
@@ -71,7 +87,7 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      * @param units            where {@code unitMeansMicros} come from: {@link #BLOCK_MEANS}, {@link #TRIAL_MEANS}
      */
     public record Run(String scenario, int size, String endpoint, String role, double meanMicros,
-                      double serverMeanMicros, List<Double> unitMeansMicros, String units) {
+                      double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack) {
 
         /** {@code units} of a run measured in blocks (schema 2). */
         public static final String BLOCK_MEANS = "blocks[].meanMicros";
@@ -80,6 +96,13 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
 
         public Run {
             unitMeansMicros = List.copyOf(unitMeansMicros);
+            stack = stack == null ? AXIS2 : stack;
+        }
+
+        /** A run on Axis2 (files written before stacks existed). */
+        public Run(String scenario, int size, String endpoint, String role, double meanMicros, double serverMeanMicros,
+                   List<Double> unitMeansMicros, String units) {
+            this(scenario, size, endpoint, role, meanMicros, serverMeanMicros, unitMeansMicros, units, AXIS2);
         }
     }
 
@@ -97,13 +120,22 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      *                             ({@code costs[].statistic}, schema 2; {@code mean} in schema 1), or null
      * @param pairCostMicros       {@code costs[].pairCostMicros}: one paired difference of that statistic per pair of
      *                             blocks or trials, the values {@code compare} tests; nulls left out
+     * @param stack                the SOAP stack ({@code costs[].stack}; {@code axis2} in files without one)
      */
     public record Cost(String scenario, int size, String endpoint, String baselineEndpoint,
                        double perMessageCostMicros, double ci95Micros, double serverCostMicros, String statistic,
-                       List<Double> pairCostMicros) {
+                       List<Double> pairCostMicros, String stack) {
 
         public Cost {
             pairCostMicros = List.copyOf(pairCostMicros);
+            stack = stack == null ? AXIS2 : stack;
+        }
+
+        /** A cost on Axis2 (files written before stacks existed). */
+        public Cost(String scenario, int size, String endpoint, String baselineEndpoint, double perMessageCostMicros,
+                    double ci95Micros, double serverCostMicros, String statistic, List<Double> pairCostMicros) {
+            this(scenario, size, endpoint, baselineEndpoint, perMessageCostMicros, ci95Micros, serverCostMicros,
+                    statistic, pairCostMicros, AXIS2);
         }
     }
 }

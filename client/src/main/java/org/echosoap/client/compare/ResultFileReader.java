@@ -92,21 +92,24 @@ final class ResultFileReader {
                     run.text("role"), run.object("latencyMicros").number("mean"),
                     run.object("serverAppMicros").number("mean"),
                     unitMeans(inBlocks ? blocks : run.array("trials")),
-                    inBlocks ? ResultFile.Run.BLOCK_MEANS : ResultFile.Run.TRIAL_MEANS));
+                    inBlocks ? ResultFile.Run.BLOCK_MEANS : ResultFile.Run.TRIAL_MEANS, run.text("stack")));
         }
         List<ResultFile.Cost> costs = new ArrayList<>();
+        int jvms = 1;
         for (Fields cost : top.array("costs")) {
+            Integer costJvms = cost.integer("jvms");
+            jvms = Math.max(jvms, costJvms == null ? 1 : costJvms);
             String statistic = cost.text("statistic");
             costs.add(new ResultFile.Cost(cost.text("scenario"), cost.size(), cost.requiredText("endpoint"),
                     cost.text("baselineEndpoint"), cost.number("perMessageCostMicros"), cost.number("ci95Micros"),
                     cost.number("serverCostMicros"), statistic == null && schema1 ? SCHEMA_1_STATISTIC : statistic,
-                    cost.numbers("pairCostMicros")));
+                    cost.numbers("pairCostMicros"), cost.text("stack")));
         }
         return new ResultFile(source, complete == null || complete, top.text("abortReason"),
                 new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),
                 new ResultFile.Settings(settings.integer("connections"), settings.bool("keepAlive"),
                         settings.text("transport")),
-                runs, costs);
+                runs, costs, jvms);
     }
 
     private static String expectedSchemas() {

@@ -106,6 +106,16 @@ public final class WelchTest {
      * correlated (the machine's state of the moment spans several blocks) and never narrows it.
      */
     public static Result ofSeries(List<Double> a, List<Double> b) {
+        return ofSeries(a, b, 0, 0);
+    }
+
+    /**
+     * As {@link #ofSeries(List, List)}, each side's squared standard error widened by a variance its values cannot
+     * show ({@link org.echosoap.client.stats.RunSpread}: what moves a figure from one run to the next).
+     *
+     * @param extraVarianceA added to A's squared standard error (µs²); likewise {@code extraVarianceB}
+     */
+    public static Result ofSeries(List<Double> a, List<Double> b, double extraVarianceA, double extraVarianceB) {
         double[] x = toArray(a);
         double[] y = toArray(b);
         if (x.length < 2 || y.length < 2) {
@@ -114,16 +124,29 @@ public final class WelchTest {
         SerialMean sa = SerialMean.of(x);
         SerialMean sb = SerialMean.of(y);
         return test(x.length, y.length, sa.mean(), sb.mean(), sa.standardError() * sa.standardError(),
-                sb.standardError() * sb.standardError());
+                sb.standardError() * sb.standardError(), extraVarianceA, extraVarianceB);
     }
 
     /** @param shareA squared standard error of A's mean; likewise {@code shareB} */
     private static Result test(int na, int nb, double meanA, double meanB, double shareA, double shareB) {
+        return test(na, nb, meanA, meanB, shareA, shareB, 0, 0);
+    }
+
+    /**
+     * @param ownShareA squared standard error of A's mean from its units; likewise {@code ownShareB}
+     * @param extraA    variance added to A's share that the units cannot show; likewise {@code extraB}
+     */
+    private static Result test(int na, int nb, double meanA, double meanB, double ownShareA, double ownShareB,
+                               double extraA, double extraB) {
         double difference = meanB - meanA;
-        double standardError = Math.sqrt(shareA + shareB);
-        if (standardError <= CONSTANT_EPSILONS * Math.ulp(1.0) * Math.max(Math.abs(meanA), Math.abs(meanB))) {
+        // Units that do not vary at all are copied figures, whatever is added to them: no test.
+        if (Math.sqrt(ownShareA + ownShareB)
+                <= CONSTANT_EPSILONS * Math.ulp(1.0) * Math.max(Math.abs(meanA), Math.abs(meanB))) {
             return new Result(na, nb, difference, Double.NaN, Double.NaN, Double.NaN, Outcome.NO_SPREAD);
         }
+        double shareA = ownShareA + extraA;
+        double shareB = ownShareB + extraB;
+        double standardError = Math.sqrt(shareA + shareB);
         double df = (shareA + shareB) * (shareA + shareB)
                 / (shareA * shareA / (na - 1) + shareB * shareB / (nb - 1));
         double t = difference / standardError;

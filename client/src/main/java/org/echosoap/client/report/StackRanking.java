@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.echosoap.client.compare.WelchTest;
+import org.echosoap.client.stats.RunSpread;
 
 /**
  * How the stacks of one operation and size stand to the fastest: cost ÷ the lowest cost, and whether the difference
- * is real. A stack differs from the fastest only when Welch's test on the two runs' block-pair costs says so
- * (p &lt; {@value WelchTest#ALPHA}); otherwise its ratio reads {@code ~1.02}, as benchstat marks noise. Used by the
+ * is real. A stack differs from the fastest only when Welch's test on the two runs' block-pair costs, each widened by
+ * the run-to-run spread ({@link RunSpread#DEFAULT}), says so (p &lt; {@value WelchTest#ALPHA}); otherwise its ratio
+ * reads {@code ~1.02}, as benchstat marks noise. Used by the
  * console's stacks table and the HTML report's stacks section alike.
  *
  * <pre>{@code
@@ -72,7 +74,10 @@ public final class StackRanking {
             }
             Entry fastest = entries.get(best);
             double ratio = fastest.costMicros() > 0 ? e.costMicros() / fastest.costMicros() : Double.NaN;
-            WelchTest.Result test = WelchTest.ofSeries(fastest.pairCostMicros(), e.pairCostMicros());
+            // Each stack's cost comes from its own part (own connections, minutes apart): the run-to-run spread that
+            // compare allows between two single runs applies between them too.
+            WelchTest.Result test = WelchTest.ofSeries(fastest.pairCostMicros(), e.pairCostMicros(),
+                    RunSpread.DEFAULT.extraVariance(fastest.costMicros(), 1), RunSpread.DEFAULT.extraVariance(e.costMicros(), 1));
             ranks.add(new Rank(false, ratio, test.significant(), test.pValue()));
         }
         return ranks;

@@ -81,7 +81,7 @@ class CompareCommandTest {
     @ParameterizedTest(name = "--threshold {0}")
     @CsvSource({"5%, 5.0, 2", "5, 5.0, 2", "0.5%, 0.5, 3", "40, 40.0, 1", "60%, 60.0, 0"})
     void thresholdForms(String threshold, double percent, int above) throws IOException {
-        Outcome o = execute(compare("--threshold", threshold));
+        Outcome o = execute(compare("--threshold", threshold, "--run-spread", "0"));
         assertEquals(0, o.exitCode(), o.err());
         assertEquals(percent, compareJson().get("thresholdPercent").asDouble());
         assertEquals(above, compareJson().get("summary").get("aboveThreshold").asInt());
@@ -93,7 +93,7 @@ class CompareCommandTest {
     void marksOnlySignificantDifferencesBeyondTheThreshold(String threshold, int significant, int above, int marked)
             throws IOException {
         Outcome o = execute("compare", fixture("v2/same-host/result.json"), fixture("v2/cross-host/result.json"),
-                "--out", tmp.resolve("out").toString(), "--threshold", threshold);
+                "--out", tmp.resolve("out").toString(), "--threshold", threshold, "--run-spread", "0");
         assertEquals(0, o.exitCode(), o.err());
         JsonNode summary = compareJson().get("summary");
         assertEquals(significant, summary.get("significant").asInt());

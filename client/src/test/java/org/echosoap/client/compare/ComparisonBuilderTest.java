@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.echosoap.client.stats.RunSpread;
 import org.junit.jupiter.api.Test;
 
 /** The pure part of compare: two results in, rows, split and warnings out. */
@@ -201,8 +202,10 @@ class ComparisonBuilderTest {
     void aSignificantDifferenceWithinTheThresholdIsNotMarked() {
         List<Double> a = List.of(100.0, 100.2, 99.9, 100.1, 99.8);
         List<Double> b = List.of(102.0, 102.2, 101.9, 102.1, 101.8);
-        Comparison c = compare(local(List.of(run("s", NONE, "null", "baseline", 100, 2, a)), List.of()),
-                remote(List.of(run("s", NONE, "null", "baseline", 102, 2, b)), List.of()));
+        // Within one run's state (no run-to-run spread allowed): +2% over ±0.2% units is significant.
+        Comparison c = ComparisonBuilder.build(local(List.of(run("s", NONE, "null", "baseline", 100, 2, a)), List.of()),
+                remote(List.of(run("s", NONE, "null", "baseline", 102, 2, b)), List.of()), "same-host", "cross-host",
+                Threshold.DEFAULT, RunSpread.NONE);
         CompareRow r = c.rows().get(0);
         assertTrue(r.significant());
         assertFalse(r.aboveThreshold(), "+2% is within 5%");
