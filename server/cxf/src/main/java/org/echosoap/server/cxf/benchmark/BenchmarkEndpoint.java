@@ -26,7 +26,7 @@ import org.echosoap.server.cxf.generated.benchmark.SimpleEvent;
 
 /**
  * The SOAP Benchmark Suite's 19 operations on CXF, against the interface wsdl2java generates from the suite's own
- * {@code Benchmark.wsdl}. JAXB does the conversions (through {@code xsd.XsdNumbers} and {@code xsd.XsdBase64}):
+ * {@code Benchmark.wsdl}. JAXB does the conversions (through the contract's converters, {@code org.echosoap.server.contract.xsd}):
  * echo answers the values it bound, so ints and doubles come back canonical ({@code 007} -> {@code 7}, {@code 1.50}
  * -> {@code 1.5}) and base64 decoded and re-encoded; receive counts; send computes {@link SendValues}.
  *

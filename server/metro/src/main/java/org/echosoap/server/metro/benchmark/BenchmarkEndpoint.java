@@ -27,7 +27,7 @@ import org.echosoap.server.metro.generated.benchmark.SimpleEvent;
 /**
  * The SOAP Benchmark Suite's 19 operations on Metro, on the interface wsimport generates from the suite's own
  * {@code Benchmark.wsdl}: echo answers the values JAXB bound (ints, doubles, floats parsed and printed for real by
- * {@code XsdNumbers}, base64 decoded and encoded), receive counts them, send computes {@code size} values with
+ * the contract's converters through {@code RecordingXsd}, base64 decoded and encoded), receive counts them, send computes {@code size} values with
  * {@link SendValues}; sizes within {@link BenchmarkLimits}. Anything off-contract is a {@code Client} fault.
  */
 @WebService(

@@ -85,7 +85,7 @@ public class LatencyEndpoint implements LatencyPortType {
         return size == null && RefusedValues.peek() == null ? STORED_SIZE.get() : checked(size);
     }
 
-    /** {@code size} if it is 0..MAX_SIZE; null stands for a value XsdNumbers refused (not an xsd:int). */
+    /** {@code size} if it is 0..MAX_SIZE; null stands for a value RecordingXsd refused (not an xsd:int). */
     private static int checked(Integer size) {
         if (size == null || size < 0 || size > MAX_SIZE) {
             String text = size != null ? size.toString() : RefusedValues.peek().text();
