@@ -7,6 +7,7 @@ import org.apache.axiom.om.OMElement;
 import org.apache.axiom.om.OMFactory;
 import org.apache.axiom.om.OMNamespace;
 import org.apache.axis2.AxisFault;
+import org.echosoap.server.contract.xsd.XsdFloat;
 
 /**
  * Seed 000's {@code echoFloat}: reads {@code <input>} from the request, converts it to a {@code float} and

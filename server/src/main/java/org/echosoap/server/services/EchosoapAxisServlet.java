@@ -5,6 +5,7 @@ import javax.xml.namespace.QName;
 import org.apache.axis2.AxisFault;
 import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.transport.http.AxisServlet;
+import org.echosoap.server.contract.HttpRefusals;
 
 /**
  * Axis2's servlet with clean faults: every SOAP Fault says whose fault it is (Client/Sender for anything wrong
@@ -21,9 +22,6 @@ public class EchosoapAxisServlet extends AxisServlet {
     private static final String SOAP11_NS = "http://schemas.xmlsoap.org/soap/envelope/";
     private static final String SOAP12_NS = "http://www.w3.org/2003/05/soap-envelope";
 
-    private static final java.util.Set<String> SOAP_MEDIA_TYPES = java.util.Set.of(
-            "text/xml", "application/soap+xml", "multipart/related", "application/xop+xml");
-
     /** Metadata queries Axis2 answers to a GET ({@code ?wsdl}, {@code ?xsd=...}); every other GET gets a 405. */
     private static final java.util.Set<String> METADATA_QUERIES = java.util.Set.of("wsdl", "wsdl2", "xsd", "policy");
 
@@ -35,9 +33,7 @@ public class EchosoapAxisServlet extends AxisServlet {
     protected void doGet(jakarta.servlet.http.HttpServletRequest request,
                          jakarta.servlet.http.HttpServletResponse response)
             throws jakarta.servlet.ServletException, java.io.IOException {
-        String query = request.getQueryString();
-        String name = query == null ? "" : query.split("[=&]", 2)[0].toLowerCase(java.util.Locale.ROOT);
-        if (METADATA_QUERIES.contains(name)) {
+        if (METADATA_QUERIES.contains(HttpRefusals.firstQueryName(request.getQueryString()))) {
             super.doGet(request, response);
             return;
         }
@@ -48,7 +44,7 @@ public class EchosoapAxisServlet extends AxisServlet {
         response.setStatus(jakarta.servlet.http.HttpServletResponse.SC_METHOD_NOT_ALLOWED);
         response.setHeader("Allow", "POST");
         response.setContentType("text/plain;charset=UTF-8");
-        response.getOutputStream().write(("SOAP endpoints take POST; GET serves only ?wsdl and ?xsd\n")
+        response.getOutputStream().write((HttpRefusals.NOT_POST + "\n")
                 .getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
@@ -60,13 +56,14 @@ public class EchosoapAxisServlet extends AxisServlet {
     protected void doPost(jakarta.servlet.http.HttpServletRequest request,
                           jakarta.servlet.http.HttpServletResponse response)
             throws jakarta.servlet.ServletException, java.io.IOException {
-        String service = serviceName(request.getPathInfo());
+        String service = HttpRefusals.serviceName(request.getPathInfo());
         if (isDeployed(service)) {
-            if (!isSoapContentType(request.getContentType())) {
+            // Stock Axis2 parses any body as SOAP whatever it is labelled: a JSON or form POST got a SOAP answer
+            // instead of a clear refusal.
+            if (!HttpRefusals.isSoap(request.getContentType())) {
                 response.setStatus(jakarta.servlet.http.HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE);
                 response.setContentType("text/plain;charset=UTF-8");
-                response.getOutputStream().write(("Content-Type " + printable(request.getContentType())
-                        + " is not SOAP; send text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2)\n")
+                response.getOutputStream().write((HttpRefusals.notSoap(request.getContentType()) + "\n")
                         .getBytes(java.nio.charset.StandardCharsets.UTF_8));
                 return;
             }
@@ -76,8 +73,8 @@ public class EchosoapAxisServlet extends AxisServlet {
         response.setStatus(jakarta.servlet.http.HttpServletResponse.SC_NOT_FOUND);
         response.setContentType("text/plain;charset=UTF-8");
         String deployed = String.join(", ", new java.util.TreeSet<>(axisConfiguration.getServices().keySet()));
-        response.getOutputStream().write(("no service named '" + printable(service) + "' here; deployed: " + deployed
-                + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        response.getOutputStream().write((HttpRefusals.unknownService(service, deployed) + "\n")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     /** PUT and DELETE are not SOAP: 405 like a non-metadata GET (stock Axis2 answers an HTML "REST disabled" page). */
@@ -93,29 +90,6 @@ public class EchosoapAxisServlet extends AxisServlet {
         methodNotAllowed(response);
     }
 
-    /**
-     * SOAP 1.1 ({@code text/xml}), SOAP 1.2 ({@code application/soap+xml}), MTOM/SwA ({@code multipart/related},
-     * {@code application/xop+xml}), or none at all (Axis2 reads it as SOAP 1.1). Why: stock Axis2 parses any body
-     * as SOAP whatever it is labelled, so a JSON or form POST got a SOAP answer instead of a clear refusal.
-     */
-    static boolean isSoapContentType(String contentType) {
-        if (contentType == null || contentType.isBlank()) {
-            return true;
-        }
-        String type = contentType.split(";", 2)[0].strip().toLowerCase(java.util.Locale.ROOT);
-        return SOAP_MEDIA_TYPES.contains(type);
-    }
-
-    /** The first path segment after {@code /services/}, or "" when there is none. */
-    static String serviceName(String pathInfo) {
-        if (pathInfo == null) {
-            return "";
-        }
-        String path = pathInfo.startsWith("/") ? pathInfo.substring(1) : pathInfo;
-        int slash = path.indexOf('/');
-        return slash < 0 ? path : path.substring(0, slash);
-    }
-
     /** Deployed under this name, or named as Axis2's {@code Service.EndpointName}. */
     private boolean isDeployed(String service) {
         var services = axisConfiguration.getServices();
@@ -124,12 +98,6 @@ public class EchosoapAxisServlet extends AxisServlet {
         }
         int dot = service.indexOf('.');
         return dot > 0 && services.containsKey(service.substring(0, dot));
-    }
-
-    /** A caller-chosen name, safe to echo in a one-line text answer: printable ASCII, at most 100 characters. */
-    static String printable(String name) {
-        String visible = name.replaceAll("[^\\x20-\\x7E]", "?");
-        return visible.length() <= 100 ? visible : visible.substring(0, 100) + "...";
     }
 
     @Override

@@ -6,8 +6,8 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import org.echosoap.server.services.benchmark.BenchmarkXml;
-import org.echosoap.server.services.benchmark.XsdDouble;
-import org.echosoap.server.services.benchmark.XsdInt;
+import org.echosoap.server.contract.xsd.XsdDouble;
+import org.echosoap.server.contract.xsd.XsdInt;
 
 /**
  * Benchmark.wsdl's {@code echoSimpleEvents} without a SOAP stack, item by item: each {@code item} is read from

@@ -10,7 +10,7 @@ import org.echosoap.server.metro.xsd.RefusedValues;
  * Seed 000's echoFloat on Metro: {@code <echoFloat xmlns="http://tempuri.org/"><input>F</input></echoFloat>} in,
  * {@code <echoFloatResult><result>F</result></echoFloatResult>} out, on the service interface wsimport generates
  * from {@code EchoFloat.wsdl}. The conversion is real: JAXB parses {@code input} to a {@code float} and prints the
- * result back, through {@code XsdNumbers} (the binding customization), so {@code 3.14159} comes back as
+ * result back, through {@code RecordingXsd} (the binding customization), so {@code 3.14159} comes back as
  * {@code 3.14159}, {@code 1e10} as {@code 1.0E10}, {@code -0} as {@code -0.0}, and {@code Infinity} is refused.
  */
 @WebService(

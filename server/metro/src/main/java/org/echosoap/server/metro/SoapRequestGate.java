@@ -9,8 +9,8 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.Set;
+import org.echosoap.server.contract.HttpRefusals;
 import org.echosoap.server.metro.xml.ExpectedEnvelope;
 
 /**
@@ -49,8 +49,6 @@ public final class SoapRequestGate extends HttpFilter {
     private static final Set<String> METADATA_QUERIES = Set.of("wsdl", "xsd");
     private static final String SOAP11_TYPE = "text/xml";
     private static final String SOAP12_TYPE = "application/soap+xml";
-    private static final Set<String> SOAP_TYPES = Set.of(SOAP11_TYPE, SOAP12_TYPE, "multipart/related",
-            "application/xop+xml");
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
@@ -64,26 +62,24 @@ public final class SoapRequestGate extends HttpFilter {
         }
         String service = serviceName(path);
         if (!SERVICES.contains(service)) {
-            text(response, HttpServletResponse.SC_NOT_FOUND, "no service named '" + printable(service)
-                    + "' here; deployed: Benchmark, EchoFloat, Latency");
+            text(response, HttpServletResponse.SC_NOT_FOUND,
+                    HttpRefusals.unknownService(service, "Benchmark, EchoFloat, Latency"));
             return;
         }
         String method = request.getMethod();
-        if ("GET".equals(method) && METADATA_QUERIES.contains(firstQueryName(request.getQueryString()))) {
+        if ("GET".equals(method) && METADATA_QUERIES.contains(HttpRefusals.firstQueryName(request.getQueryString()))) {
             chain.doFilter(request, response);
             return;
         }
         if (!"POST".equals(method)) {
             response.setHeader("Allow", "POST");
-            text(response, HttpServletResponse.SC_METHOD_NOT_ALLOWED,
-                    "SOAP endpoints take POST; GET serves only ?wsdl and ?xsd");
+            text(response, HttpServletResponse.SC_METHOD_NOT_ALLOWED, HttpRefusals.NOT_POST);
             return;
         }
         String contentType = request.getContentType();
-        String mediaType = mediaType(contentType);
-        if (!mediaType.isEmpty() && !SOAP_TYPES.contains(mediaType)) {
-            text(response, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, "Content-Type " + printable(contentType)
-                    + " is not SOAP; send text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2)");
+        String mediaType = HttpRefusals.mediaType(contentType);
+        if (!mediaType.isEmpty() && !HttpRefusals.isSoapMediaType(mediaType)) {
+            text(response, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, HttpRefusals.notSoap(contentType));
             return;
         }
         boolean soap12 = SOAP12_TYPE.equals(mediaType);
@@ -115,29 +111,7 @@ public final class SoapRequestGate extends HttpFilter {
         if (pathInContext == null || !pathInContext.startsWith(prefix)) {
             return "";
         }
-        String path = pathInContext.substring(prefix.length());
-        int slash = path.indexOf('/');
-        return slash < 0 ? path : path.substring(0, slash);
-    }
-
-    static String mediaType(String contentType) {
-        if (contentType == null) {
-            return "";
-        }
-        return contentType.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
-    }
-
-    private static String firstQueryName(String query) {
-        return query == null ? "" : query.split("[=&]", 2)[0].toLowerCase(Locale.ROOT);
-    }
-
-    /** A caller-chosen text, safe to echo in a one-line answer: printable ASCII, at most 100 characters. */
-    static String printable(String text) {
-        if (text == null) {
-            return "(none)";
-        }
-        String visible = text.replaceAll("[^\\x20-\\x7E]", "?");
-        return visible.length() <= 100 ? visible : visible.substring(0, 100) + "...";
+        return HttpRefusals.serviceName(pathInContext.substring(prefix.length() - 1)); // from the '/' before it
     }
 
     private static void text(HttpServletResponse response, int status, String line) throws IOException {

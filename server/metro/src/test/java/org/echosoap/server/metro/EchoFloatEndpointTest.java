@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.echosoap.server.metro.fault.ClientFaults;
 import org.echosoap.server.metro.xsd.RefusedValues;
-import org.echosoap.server.metro.xsd.XsdNumbers;
+import org.echosoap.server.metro.xsd.RecordingXsd;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -17,12 +17,12 @@ class EchoFloatEndpointTest {
 
     @Test
     void echoesTheConvertedValue() {
-        assertEquals("3.14159", XsdNumbers.printFloat(new EchoFloatEndpoint().echoFloat(XsdNumbers.parseFloat("3.14159"))));
+        assertEquals("3.14159", RecordingXsd.printFloat(new EchoFloatEndpoint().echoFloat(RecordingXsd.parseFloat("3.14159"))));
     }
 
     @Test
     void aRefusedValueIsAClientFaultWithItsReason() {
-        Float refused = XsdNumbers.parseFloat("Infinity");
+        Float refused = RecordingXsd.parseFloat("Infinity");
         ClientFaults.assertReason("echoFloat input is not an xsd:float: 'Infinity'",
                 () -> new EchoFloatEndpoint().echoFloat(refused));
     }

@@ -1,6 +1,6 @@
 package org.echosoap.server.services.benchmark;
 
-import org.echosoap.server.services.XmlWhitespace;
+import org.echosoap.server.contract.xsd.XmlWhitespace;
 
 import java.util.ArrayList;
 import java.util.Arrays;

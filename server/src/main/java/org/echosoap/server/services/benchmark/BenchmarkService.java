@@ -12,6 +12,7 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import org.apache.axiom.om.OMElement;
 import org.apache.axis2.AxisFault;
+import org.echosoap.server.contract.xsd.XsdInt;
 
 /**
  * The SOAP Benchmark Suite's 19 operations (Benchmark.wsdl), one public {@code OMElement op(OMElement)} method each,

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.function.IntToDoubleFunction;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
+import org.echosoap.server.contract.xsd.XsdDouble;
 
 /**
  * Reads and writes repeated {@code xsd:double} elements. Values are converted for real: parsed to {@code double}

@@ -1,6 +1,8 @@
 package org.echosoap.server.services.benchmark;
 
 import javax.xml.stream.XMLStreamException;
+import org.echosoap.server.contract.xsd.XsdInt;
+import org.echosoap.server.contract.xsd.XsdDouble;
 
 /** Field-level helpers shared by the complex types' readers: typed values and the fault for a stray field. */
 final class Fields {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
+import org.echosoap.server.contract.xsd.XsdInt;
 
 /** Reads and writes repeated {@code xsd:int} elements ({@code <input>1</input><input>2</input>...}). */
 final class Ints {

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.function.IntFunction;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
+import org.echosoap.server.contract.xsd.XsdInt;
+import org.echosoap.server.contract.xsd.XsdDouble;
 
 /**
  * Reads and writes {@code MeshInterfaceObject}s in the contract's two shapes:

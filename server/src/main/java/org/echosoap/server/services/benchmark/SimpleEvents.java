@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.function.IntFunction;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
+import org.echosoap.server.contract.xsd.XsdInt;
+import org.echosoap.server.contract.xsd.XsdDouble;
 
 /**
  * Reads and writes {@code ArrayOfSimpleEvent}: an element whose children are 0 or more {@code item} elements, each a

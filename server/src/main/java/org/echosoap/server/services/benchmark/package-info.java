@@ -42,7 +42,7 @@
  * <li><b>echo</b> answers the values it got, same order, same count. Values are converted for real, as a toolkit
  *     does (seed 000): ints and doubles are parsed and formatted back ({@code 007} -> {@code 7}, {@code 1.50} ->
  *     {@code 1.5}, {@code 1e10} -> {@code 1.0E10}, {@code INF}/{@code -INF}/{@code NaN} as such; see
- *     {@link org.echosoap.server.services.benchmark.XsdDouble}); base64 is decoded and encoded again (line breaks
+ *     {@link org.echosoap.server.contract.xsd.XsdDouble}); base64 is decoded and encoded again (line breaks
  *     in the input do not come back); strings come back exactly; nil items come back nil.</li>
  * <li><b>receive</b> answers the element count: array items (nil items included), repeated {@code input}
  *     elements, or for base64 the number of decoded bytes. Every value is still parsed (a bad one is a fault).</li>
@@ -90,7 +90,7 @@
  * {@link org.echosoap.server.services.benchmark.Strings}, {@link org.echosoap.server.services.benchmark.Base64Values},
  * {@link org.echosoap.server.services.benchmark.SimpleEvents},
  * {@link org.echosoap.server.services.benchmark.MeshInterfaceObjects}), the lexical conversions
- * ({@link org.echosoap.server.services.benchmark.XsdInt}, {@link org.echosoap.server.services.benchmark.XsdDouble})
+ * ({@link org.echosoap.server.contract.xsd.XsdInt}, {@link org.echosoap.server.contract.xsd.XsdDouble})
  * and the formulas ({@link org.echosoap.server.services.benchmark.SendValues}).
  *
  * <p>Known cost outside this code: Axiom's parser coalesces text, so a 10 MB base64 value reaches the binding as

@@ -8,6 +8,7 @@ import org.apache.axiom.om.OMElement;
 import org.apache.axiom.om.OMFactory;
 import org.apache.axiom.om.OMNamespace;
 import org.apache.axis2.AxisFault;
+import org.echosoap.server.contract.LatencyValues;
 
 /**
  * Davis &amp; Parashar's latency operations (seed 003) as an Axis2 service. Wire format (prefix {@code l} =
@@ -46,9 +47,9 @@ public class LatencyService {
     /** The prefix of every element in the answers. */
     public static final String PREFIX = "l";
     /** The stored size until a {@code setSize} changes it. */
-    public static final int DEFAULT_SIZE = 200;
+    public static final int DEFAULT_SIZE = LatencyValues.DEFAULT_SIZE;
     /** The largest accepted size. */
-    public static final int MAX_SIZE = 1_000_000;
+    public static final int MAX_SIZE = LatencyValues.MAX_SIZE;
 
     static final String SIZE = "size";
     static final String RETURN = "return";
@@ -81,7 +82,7 @@ public class LatencyService {
         int size = sizeOrStored(readRequest(request, "getString", true));
         OMElement response = FACTORY.createOMElement("getStringResponse", NS);
         OMElement value = FACTORY.createOMElement(RETURN, NS, response);
-        value.setText(letters(size));
+        value.setText(LatencyValues.letters(size));
         return response;
     }
 
@@ -99,15 +100,6 @@ public class LatencyService {
     /** Back to {@value #DEFAULT_SIZE} (tests). */
     static void resetStoredSize() {
         STORED_SIZE.set(DEFAULT_SIZE);
-    }
-
-    /** N characters, character i being {@code 'a' + i % 26}. */
-    static String letters(int size) {
-        char[] chars = new char[size];
-        for (int i = 0; i < size; i++) {
-            chars[i] = (char) ('a' + i % 26);
-        }
-        return new String(chars);
     }
 
     /**

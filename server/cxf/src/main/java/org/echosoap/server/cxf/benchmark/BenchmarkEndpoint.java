@@ -1,11 +1,10 @@
 package org.echosoap.server.cxf.benchmark;
 
 import jakarta.jws.WebService;
-import java.util.ArrayList;
 import java.util.List;
 import org.echosoap.server.contract.BenchmarkLimits;
+import org.echosoap.server.contract.SendLists;
 import org.echosoap.server.contract.SendValues;
-import org.echosoap.server.cxf.faults.ClientFault;
 import org.echosoap.server.cxf.generated.benchmark.ArrayOfMeshInterfaceObject;
 import org.echosoap.server.cxf.generated.benchmark.ArrayOfSimpleEvent;
 import org.echosoap.server.cxf.generated.benchmark.Benchmark;
@@ -22,11 +21,10 @@ import org.echosoap.server.cxf.generated.benchmark.SendMeshInterfaceObjectsReque
 import org.echosoap.server.cxf.generated.benchmark.SendMeshInterfaceObjectsResponse;
 import org.echosoap.server.cxf.generated.benchmark.SendSimpleEventsRequest;
 import org.echosoap.server.cxf.generated.benchmark.SendSimpleEventsResponse;
-import org.echosoap.server.cxf.generated.benchmark.SimpleEvent;
 
 /**
  * The SOAP Benchmark Suite's 19 operations on CXF, against the interface wsdl2java generates from the suite's own
- * {@code Benchmark.wsdl}. JAXB does the conversions (through {@code xsd.XsdNumbers} and {@code xsd.XsdBase64}):
+ * {@code Benchmark.wsdl}. JAXB does the conversions (through the contract's converters, {@code org.echosoap.server.contract.xsd}):
  * echo answers the values it bound, so ints and doubles come back canonical ({@code 007} -> {@code 7}, {@code 1.50}
  * -> {@code 1.5}) and base64 decoded and re-encoded; receive counts; send computes {@link SendValues}.
  *
@@ -49,9 +47,7 @@ public class BenchmarkEndpoint implements Benchmark {
 
     @Override
     public List<String> echoStrings(List<String> input) {
-        RequestChecks.inputs("echoStrings", input);
-        RequestChecks.textChars("echoStrings", RequestChecks.totalChars(input));
-        return input;
+        return RequestChecks.strings("echoStrings", input);
     }
 
     @Override
@@ -88,9 +84,7 @@ public class BenchmarkEndpoint implements Benchmark {
 
     @Override
     public Integer receiveStrings(List<String> input) {
-        RequestChecks.inputs("receiveStrings", input);
-        RequestChecks.textChars("receiveStrings", RequestChecks.totalChars(input));
-        return input.size();
+        return RequestChecks.strings("receiveStrings", input).size();
     }
 
     @Override
@@ -128,32 +122,17 @@ public class BenchmarkEndpoint implements Benchmark {
 
     @Override
     public List<String> sendStrings(Integer size) {
-        int n = RequestChecks.size("sendStrings", size, BenchmarkLimits.MAX_ELEMENTS);
-        List<String> values = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            values.add(SendValues.stringAt(i));
-        }
-        return values;
+        return SendLists.strings(RequestChecks.size("sendStrings", size, BenchmarkLimits.MAX_ELEMENTS));
     }
 
     @Override
     public List<Integer> sendInts(Integer size) {
-        int n = RequestChecks.size("sendInts", size, BenchmarkLimits.MAX_ELEMENTS);
-        List<Integer> values = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            values.add(SendValues.intAt(i));
-        }
-        return values;
+        return SendLists.ints(RequestChecks.size("sendInts", size, BenchmarkLimits.MAX_ELEMENTS));
     }
 
     @Override
     public List<Double> sendDoubles(Integer size) {
-        int n = RequestChecks.size("sendDoubles", size, BenchmarkLimits.MAX_ELEMENTS);
-        List<Double> values = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            values.add(SendValues.doubleAt(i));
-        }
-        return values;
+        return SendLists.doubles(RequestChecks.size("sendDoubles", size, BenchmarkLimits.MAX_ELEMENTS));
     }
 
     @Override
@@ -161,10 +140,7 @@ public class BenchmarkEndpoint implements Benchmark {
         int n = RequestChecks.size("sendSimpleEvents", request == null ? null : request.getSize(),
                 BenchmarkLimits.MAX_ELEMENTS);
         ArrayOfSimpleEvent events = new ArrayOfSimpleEvent();
-        List<SimpleEvent> items = events.getItem();
-        for (int i = 0; i < n; i++) {
-            items.add(SimpleEvents.of(SendValues.simpleEvent(i)));
-        }
+        events.getItem().addAll(SendLists.of(n, i -> SimpleEvents.of(SendValues.simpleEvent(i))));
         SendSimpleEventsResponse response = new SendSimpleEventsResponse();
         response.setSendSimpleEventsReturn(events);
         return response;
@@ -175,10 +151,7 @@ public class BenchmarkEndpoint implements Benchmark {
         int n = RequestChecks.size("sendMeshInterfaceObjects", request == null ? null : request.getSize(),
                 BenchmarkLimits.MAX_ELEMENTS);
         ArrayOfMeshInterfaceObject meshes = new ArrayOfMeshInterfaceObject();
-        List<MeshInterfaceObject> items = meshes.getItem();
-        for (int i = 0; i < n; i++) {
-            items.add(MeshInterfaceObjects.of(SendValues.meshInterfaceObject(i)));
-        }
+        meshes.getItem().addAll(SendLists.of(n, i -> MeshInterfaceObjects.of(SendValues.meshInterfaceObject(i))));
         SendMeshInterfaceObjectsResponse response = new SendMeshInterfaceObjectsResponse();
         response.setSendMeshInterfaceObjectsReturn(meshes);
         return response;

@@ -1,7 +1,7 @@
 package org.echosoap.server.cxf.benchmark;
 
 import java.util.List;
-import org.echosoap.server.cxf.faults.ClientFault;
+import org.echosoap.server.contract.BenchmarkChecks;
 import org.echosoap.server.cxf.generated.benchmark.ArrayOfMeshInterfaceObject;
 import org.echosoap.server.cxf.generated.benchmark.MeshInterfaceObject;
 
@@ -16,30 +16,22 @@ final class MeshInterfaceObjects {
     }
 
     static List<MeshInterfaceObject> checkedInputs(String operation, List<MeshInterfaceObject> inputs) {
-        RequestChecks.inputs(operation, inputs);
-        for (int i = 0; i < inputs.size(); i++) {
-            complete(operation, "input " + (i + 1), inputs.get(i));
-        }
+        complete(operation, "input", RequestChecks.inputs(operation, inputs));
         return inputs;
     }
 
     static ArrayOfMeshInterfaceObject checkedArray(String operation, ArrayOfMeshInterfaceObject input) {
-        if (input == null) {
-            throw new ClientFault(operation + ": " + operation + " needs an input element");
-        }
-        List<MeshInterfaceObject> items = input.getItem();
-        RequestChecks.elementCount(operation, "item", items.size());
-        for (int i = 0; i < items.size(); i++) {
-            if (items.get(i) != null) {
-                complete(operation, "input item " + (i + 1), items.get(i));
-            }
-        }
+        List<MeshInterfaceObject> items = RequestChecks.array(operation, input).getItem();
+        RequestChecks.CHECKS.elementCount(operation, "item", items.size());
+        complete(operation, "input item", items);
         return input;
     }
 
-    private static void complete(String operation, String what, MeshInterfaceObject mesh) {
-        if (mesh.getX() == null || mesh.getY() == null || mesh.getValue() == null) {
-            throw new ClientFault(operation + ": " + what + " needs x, y and value");
+    private static void complete(String operation, String what, List<MeshInterfaceObject> meshes) {
+        int incomplete = BenchmarkChecks.firstIncomplete(meshes,
+                mesh -> mesh.getX() != null && mesh.getY() != null && mesh.getValue() != null);
+        if (incomplete >= 0) {
+            throw RequestChecks.CHECKS.fault(operation, what + " " + (incomplete + 1) + " needs x, y and value");
         }
     }
 

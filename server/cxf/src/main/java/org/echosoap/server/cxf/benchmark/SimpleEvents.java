@@ -1,7 +1,7 @@
 package org.echosoap.server.cxf.benchmark;
 
 import java.util.List;
-import org.echosoap.server.cxf.faults.ClientFault;
+import org.echosoap.server.contract.BenchmarkChecks;
 import org.echosoap.server.cxf.generated.benchmark.ArrayOfSimpleEvent;
 import org.echosoap.server.cxf.generated.benchmark.SimpleEvent;
 
@@ -16,24 +16,15 @@ final class SimpleEvents {
      * every non-nil item complete; message lengths together within the text limit.
      */
     static ArrayOfSimpleEvent checked(String operation, ArrayOfSimpleEvent input) {
-        if (input == null) {
-            throw new ClientFault(operation + ": " + operation + " needs an input element");
+        List<SimpleEvent> items = RequestChecks.array(operation, input).getItem();
+        RequestChecks.CHECKS.elementCount(operation, "item", items.size());
+        int incomplete = BenchmarkChecks.firstIncomplete(items,
+                event -> event.getSequenceNumber() != null && event.getTimestamp() != null && event.getMessage() != null);
+        if (incomplete >= 0) {
+            throw RequestChecks.CHECKS.fault(operation, "input item " + (incomplete + 1)
+                    + " needs sequenceNumber, timestamp and message");
         }
-        List<SimpleEvent> items = input.getItem();
-        RequestChecks.elementCount(operation, "item", items.size());
-        long chars = 0;
-        for (int i = 0; i < items.size(); i++) {
-            SimpleEvent event = items.get(i);
-            if (event == null) {
-                continue;
-            }
-            if (event.getSequenceNumber() == null || event.getTimestamp() == null || event.getMessage() == null) {
-                throw new ClientFault(operation + ": input item " + (i + 1)
-                        + " needs sequenceNumber, timestamp and message");
-            }
-            chars += event.getMessage().length();
-        }
-        RequestChecks.textChars(operation, chars);
+        RequestChecks.textChars(operation, BenchmarkChecks.textChars(items, SimpleEvent::getMessage));
         return input;
     }
 

@@ -6,8 +6,8 @@ import org.echosoap.server.cxf.generated.echofloat.EchoFloatPortType;
 
 /**
  * Seed 000's echoFloat on CXF: JAXB has already parsed {@code <input>} to a {@code float} (through
- * {@code XsdNumbers.parseFloat}) by the time this is called, and formats the returned value back
- * ({@code XsdNumbers.printFloat}): {@code 3.14159} stays {@code 3.14159}, {@code 1e39} becomes {@code INF},
+ * {@code BoxedXsd.parseFloat}) by the time this is called, and formats the returned value back
+ * ({@code BoxedXsd.printFloat}): {@code 3.14159} stays {@code 3.14159}, {@code 1e39} becomes {@code INF},
  * {@code -0} becomes {@code -0.0}, {@code Infinity} and {@code 1.5f} never get here (a {@code Client} fault).
  *
  * <p>The answer is the seed's {@code <echoFloatResult xmlns="http://tempuri.org/"><result>...</result>}: the WSDL

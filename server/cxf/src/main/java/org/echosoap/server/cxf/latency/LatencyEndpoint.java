@@ -3,6 +3,7 @@ package org.echosoap.server.cxf.latency;
 import jakarta.jws.WebService;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.echosoap.server.contract.LatencyValues;
 import org.echosoap.server.cxf.faults.ClientFault;
 import org.echosoap.server.cxf.generated.latency.LatencyPortType;
 
@@ -23,8 +24,8 @@ import org.echosoap.server.cxf.generated.latency.LatencyPortType;
         wsdlLocation = "classpath:wsdl/Latency.wsdl")
 public class LatencyEndpoint implements LatencyPortType {
 
-    static final int DEFAULT_SIZE = 200;
-    public static final int MAX_SIZE = 1_000_000;
+    static final int DEFAULT_SIZE = LatencyValues.DEFAULT_SIZE;
+    public static final int MAX_SIZE = LatencyValues.MAX_SIZE;
 
     /** One value per deployed endpoint (CXF creates one instance), shared by all callers. */
     private final AtomicInteger storedSize = new AtomicInteger(DEFAULT_SIZE);
@@ -43,13 +44,12 @@ public class LatencyEndpoint implements LatencyPortType {
 
     @Override
     public String getString(Integer size) {
-        return letters(sizeOrStored(size));
+        return LatencyValues.letters(sizeOrStored(size));
     }
 
     @Override
     public List<Integer> getIntegers(Integer size) {
-        // A view, not a million boxed Integers held at once: JAXB reads it element by element as it writes.
-        return new IntRange(sizeOrStored(size));
+        return LatencyValues.integers(sizeOrStored(size));
     }
 
     /** The size {@code setSize} stored. */
@@ -68,11 +68,4 @@ public class LatencyEndpoint implements LatencyPortType {
         return size;
     }
 
-    static String letters(int size) {
-        char[] chars = new char[size];
-        for (int i = 0; i < size; i++) {
-            chars[i] = (char) ('a' + i % 26);
-        }
-        return new String(chars);
-    }
 }

@@ -1,8 +1,8 @@
 package org.echosoap.server.cxf.web;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
+import org.echosoap.server.contract.HttpRefusals;
 
 /**
  * What the servlet answers itself, before CXF sees a request: the HTTP-level refusals, worded as on every stack.
@@ -28,9 +28,6 @@ final class RequestGate {
     record Refusal(int status, String text, boolean allowPost) {
     }
 
-    private static final Set<String> SOAP_MEDIA_TYPES = Set.of(
-            "text/xml", "application/soap+xml", "multipart/related", "application/xop+xml");
-
     /** The metadata a GET may ask for: CXF's {@code ?wsdl} and {@code ?xsd=...}. */
     private static final Set<String> METADATA_QUERIES = Set.of("wsdl", "xsd");
 
@@ -41,50 +38,19 @@ final class RequestGate {
     }
 
     Refusal check(String method, String pathInfo, String query, String contentType) {
-        String service = serviceName(pathInfo);
+        String service = HttpRefusals.serviceName(pathInfo);
         if (!services.contains(service)) {
-            return new Refusal(404, "no service named '" + printable(service) + "' here; deployed: "
-                    + String.join(", ", services), false);
+            return new Refusal(404, HttpRefusals.unknownService(service, String.join(", ", services)), false);
         }
-        if ("GET".equals(method) && METADATA_QUERIES.contains(queryName(query))) {
+        if ("GET".equals(method) && METADATA_QUERIES.contains(HttpRefusals.firstQueryName(query))) {
             return null;
         }
         if (!"POST".equals(method)) {
-            return new Refusal(405, "SOAP endpoints take POST; GET serves only ?wsdl and ?xsd", true);
+            return new Refusal(405, HttpRefusals.NOT_POST, true);
         }
-        if (!isSoap(contentType)) {
-            return new Refusal(415, "Content-Type " + printable(contentType)
-                    + " is not SOAP; send text/xml (SOAP 1.1) or application/soap+xml (SOAP 1.2)", false);
+        if (!HttpRefusals.isSoap(contentType)) {
+            return new Refusal(415, HttpRefusals.notSoap(contentType), false);
         }
         return null;
-    }
-
-    static String serviceName(String pathInfo) {
-        if (pathInfo == null) {
-            return "";
-        }
-        String path = pathInfo.startsWith("/") ? pathInfo.substring(1) : pathInfo;
-        int slash = path.indexOf('/');
-        return slash < 0 ? path : path.substring(0, slash);
-    }
-
-    private static String queryName(String query) {
-        return query == null ? "" : query.split("[=&]", 2)[0].toLowerCase(Locale.ROOT);
-    }
-
-    static boolean isSoap(String contentType) {
-        if (contentType == null || contentType.isBlank()) {
-            return true;
-        }
-        return SOAP_MEDIA_TYPES.contains(contentType.split(";", 2)[0].strip().toLowerCase(Locale.ROOT));
-    }
-
-    /** A caller's text made safe for a one-line answer: printable ASCII, at most 100 characters. */
-    static String printable(String text) {
-        if (text == null) {
-            return "(none)";
-        }
-        String visible = text.replaceAll("[^\\x20-\\x7E]", "?");
-        return visible.length() <= 100 ? visible : visible.substring(0, 100) + "...";
     }
 }

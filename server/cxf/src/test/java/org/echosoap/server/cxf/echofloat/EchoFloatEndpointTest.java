@@ -3,8 +3,8 @@ package org.echosoap.server.cxf.echofloat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.echosoap.server.contract.xsd.BoxedXsd;
 import org.echosoap.server.cxf.faults.ClientFault;
-import org.echosoap.server.cxf.xsd.XsdNumbers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,7 +17,7 @@ class EchoFloatEndpointTest {
     @ParameterizedTest(name = "\"{0}\" -> \"{1}\"")
     @CsvSource({"3.14159, 3.14159", "1e39, INF", "-0, -0.0", "' 2.5 ', 2.5", "NaN, NaN", "-INF, -INF", "1e10, 1.0E10"})
     void convertsForReal(String input, String answer) {
-        assertEquals(answer, XsdNumbers.printFloat(endpoint.echoFloat(XsdNumbers.parseFloat(input))));
+        assertEquals(answer, BoxedXsd.printFloat(endpoint.echoFloat(BoxedXsd.parseFloat(input))));
     }
 
     @Test

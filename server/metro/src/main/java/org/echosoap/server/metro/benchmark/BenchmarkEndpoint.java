@@ -1,10 +1,9 @@
 package org.echosoap.server.metro.benchmark;
 
 import jakarta.jws.WebService;
-import java.util.AbstractList;
 import java.util.List;
-import java.util.function.IntFunction;
 import org.echosoap.server.contract.BenchmarkLimits;
+import org.echosoap.server.contract.SendLists;
 import org.echosoap.server.contract.SendValues;
 import org.echosoap.server.metro.generated.benchmark.ArrayOfMeshInterfaceObject;
 import org.echosoap.server.metro.generated.benchmark.ArrayOfSimpleEvent;
@@ -27,7 +26,7 @@ import org.echosoap.server.metro.generated.benchmark.SimpleEvent;
 /**
  * The SOAP Benchmark Suite's 19 operations on Metro, on the interface wsimport generates from the suite's own
  * {@code Benchmark.wsdl}: echo answers the values JAXB bound (ints, doubles, floats parsed and printed for real by
- * {@code XsdNumbers}, base64 decoded and encoded), receive counts them, send computes {@code size} values with
+ * the contract's converters through {@code RecordingXsd}, base64 decoded and encoded), receive counts them, send computes {@code size} values with
  * {@link SendValues}; sizes within {@link BenchmarkLimits}. Anything off-contract is a {@code Client} fault.
  */
 @WebService(
@@ -75,17 +74,8 @@ public class BenchmarkEndpoint implements Benchmark {
 
     @Override
     public EchoMeshInterfaceObjectsResponse echoMeshInterfaceObjects(EchoMeshInterfaceObjectsRequest request) {
-        List<MeshInterfaceObject> inputs = request == null ? List.of() : request.getInput();
-        if (inputs.isEmpty()) {
-            throw RequestChecks.fault("echoMeshInterfaceObjects",
-                    "echoMeshInterfaceObjects needs at least one input element");
-        }
-        for (int i = 0; i < inputs.size(); i++) {
-            if (inputs.get(i) == null) {
-                throw RequestChecks.fault("echoMeshInterfaceObjects", "input " + (i + 1) + " is empty or nil");
-            }
-        }
-        RequestChecks.meshInterfaceObjects("echoMeshInterfaceObjects", inputs, "input");
+        List<MeshInterfaceObject> inputs = RequestChecks.meshInterfaceObjectInputs("echoMeshInterfaceObjects",
+                request == null ? null : request.getInput());
         EchoMeshInterfaceObjectsResponse response = new EchoMeshInterfaceObjectsResponse();
         response.getEchoMeshInterfaceObjectReturn().addAll(inputs);
         return response;
@@ -123,10 +113,8 @@ public class BenchmarkEndpoint implements Benchmark {
     @Override
     public ReceiveMeshInterfaceObjectsResponse receiveMeshInterfaceObjects(
             ReceiveMeshInterfaceObjectsRequest request) {
-        ArrayOfMeshInterfaceObject array = request == null ? null : request.getInput();
-        if (array == null) {
-            throw RequestChecks.fault("receiveMeshInterfaceObjects", "receiveMeshInterfaceObjects needs an input element");
-        }
+        ArrayOfMeshInterfaceObject array = RequestChecks.array("receiveMeshInterfaceObjects",
+                request == null ? null : request.getInput());
         List<MeshInterfaceObject> items = RequestChecks.meshInterfaceObjects("receiveMeshInterfaceObjects",
                 array.getItem(), "input item");
         ReceiveMeshInterfaceObjectsResponse response = new ReceiveMeshInterfaceObjectsResponse();
@@ -141,17 +129,17 @@ public class BenchmarkEndpoint implements Benchmark {
 
     @Override
     public List<String> sendStrings(Integer size) {
-        return computed(RequestChecks.size("sendStrings", size, BenchmarkLimits.MAX_ELEMENTS), SendValues::stringAt);
+        return SendLists.strings(RequestChecks.size("sendStrings", size, BenchmarkLimits.MAX_ELEMENTS));
     }
 
     @Override
     public List<Integer> sendInts(Integer size) {
-        return computed(RequestChecks.size("sendInts", size, BenchmarkLimits.MAX_ELEMENTS), SendValues::intAt);
+        return SendLists.ints(RequestChecks.size("sendInts", size, BenchmarkLimits.MAX_ELEMENTS));
     }
 
     @Override
     public List<Double> sendDoubles(Integer size) {
-        return computed(RequestChecks.size("sendDoubles", size, BenchmarkLimits.MAX_ELEMENTS), SendValues::doubleAt);
+        return SendLists.doubles(RequestChecks.size("sendDoubles", size, BenchmarkLimits.MAX_ELEMENTS));
     }
 
     @Override
@@ -159,7 +147,7 @@ public class BenchmarkEndpoint implements Benchmark {
         int size = RequestChecks.size("sendSimpleEvents", request == null ? null : request.getSize(),
                 BenchmarkLimits.MAX_ELEMENTS);
         ArrayOfSimpleEvent array = new ArrayOfSimpleEvent();
-        array.getItem().addAll(computed(size, BenchmarkEndpoint::simpleEvent));
+        array.getItem().addAll(SendLists.of(size, BenchmarkEndpoint::simpleEvent));
         SendSimpleEventsResponse response = new SendSimpleEventsResponse();
         response.setSendSimpleEventsReturn(array);
         return response;
@@ -170,7 +158,7 @@ public class BenchmarkEndpoint implements Benchmark {
         int size = RequestChecks.size("sendMeshInterfaceObjects", request == null ? null : request.getSize(),
                 BenchmarkLimits.MAX_ELEMENTS);
         ArrayOfMeshInterfaceObject array = new ArrayOfMeshInterfaceObject();
-        array.getItem().addAll(computed(size, BenchmarkEndpoint::meshInterfaceObject));
+        array.getItem().addAll(SendLists.of(size, BenchmarkEndpoint::meshInterfaceObject));
         SendMeshInterfaceObjectsResponse response = new SendMeshInterfaceObjectsResponse();
         response.setSendMeshInterfaceObjectsReturn(array);
         return response;
@@ -195,24 +183,6 @@ public class BenchmarkEndpoint implements Benchmark {
     }
 
     private static List<SimpleEvent> simpleEventItems(ArrayOfSimpleEvent array, String operation) {
-        if (array == null) {
-            throw RequestChecks.fault(operation, operation + " needs an input element");
-        }
-        return array.getItem();
-    }
-
-    /** Values 0..size-1 computed as JAXB asks for them, so a send holds no list of its own. */
-    private static <T> List<T> computed(int size, IntFunction<T> valueAt) {
-        return new AbstractList<>() {
-            @Override
-            public T get(int index) {
-                return valueAt.apply(index);
-            }
-
-            @Override
-            public int size() {
-                return size;
-            }
-        };
+        return RequestChecks.array(operation, array).getItem();
     }
 }

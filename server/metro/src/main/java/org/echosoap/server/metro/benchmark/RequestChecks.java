@@ -1,6 +1,7 @@
 package org.echosoap.server.metro.benchmark;
 
 import java.util.List;
+import org.echosoap.server.contract.BenchmarkChecks;
 import org.echosoap.server.contract.BenchmarkLimits;
 import org.echosoap.server.metro.fault.RequestFault;
 import org.echosoap.server.metro.generated.benchmark.MeshInterfaceObject;
@@ -10,7 +11,8 @@ import org.echosoap.server.metro.xsd.RefusedValues;
 /**
  * What the Benchmark contract asks of a request beyond what JAXB does while it binds: every value in its type (a
  * value our parsers refused arrives as {@code null}, see {@link RefusedValues}), required elements present, sizes
- * within {@link BenchmarkLimits}, the request's text within its budget. Each failure is a {@code Client} fault with
+ * within {@link BenchmarkLimits} (the checks every JAX-WS stack makes, {@link BenchmarkChecks}), the request's text
+ * within its budget. Each failure is a {@code Client} fault with
  * a one-line reason in the contract's wording, positions counted from 1:
  * {@code echoInts: input 2 is not an xsd:int: 'abc'}.
  *
@@ -20,19 +22,17 @@ import org.echosoap.server.metro.xsd.RefusedValues;
  */
 final class RequestChecks {
 
+    private static final BenchmarkChecks CHECKS = new BenchmarkChecks(RequestFault::client);
+
     private RequestChecks() {
     }
 
     /** The repeated {@code input} values of an echo/receive: at least one, each in its type, at most the limit. */
     static <T> List<T> values(String operation, List<T> values) {
-        if (values == null || values.isEmpty()) {
-            throw fault(operation, operation + " needs at least one input element");
-        }
-        checkCount(operation, values.size(), "input");
-        for (int i = 0; i < values.size(); i++) {
-            if (values.get(i) == null) {
-                throw fault(operation, "input " + (i + 1) + refusedOr(" is empty or nil", " is "));
-            }
+        CHECKS.someInputs(operation, values);
+        int nil = BenchmarkChecks.firstNil(values);
+        if (nil >= 0) {
+            throw fault(operation, "input " + (nil + 1) + refusedOr(" is empty or nil", " is "));
         }
         return values;
     }
@@ -40,11 +40,7 @@ final class RequestChecks {
     /** The strings of an echo/receive, with the request's text budget. */
     static List<String> strings(String operation, List<String> values) {
         values(operation, values);
-        long chars = 0;
-        for (String value : values) {
-            chars += value.length();
-        }
-        checkText(operation, chars);
+        checkText(operation, BenchmarkChecks.textChars(values, value -> value));
         return values;
     }
 
@@ -63,35 +59,43 @@ final class RequestChecks {
 
     /** The items of an ArrayOfSimpleEvent: nil items allowed, every other one complete and in its types. */
     static List<SimpleEvent> simpleEvents(String operation, List<SimpleEvent> items) {
-        checkCount(operation, items.size(), "item");
-        long chars = 0;
-        for (int i = 0; i < items.size(); i++) {
-            SimpleEvent event = items.get(i);
-            if (event == null) {
-                continue;
-            }
-            if (event.getSequenceNumber() == null || event.getTimestamp() == null || event.getMessage() == null) {
-                throw fault(operation, "input item " + (i + 1) + refusedOr(" needs sequenceNumber, timestamp and message",
-                        " holds a value that is "));
-            }
-            chars += event.getMessage().length();
+        CHECKS.elementCount(operation, "item", items.size());
+        int incomplete = BenchmarkChecks.firstIncomplete(items,
+                event -> event.getSequenceNumber() != null && event.getTimestamp() != null && event.getMessage() != null);
+        if (incomplete >= 0) {
+            throw fault(operation, "input item " + (incomplete + 1)
+                    + refusedOr(" needs sequenceNumber, timestamp and message", " holds a value that is "));
         }
-        checkText(operation, chars);
+        checkText(operation, BenchmarkChecks.textChars(items, SimpleEvent::getMessage));
         return items;
     }
 
     /** MeshInterfaceObjects (array items or repeated inputs, named by {@code what}): each complete, in its types. */
     static List<MeshInterfaceObject> meshInterfaceObjects(String operation, List<MeshInterfaceObject> items,
             String what) {
-        checkCount(operation, items.size(), what);
-        for (int i = 0; i < items.size(); i++) {
-            MeshInterfaceObject mesh = items.get(i);
-            if (mesh != null && (mesh.getX() == null || mesh.getY() == null || mesh.getValue() == null)) {
-                throw fault(operation, what + " " + (i + 1) + refusedOr(" needs x, y and value",
-                        " holds a value that is "));
-            }
+        CHECKS.elementCount(operation, what, items.size());
+        int incomplete = BenchmarkChecks.firstIncomplete(items,
+                mesh -> mesh.getX() != null && mesh.getY() != null && mesh.getValue() != null);
+        if (incomplete >= 0) {
+            throw fault(operation, what + " " + (incomplete + 1)
+                    + refusedOr(" needs x, y and value", " holds a value that is "));
         }
         return items;
+    }
+
+    /**
+     * echoMeshInterfaceObjects' repeated inputs: at least one, none nil (a nil one is never a refused value's gap:
+     * an object with a refused field is there, the field null), each complete.
+     */
+    static List<MeshInterfaceObject> meshInterfaceObjectInputs(String operation, List<MeshInterfaceObject> inputs) {
+        if (inputs == null || inputs.isEmpty()) {
+            throw fault(operation, operation + " needs at least one input element");
+        }
+        int nil = BenchmarkChecks.firstNil(inputs);
+        if (nil >= 0) {
+            throw fault(operation, "input " + (nil + 1) + " is empty or nil");
+        }
+        return meshInterfaceObjects(operation, inputs, "input");
     }
 
     /** A send's {@code size}: present, an xsd:int, within {@code 0..max}. */
@@ -100,16 +104,7 @@ final class RequestChecks {
             throw fault(operation, RefusedValues.peek() != null ? "size is " + RefusedValues.peek().reason()
                     : operation + " needs a size element holding an xsd:int");
         }
-        if (size < 0 || size > max) {
-            throw fault(operation, "size must be 0 to " + max + ", got " + size);
-        }
-        return size;
-    }
-
-    private static void checkCount(String operation, int count, String child) {
-        if (count > BenchmarkLimits.MAX_ELEMENTS) {
-            throw fault(operation, "more than " + BenchmarkLimits.MAX_ELEMENTS + " " + child + " elements");
-        }
+        return CHECKS.sizeInRange(operation, size, max);
     }
 
     private static void checkText(String operation, long chars) {
@@ -124,7 +119,15 @@ final class RequestChecks {
         return refusal == null ? otherwise : prefix + refusal.reason();
     }
 
-    static jakarta.xml.ws.soap.SOAPFaultException fault(String operation, String reason) {
-        return RequestFault.client(operation + ": " + reason);
+    static RuntimeException fault(String operation, String reason) {
+        return CHECKS.fault(operation, reason);
+    }
+
+    /** The array element an operation takes ({@code ArrayOfSimpleEvent}, ...): there, even if empty. */
+    static <T> T array(String operation, T array) {
+        if (array == null) {
+            throw fault(operation, operation + " needs an input element");
+        }
+        return array;
     }
 }

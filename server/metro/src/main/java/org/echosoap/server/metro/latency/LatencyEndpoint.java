@@ -1,9 +1,9 @@
 package org.echosoap.server.metro.latency;
 
 import jakarta.jws.WebService;
-import java.util.AbstractList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.echosoap.server.contract.LatencyValues;
 import org.echosoap.server.metro.fault.RequestFault;
 import org.echosoap.server.metro.generated.latency.LatencyPortType;
 import org.echosoap.server.metro.xsd.RefusedValues;
@@ -24,8 +24,8 @@ import org.echosoap.server.metro.xsd.RefusedValues;
         wsdlLocation = "WEB-INF/wsdl/Latency.wsdl")
 public class LatencyEndpoint implements LatencyPortType {
 
-    public static final int DEFAULT_SIZE = 200;
-    public static final int MAX_SIZE = 1_000_000;
+    public static final int DEFAULT_SIZE = LatencyValues.DEFAULT_SIZE;
+    public static final int MAX_SIZE = LatencyValues.MAX_SIZE;
 
     /** One value per webapp, as with Axis2 (Metro uses one endpoint instance anyway; static states it). */
     private static final AtomicInteger STORED_SIZE = new AtomicInteger(DEFAULT_SIZE);
@@ -44,12 +44,12 @@ public class LatencyEndpoint implements LatencyPortType {
 
     @Override
     public String getString(Integer size) {
-        return letters(sizeOrStored(size));
+        return LatencyValues.letters(sizeOrStored(size));
     }
 
     @Override
     public List<Integer> getIntegers(Integer size) {
-        return integers(sizeOrStored(size));
+        return LatencyValues.integers(sizeOrStored(size));
     }
 
     /** The size {@code setSize} stored last. */
@@ -57,35 +57,12 @@ public class LatencyEndpoint implements LatencyPortType {
         return STORED_SIZE.get();
     }
 
-    static String letters(int size) {
-        char[] chars = new char[size];
-        for (int i = 0; i < size; i++) {
-            chars[i] = (char) ('a' + i % 26);
-        }
-        return new String(chars);
-    }
-
-    /** 0..size-1 without holding a million boxed Integers: JAXB only iterates the list while it writes. */
-    static List<Integer> integers(int size) {
-        return new AbstractList<>() {
-            @Override
-            public Integer get(int index) {
-                return index;
-            }
-
-            @Override
-            public int size() {
-                return size;
-            }
-        };
-    }
-
     /** The call's own size, or the stored one when the request has none (not when its size was refused). */
     private static int sizeOrStored(Integer size) {
         return size == null && RefusedValues.peek() == null ? STORED_SIZE.get() : checked(size);
     }
 
-    /** {@code size} if it is 0..MAX_SIZE; null stands for a value XsdNumbers refused (not an xsd:int). */
+    /** {@code size} if it is 0..MAX_SIZE; null stands for a value RecordingXsd refused (not an xsd:int). */
     private static int checked(Integer size) {
         if (size == null || size < 0 || size > MAX_SIZE) {
             String text = size != null ? size.toString() : RefusedValues.peek().text();

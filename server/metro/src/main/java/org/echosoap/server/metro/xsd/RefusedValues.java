@@ -1,7 +1,7 @@
 package org.echosoap.server.metro.xsd;
 
 /**
- * The first value of the current request that {@link XsdNumbers} or {@link XsdBase64} refused. Why: JAXB gives a
+ * The first value of the current request that {@link RecordingXsd} refused. Why: JAXB gives a
  * parse method no way to fail loudly (it catches the exception, reports it to its event handler, which Metro leaves
  * at JAXB's lenient default, and drops the value: {@code [1, abc, 3]} would arrive as {@code [1, 3]}). So a refusal
  * is recorded here and the parse method returns {@code null}, which JAXB keeps in its place; the service finds the
@@ -11,7 +11,7 @@ package org.echosoap.server.metro.xsd;
  * the request; nothing is recorded for valid values, so the cost is on refusals only.
  *
  * <pre>{@code
- * Integer value = XsdNumbers.parseInt("abc");   // null
+ * Integer value = RecordingXsd.parseInt("abc");   // null
  * RefusedValues.peek().reason();                // "not an xsd:int: 'abc'"
  * }</pre>
  */

@@ -17,7 +17,7 @@ import org.echosoap.server.metro.generated.benchmark.SendMeshInterfaceObjectsReq
 import org.echosoap.server.metro.generated.benchmark.SendSimpleEventsRequest;
 import org.echosoap.server.metro.generated.benchmark.SimpleEvent;
 import org.echosoap.server.metro.xsd.RefusedValues;
-import org.echosoap.server.metro.xsd.XsdNumbers;
+import org.echosoap.server.metro.xsd.RecordingXsd;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -73,11 +73,11 @@ class BenchmarkEndpointTest {
     @Test
     void aRefusedValueIsReportedAtItsPosition() {
         // What JAXB hands over for <input>1</input><input>abc</input>: the refused value as null in its place.
-        List<Integer> bound = Arrays.asList(XsdNumbers.parseInt("1"), XsdNumbers.parseInt("abc"));
+        List<Integer> bound = Arrays.asList(RecordingXsd.parseInt("1"), RecordingXsd.parseInt("abc"));
         assertReason("echoInts: input 2 is not an xsd:int: 'abc'", () -> benchmark.echoInts(bound));
         RefusedValues.reset(); // the next request
         assertReason("sendDoubles: size is not an xsd:int: '1.5'",
-                () -> benchmark.sendDoubles(XsdNumbers.parseInt("1.5")));
+                () -> benchmark.sendDoubles(RecordingXsd.parseInt("1.5")));
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.echosoap.server.metro.fault.ClientFaults.assertReason;
 
 import java.util.List;
 import org.echosoap.server.metro.xsd.RefusedValues;
-import org.echosoap.server.metro.xsd.XsdNumbers;
+import org.echosoap.server.metro.xsd.RecordingXsd;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -40,7 +40,7 @@ class LatencyEndpointTest {
         assertReason("size must be a whole number from 0 to 1000000, got '-1'", () -> latency.setSize(-1));
         assertReason("size must be a whole number from 0 to 1000000, got '1000001'", () -> latency.getString(1_000_001));
         // A size our parser refused arrives as null: refused, not taken for "no size".
-        Integer refused = XsdNumbers.parseInt("abc");
+        Integer refused = RecordingXsd.parseInt("abc");
         assertReason("size must be a whole number from 0 to 1000000, got 'abc'", () -> latency.getIntegers(refused));
         assertReason("size must be a whole number from 0 to 1000000, got 'abc'", () -> latency.setSize(refused));
         assertEquals(LatencyEndpoint.DEFAULT_SIZE, LatencyEndpoint.storedSize());

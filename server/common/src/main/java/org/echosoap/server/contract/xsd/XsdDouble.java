@@ -1,7 +1,4 @@
-package org.echosoap.server.services.benchmark;
-
-import org.echosoap.server.services.XmlWhitespace;
-import org.echosoap.server.services.XsdFloat;
+package org.echosoap.server.contract.xsd;
 
 /**
  * Converts between {@code double} and the {@code xsd:double} lexical space: the real conversion a SOAP toolkit does
@@ -28,7 +25,7 @@ public final class XsdDouble {
     /**
      * Parses an {@code xsd:double} literal.
      *
-     * @throws NumberFormatException with a one-line message quoting (the start of) the text
+     * @throws RefusedXsdValue with a one-line message quoting (the start of) the text
      */
     public static double parse(CharSequence text) {
         String s = XmlWhitespace.trim(text);
@@ -40,8 +37,8 @@ public final class XsdDouble {
             case "NaN":
                 return Double.NaN;
             default:
-                if (!XsdFloat.isDecimalOrScientific(s)) {
-                    throw new NumberFormatException("not an xsd:double: '" + quote(s) + "'");
+                if (!DecimalForm.matches(s)) {
+                    throw RefusedXsdValue.notA("double", s);
                 }
                 return Double.parseDouble(s);
         }
@@ -59,9 +56,5 @@ public final class XsdDouble {
             return "-INF";
         }
         return Double.toString(value);
-    }
-
-    private static String quote(String s) {
-        return BadRequest.quote(s);
     }
 }

@@ -1,4 +1,4 @@
-package org.echosoap.server.services;
+package org.echosoap.server.contract.xsd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

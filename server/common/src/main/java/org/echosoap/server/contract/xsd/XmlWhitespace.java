@@ -1,8 +1,8 @@
-package org.echosoap.server.services;
+package org.echosoap.server.contract.xsd;
 
 /**
  * XML white space (space, tab, line feed, carriage return) and the trimming that the {@code xsd:} converters
- * ({@link XsdFloat}, {@code XsdDouble}, {@code XsdInt}) and the Benchmark readers share: the schema's
+ * ({@link XsdFloat}, {@link XsdDouble}, {@link XsdInt}, {@link XsdBase64}) and Axis2's Benchmark readers share: the schema's
  * {@code whiteSpace="collapse"} facet lets a value stand between any amount of it. Java's {@link String#strip()} and
  * {@link String#trim()} would also take other characters (e.g. form feed, or Unicode spaces), which the schema does not.
  *

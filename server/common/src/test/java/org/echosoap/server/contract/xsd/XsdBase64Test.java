@@ -1,4 +1,4 @@
-package org.echosoap.server.cxf.xsd;
+package org.echosoap.server.contract.xsd;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,8 +19,18 @@ class XsdBase64Test {
 
     @Test
     void encodesWithoutLineBreaks() {
-        assertEquals("AAECAwQ=", XsdBase64.print(new byte[] {0, 1, 2, 3, 4}));
-        assertEquals(-1, XsdBase64.print(new byte[1000]).indexOf('\n'));
+        assertEquals("AAECAwQ=", XsdBase64.format(new byte[] {0, 1, 2, 3, 4}));
+        assertEquals(-1, XsdBase64.format(new byte[1000]).indexOf('\n'));
+        assertEquals(1368, XsdBase64.format(new byte[1026]).length());
+    }
+
+    @Test
+    void reasonsNameTheProblemAsEveryStackAnswersIt() {
+        assertEquals("not base64: Illegal base64 character 2a",
+                assertThrows(RefusedXsdValue.class, () -> XsdBase64.parse("AA*A")).getMessage());
+        RefusedXsdValue e = assertThrows(RefusedXsdValue.class, () -> XsdBase64.parse("AA E"));
+        assertEquals("not base64: 3 characters (without white space) is not a multiple of 4", e.getMessage());
+        assertEquals("AAE", e.quotedText());
     }
 
     /** JAXB's own decoder skips what is not base64 ({@code AA*A} gives two bytes); the contract refuses it. */

@@ -1,8 +1,9 @@
-package org.echosoap.server.services;
+package org.echosoap.server.contract.xsd;
 
 /**
  * Converts between {@code float} and the XML Schema {@code xsd:float} lexical space, the real conversion
- * that seed 000 asks of a SOAP toolkit (parse to a float, format back).
+ * that seed 000 asks of a SOAP toolkit (parse to a float, format back); the same rules on every stack (Axis2's
+ * EchoFloat service, and JAXB on CXF and Metro through {@link BoxedXsd}).
  *
  * <p>Accepted: decimal and exponent forms ({@code 3.14159}, {@code -1.5E3}, {@code .5}), {@code INF},
  * {@code +INF}, {@code -INF} and {@code NaN}, with surrounding XML white space. Java-only spellings such
@@ -26,7 +27,7 @@ public final class XsdFloat {
     /**
      * Parses an {@code xsd:float} literal.
      *
-     * @throws NumberFormatException with a message naming the offending text when it is not a literal
+     * @throws RefusedXsdValue with a one-line message quoting (the start of) the text when it is not a literal
      */
     public static float parse(CharSequence text) {
         String s = XmlWhitespace.trim(text);
@@ -38,8 +39,8 @@ public final class XsdFloat {
             case "NaN":
                 return Float.NaN;
             default:
-                if (!isDecimalOrScientific(s)) {
-                    throw new NumberFormatException("not an xsd:float: '" + abbreviate(s) + "'");
+                if (!DecimalForm.matches(s)) {
+                    throw RefusedXsdValue.notA("float", s);
                 }
                 return Float.parseFloat(s);
         }
@@ -57,55 +58,5 @@ public final class XsdFloat {
             return "-INF";
         }
         return Float.toString(value); // -0.0f prints "-0.0", a valid literal
-    }
-
-    /**
-     * {@code [+-]? (digits ('.' digits?)? | '.' digits) ([eE] [+-]? digits)?} without a regex on the hot path: the
-     * numeric part of the {@code xsd:float} and {@code xsd:double} lexical spaces (ASCII digits only).
-     */
-    public static boolean isDecimalOrScientific(String s) {
-        int i = 0;
-        int n = s.length();
-        if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
-            i++;
-        }
-        int mantissaDigits = 0;
-        while (i < n && isDigit(s.charAt(i))) {
-            i++;
-            mantissaDigits++;
-        }
-        if (i < n && s.charAt(i) == '.') {
-            i++;
-            while (i < n && isDigit(s.charAt(i))) {
-                i++;
-                mantissaDigits++;
-            }
-        }
-        if (mantissaDigits == 0) {
-            return false;
-        }
-        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
-            i++;
-            if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
-                i++;
-            }
-            int exponentDigits = 0;
-            while (i < n && isDigit(s.charAt(i))) {
-                i++;
-                exponentDigits++;
-            }
-            if (exponentDigits == 0) {
-                return false;
-            }
-        }
-        return i == n;
-    }
-
-    private static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 40) + "...";
     }
 }

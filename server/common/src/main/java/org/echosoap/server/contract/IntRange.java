@@ -1,4 +1,4 @@
-package org.echosoap.server.cxf.latency;
+package org.echosoap.server.contract;
 
 import java.util.AbstractList;
 import java.util.RandomAccess;

@@ -1,10 +1,11 @@
-package org.echosoap.server.services.benchmark;
+package org.echosoap.server.contract.xsd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -48,5 +49,20 @@ class XsdIntTest {
         String message = assertThrows(NumberFormatException.class, () -> XsdInt.parse(literal)).getMessage();
         assertFalse(message.contains("\n"), message);
         assertTrue(message.endsWith("...'"), message);
+    }
+
+    @Test
+    void reasonsQuoteTheTrimmedTextAsItIs() {
+        assertEquals("beyond the xsd:int range: '2147483648'",
+                assertThrows(RefusedXsdValue.class, () -> XsdInt.parse(" 2147483648\n")).getMessage());
+        RefusedXsdValue e = assertThrows(RefusedXsdValue.class, () -> XsdInt.parse("\u0661"));
+        assertEquals("not an xsd:int: '\u0661'", e.getMessage());
+        assertEquals("\u0661", e.quotedText());
+    }
+
+    @Test
+    void aMillionDigitsStopEarly() {
+        String message = assertThrows(RefusedXsdValue.class, () -> XsdInt.parse("9".repeat(1_000_000))).getMessage();
+        assertEquals("beyond the xsd:int range: '" + "9".repeat(40) + "...'", message);
     }
 }
