@@ -99,8 +99,8 @@ public final class HtmlReport {
         StackSweep stacks = m.stackSweep();
         section(sb, "stacks", "7. SOAP stacks side by side",
                 "Cost per message of Axis2, CXF and Metro on the same contract, each over its own WAR's baseline answering "
-                        + "as many bytes, against message size; '~' marks a ratio to the fastest that Welch's test does not "
-                        + "tell from noise (p >= 0.05).",
+                        + "as many bytes, against message size; '~' marks a ratio to the fastest that Welch's test (each side "
+                        + "widened by the run-to-run spread, as compare does) does not tell from noise (p >= 0.05).",
                 stacks.isEmpty() ? "no result with costs on two stacks or more (run './echosoap suite --suite stacks')" : null,
                 stacks.isEmpty() ? List.of() : stacks.charts().isEmpty() ? List.of(Svg.bars(stacks.bars()))
                         : stacks.charts().stream().map(HtmlReport::titled).toList(),
