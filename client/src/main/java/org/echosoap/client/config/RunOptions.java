@@ -108,6 +108,13 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
                 maxTime, statistic, logRounds, stack, intervalLog);
     }
 
+    /** The same options with a longer (or shorter) priming limit: the first part a suite measures on a cold path. */
+    public RunOptions withPrime(Duration newPrime) {
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
+                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, newPrime, precision,
+                maxTime, statistic, logRounds, stack, intervalLog);
+    }
+
     /** The same options on another stack's WAR (a suite that measures every stack). */
     public RunOptions withStack(SoapStack newStack) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
