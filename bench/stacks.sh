@@ -4,8 +4,8 @@
 # (138 parts of at most 2.5 s measuring each); --quick gives the 18-part smoke run.
 #
 #   bench/stacks.sh [--quick]
-# Writes bench/results/stacks-DATE.md (the command, the server's heap after start, and the whole table) and
-# bench/results/stacks-DATE.html (the report), and prints the table.
+# Writes bench/results/stacks-DATE.md (the command, the server's heap after start, and the whole table) and prints
+# the table; the HTML report of the run stays in the work directory under target/ (generated output, not committed).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$ROOT/echosoap" build
@@ -23,17 +23,17 @@ HEAP=$(jcmd "$PID" GC.heap_info 2>/dev/null | grep -iE 'PSYoungGen|ParOldGen' | 
 
 COMMAND="suite --suite stacks --target http://127.0.0.1:$PORT/echosoap ${1:-}"
 "${CLIENT[@]}" $COMMAND --out "$WORK/stacks" --quiet > "$WORK/stacks.txt" 2>&1 || true
-"${CLIENT[@]}" report "$WORK/stacks" --out "$OUT.html" --force > /dev/null 2>&1 || true
+"${CLIENT[@]}" report "$WORK/stacks" --out "$WORK/stacks/report.html" --force > /dev/null 2>&1 || true
 
 {
   echo "# SOAP stacks side by side (\`bench/stacks.sh ${1:-}\`, $(date -u +%Y-%m-%dT%H:%MZ), $(hostname), $(nproc) CPUs)"
   echo
   echo "Command: \`./echosoap $COMMAND\` against \`./echosoap server start\` (Axis2, CXF and Metro WARs in one Tomcat,"
-  echo "512 MB heap). Server heap after start: ${HEAP:-unknown}. The HTML report of this run: \`$(basename "$OUT").html\`."
+  echo "512 MB heap). Server heap after start: ${HEAP:-unknown}. \`./echosoap report DIR\` draws this run's charts."
   echo
   echo '```'
   cat "$WORK/stacks.txt"
   echo '```'
 } > "$OUT.md"
 cat "$WORK/stacks.txt"
-echo "wrote $OUT.md and $OUT.html" >&2
+echo "wrote $OUT.md; the report: $WORK/stacks/report.html" >&2

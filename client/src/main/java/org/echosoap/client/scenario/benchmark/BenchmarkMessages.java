@@ -1,5 +1,6 @@
 package org.echosoap.client.scenario.benchmark;
 
+import org.echosoap.server.contract.SendValues;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
@@ -12,7 +13,7 @@ import org.w3c.dom.Element;
 
 /**
  * Requests and answer checks for the SOAP Benchmark Suite: requests are generated once per operation and size
- * (values from {@link Values}); answers are checked cheaply by counting value elements and fully (on a sample)
+ * (values from the contract's {@link SendValues}, the formulas the server's send operations answer with); answers are checked cheaply by counting value elements and fully (on a sample)
  * against the values sent (echo), the count sent (receive) or the server's formulas (send).
  */
 public final class BenchmarkMessages {
@@ -62,20 +63,20 @@ public final class BenchmarkMessages {
 
     private static void appendInput(StringBuilder sb, BenchmarkOperation op, int size) {
         switch (op.type()) {
-            case BASE64 -> sb.append("<input>").append(Base64.getEncoder().encodeToString(Values.bytes(size))).append("</input>");
+            case BASE64 -> sb.append("<input>").append(Base64.getEncoder().encodeToString(SendValues.bytes(size))).append("</input>");
             case STRINGS -> {
                 for (int i = 0; i < size; i++) {
-                    sb.append("<input>").append(Values.stringAt(i)).append("</input>");
+                    sb.append("<input>").append(SendValues.stringAt(i)).append("</input>");
                 }
             }
             case INTS -> {
                 for (int i = 0; i < size; i++) {
-                    sb.append("<input>").append(Values.intAt(i)).append("</input>");
+                    sb.append("<input>").append(SendValues.intAt(i)).append("</input>");
                 }
             }
             case DOUBLES -> {
                 for (int i = 0; i < size; i++) {
-                    sb.append("<input>").append(Values.doubleAt(i)).append("</input>");
+                    sb.append("<input>").append(SendValues.doubleAt(i)).append("</input>");
                 }
             }
             case SIMPLE_EVENTS -> {
@@ -104,14 +105,14 @@ public final class BenchmarkMessages {
     }
 
     static StringBuilder appendEvent(StringBuilder sb, int i) {
-        return sb.append("<sequenceNumber>").append(Values.eventSequenceAt(i)).append("</sequenceNumber><timestamp>")
-                .append(Values.eventTimestampAt(i)).append("</timestamp><message>").append(Values.eventMessageAt(i))
+        return sb.append("<sequenceNumber>").append(SendValues.simpleEvent(i).sequenceNumber()).append("</sequenceNumber><timestamp>")
+                .append(SendValues.simpleEvent(i).timestamp()).append("</timestamp><message>").append(SendValues.simpleEvent(i).message())
                 .append("</message>");
     }
 
     static StringBuilder appendMesh(StringBuilder sb, int i) {
-        return sb.append("<x>").append(Values.meshXAt(i)).append("</x><y>").append(Values.meshYAt(i))
-                .append("</y><value>").append(Values.meshValueAt(i)).append("</value>");
+        return sb.append("<x>").append(SendValues.meshInterfaceObject(i).x()).append("</x><y>").append(SendValues.meshInterfaceObject(i).y())
+                .append("</y><value>").append(SendValues.meshInterfaceObject(i).value()).append("</value>");
     }
 
     /** How answers to {@code op} at {@code size} are verified. */
@@ -142,7 +143,7 @@ public final class BenchmarkMessages {
         return op.type() == DataType.BASE64 ? 1 : size;
     }
 
-    /** Echo and send answers carry exactly the values of {@link Values}, in order. */
+    /** Echo and send answers carry exactly the values of {@link SendValues}, in order. */
     static String valuesCheck(Document doc, BenchmarkOperation op, int size) {
         Element wrapper = SafeDom.first(doc, NS, op.responseElement());
         if (wrapper == null) {
@@ -155,30 +156,30 @@ public final class BenchmarkMessages {
                     return "expected one " + op.returnElement();
                 }
                 byte[] got = Base64.getMimeDecoder().decode(t.get(0));
-                return java.util.Arrays.equals(got, Values.bytes(size)) ? null : "base64 content differs (" + got.length + " bytes)";
+                return java.util.Arrays.equals(got, SendValues.bytes(size)) ? null : "base64 content differs (" + got.length + " bytes)";
             }
             case STRINGS -> {
-                return compare(SafeDom.texts(wrapper, NS, op.returnElement()), size, Values::stringAt);
+                return compare(SafeDom.texts(wrapper, NS, op.returnElement()), size, SendValues::stringAt);
             }
             case INTS -> {
-                return compare(SafeDom.texts(wrapper, NS, op.returnElement()), size, i -> Integer.toString(Values.intAt(i)));
+                return compare(SafeDom.texts(wrapper, NS, op.returnElement()), size, i -> Integer.toString(SendValues.intAt(i)));
             }
             case DOUBLES -> {
-                return compareDoubles(SafeDom.texts(wrapper, NS, op.returnElement()), size, Values::doubleAt);
+                return compareDoubles(SafeDom.texts(wrapper, NS, op.returnElement()), size, SendValues::doubleAt);
             }
             case SIMPLE_EVENTS -> {
-                String r = compare(SafeDom.texts(wrapper, NS, "sequenceNumber"), size, i -> Integer.toString(Values.eventSequenceAt(i)));
+                String r = compare(SafeDom.texts(wrapper, NS, "sequenceNumber"), size, i -> Integer.toString(SendValues.simpleEvent(i).sequenceNumber()));
                 if (r == null) {
-                    r = compareDoubles(SafeDom.texts(wrapper, NS, "timestamp"), size, Values::eventTimestampAt);
+                    r = compareDoubles(SafeDom.texts(wrapper, NS, "timestamp"), size, i -> SendValues.simpleEvent(i).timestamp());
                 }
-                return r != null ? r : compare(SafeDom.texts(wrapper, NS, "message"), size, Values::eventMessageAt);
+                return r != null ? r : compare(SafeDom.texts(wrapper, NS, "message"), size, i -> SendValues.simpleEvent(i).message());
             }
             default -> {
-                String r = compare(SafeDom.texts(wrapper, NS, "x"), size, i -> Integer.toString(Values.meshXAt(i)));
+                String r = compare(SafeDom.texts(wrapper, NS, "x"), size, i -> Integer.toString(SendValues.meshInterfaceObject(i).x()));
                 if (r == null) {
-                    r = compare(SafeDom.texts(wrapper, NS, "y"), size, i -> Integer.toString(Values.meshYAt(i)));
+                    r = compare(SafeDom.texts(wrapper, NS, "y"), size, i -> Integer.toString(SendValues.meshInterfaceObject(i).y()));
                 }
-                return r != null ? r : compareDoubles(SafeDom.texts(wrapper, NS, "value"), size, Values::meshValueAt);
+                return r != null ? r : compareDoubles(SafeDom.texts(wrapper, NS, "value"), size, i -> SendValues.meshInterfaceObject(i).value());
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.echosoap.client.scenario.benchmark;
 
+import org.echosoap.server.contract.SendValues;
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -111,7 +112,7 @@ class BenchmarkMessagesTest {
             default -> {
                 switch (op.type()) {
                     case BASE64 -> {
-                        byte[] bytes = Values.bytes(size);
+                        byte[] bytes = SendValues.bytes(size);
                         if (wrong) {
                             bytes[1]++;
                         }
@@ -120,8 +121,8 @@ class BenchmarkMessagesTest {
                     }
                     case STRINGS, INTS, DOUBLES -> {
                         for (int i = 0; i < size; i++) {
-                            String v = op.type() == DataType.STRINGS ? Values.stringAt(i)
-                                    : op.type() == DataType.INTS ? Integer.toString(Values.intAt(i)) : Double.toString(Values.doubleAt(i));
+                            String v = op.type() == DataType.STRINGS ? SendValues.stringAt(i)
+                                    : op.type() == DataType.INTS ? Integer.toString(SendValues.intAt(i)) : Double.toString(SendValues.doubleAt(i));
                             if (wrong && i == 1) {
                                 v = op.type() == DataType.STRINGS ? "x" : "42";
                             }
