@@ -10,6 +10,9 @@ import java.io.IOException;
  *
  * <p>{@code ?responseBytes=N} answers a padded SOAP envelope of exactly N bytes instead
  * ({@link PaddedResponse}): the baseline for operations whose real answers have other sizes.
+ *
+ * <p>{@code ?pauseMillis=P&everyMillis=E} holds the requests that arrive in the first P ms of every E ms until that
+ * window ends ({@link PeriodicPause}): a stall of known size, the truth check of the client's open-loop mode.
  */
 public class NullServlet extends BaselineServlet {
 
@@ -18,10 +21,20 @@ public class NullServlet extends BaselineServlet {
         String sizeText = request.getParameter("responseBytes");
         long responseBytes = sizeText == null ? -1 : parseBytes(sizeText);
         discard(request.getInputStream());
+        PeriodicPause pause;
+        try {
+            pause = PeriodicPause.parse(request.getParameter("pauseMillis"), request.getParameter("everyMillis"));
+        } catch (IllegalArgumentException e) {
+            badRequest(response, e.getMessage());
+            return;
+        }
         if (sizeText != null && responseBytes < 0) {
             badRequest(response, "responseBytes must be a whole number from " + PaddedResponse.minBytes()
                     + " to " + PaddedResponse.MAX_BYTES);
             return;
+        }
+        if (pause != null) {
+            pause.await();
         }
         beginSoapLikeAnswer(response);
         if (responseBytes < 0) {
