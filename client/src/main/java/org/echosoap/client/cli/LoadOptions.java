@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.RequestRate;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.scenario.SoapStack;
@@ -33,6 +34,12 @@ final class LoadOptions {
     @Option(names = "--connections", paramLabel = "N", order = 10,
             description = "Concurrent workers, one keep-alive connection each (default: " + Defaults.CONNECTIONS + ")")
     Integer connections;
+
+    @Option(names = "--rate", paramLabel = "N", order = 10,
+            description = "Open loop: send N messages per second in total over the connections, each at its scheduled "
+                    + "time, and measure latency from that time (corrects for coordinated omission, as wrk2 does); "
+                    + "default: closed loop, each connection sends when its last answer is in")
+    String rate;
 
     @Option(names = "--precision", paramLabel = "P%|off", order = 11,
             description = "Measure block pairs until the cost's 95%% CI is within P%% (or 1 µs), or --max-time runs "
@@ -138,10 +145,13 @@ final class LoadOptions {
 
     /** As {@link #builder(String, TrialDefaults)}, connecting to {@code connectTo} ({@code run --url}'s origin). */
     RunOptions.Builder builder(String name, TrialDefaults defaults, URI connectTo) {
+        int workers = connections != null ? connections : Defaults.CONNECTIONS;
+        RequestRate pacing = requestRate();
         return RunOptions.builder(connectTo)
-                .connections(connections != null ? connections : Defaults.CONNECTIONS)
+                .connections(workers)
+                .rate(pacing)
                 .warmup(warmup != null ? warmup : defaults.warmup())
-                .duration(duration != null ? duration : defaults.duration())
+                .duration(duration != null ? duration : blockDuration(defaults.duration(), pacing, workers))
                 .repeat(repeat != null ? repeat : defaults.repeat())
                 .prime(prime != null ? prime : defaults.prime())
                 .precision(precisionTarget())
@@ -151,6 +161,23 @@ final class LoadOptions {
                 .force(force).quiet(quiet).logRounds(logRounds).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
                 .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport))
                 .stack(stack()).intervalLog(hlog);
+    }
+
+    /** {@code --rate}, or closed loop. */
+    RequestRate requestRate() {
+        return rate == null ? RequestRate.CLOSED_LOOP : RequestRate.parse(rate);
+    }
+
+    /**
+     * The block length when none is given: the command's default, or in open loop long enough for every connection
+     * to have its minimum of requests at the rate (a low rate needs blocks longer than 50 ms).
+     */
+    static Duration blockDuration(Duration commandDefault, RequestRate pacing, int workers) {
+        if (!pacing.isOpenLoop()) {
+            return commandDefault;
+        }
+        Duration minimum = RunOptions.minimumOpenLoopBlock(pacing, workers);
+        return minimum.compareTo(commandDefault) > 0 ? minimum : commandDefault;
     }
 
     /** The stack given with --stack, or Axis2. */

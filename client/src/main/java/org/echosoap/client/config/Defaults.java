@@ -33,6 +33,14 @@ public final class Defaults {
     public static final int MIN_RECORDED_PER_BLOCK = 10;
 
     /**
+     * Open loop ({@code --rate}): how far a connection's schedule may fall behind before the block gives up on the
+     * rest of it (counted as unsent, the block marked as not holding the rate). Why 1 s: far beyond any latency
+     * objective worth measuring at a rate, and it bounds a block whose server cannot take the rate to about 1 s more
+     * than planned.
+     */
+    public static final Duration MAX_SEND_LAG = Duration.ofSeconds(1);
+
+    /**
      * The longest priming of one endpoint before round 1; it stops earlier once the endpoint's block medians no
      * longer fall ({@link org.echosoap.client.stats.SteadyState}). Why up to 20 s: on 2 cores Axis2's request
      * path keeps getting faster for about 10 s of load on a fresh server (JIT).

@@ -40,13 +40,14 @@ import org.echosoap.client.stats.PrecisionTarget;
  * @param stack           the SOAP stack whose WAR serves the scenario ({@code target} is echosoap.war, Axis2's; the
  *                        others are deployed next to it as {@code /echosoap-cxf}, {@code /echosoap-metro})
  * @param intervalLog     write an HdrHistogram interval log per endpoint into {@code outDir} ({@code --hlog})
+ * @param rate            closed loop, or open loop at a fixed total rate ({@code --rate})
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
                          Duration timeout, long maxErrors, TransportKind transport, Duration prime,
                          PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
-                         SoapStack stack, boolean intervalLog) {
+                         SoapStack stack, boolean intervalLog, RequestRate rate) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -94,6 +95,25 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (maxErrors < 0) {
             throw new IllegalArgumentException("--max-errors must not be negative");
         }
+        if (rate == null) {
+            throw new IllegalArgumentException("rate is required (RequestRate.CLOSED_LOOP for closed loop)");
+        }
+        if (rate.isOpenLoop() && duration.toNanos() < minimumOpenLoopBlock(rate, connections).toNanos()) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+                    "--duration %s at --rate %s gives each of %d connection%s fewer than %d requests per block; use "
+                            + "--duration %s or more, or fewer --connections", DurationConverter.format(duration),
+                    rate.describe(), connections, connections == 1 ? "" : "s", Defaults.MIN_RECORDED_PER_BLOCK,
+                    DurationConverter.format(minimumOpenLoopBlock(rate, connections))));
+        }
+    }
+
+    /**
+     * The shortest block in which every connection has {@link Defaults#MIN_RECORDED_PER_BLOCK} requests of its own
+     * at {@code rate}, rounded up to whole milliseconds.
+     */
+    public static Duration minimumOpenLoopBlock(RequestRate rate, int connections) {
+        long nanos = rate.intervalNanosPerConnection(connections) * Defaults.MIN_RECORDED_PER_BLOCK;
+        return Duration.ofMillis((nanos + 999_999) / 1_000_000);
     }
 
     /** A builder with every default from {@link Defaults}. */
@@ -105,21 +125,28 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     public RunOptions withKeepAlive(boolean newKeepAlive) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog);
+                maxTime, statistic, logRounds, stack, intervalLog, rate);
     }
 
     /** The same options with a longer (or shorter) priming limit: the first part a suite measures on a cold path. */
     public RunOptions withPrime(Duration newPrime) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, newPrime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog);
+                maxTime, statistic, logRounds, stack, intervalLog, rate);
+    }
+
+    /** The same options at another request rate (a capacity suite's steps). */
+    public RunOptions withRate(RequestRate newRate) {
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
+                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
+                maxTime, statistic, logRounds, stack, intervalLog, newRate);
     }
 
     /** The same options on another stack's WAR (a suite that measures every stack). */
     public RunOptions withStack(SoapStack newStack) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, newStack, intervalLog);
+                maxTime, statistic, logRounds, newStack, intervalLog, rate);
     }
 
     /**
@@ -155,6 +182,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private boolean logRounds;
         private SoapStack stack = SoapStack.AXIS2;
         private boolean intervalLog;
+        private RequestRate rate = RequestRate.CLOSED_LOOP;
 
         private Builder(URI target) {
             this.target = target;
@@ -182,12 +210,13 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder logRounds(boolean v) { logRounds = v; return this; }
         public Builder stack(SoapStack v) { stack = v; return this; }
         public Builder intervalLog(boolean v) { intervalLog = v; return this; }
+        public Builder rate(RequestRate v) { rate = v; return this; }
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
-                    precision, maxTime, statistic, logRounds, stack, intervalLog);
+                    precision, maxTime, statistic, logRounds, stack, intervalLog, rate);
         }
     }
 }

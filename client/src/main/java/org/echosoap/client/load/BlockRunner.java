@@ -7,6 +7,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.echosoap.client.config.RequestRate;
+import org.echosoap.client.result.PacingFigures;
 import org.echosoap.client.scenario.Endpoint;
 
 import org.echosoap.client.stats.BlockResult;
@@ -35,15 +37,22 @@ final class BlockRunner {
     private final BlockHistograms merged;
     /** {@code --hlog}'s time line per endpoint, or {@link IntervalLogs#NONE}. */
     private final IntervalLogs timeLine;
+    /** Closed loop, or the open-loop rate every block is driven at. */
+    private final RequestRate rate;
 
     /** @param seats the workers' connections and threads, kept open across blocks so blocks don't pay reconnects */
     BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort) {
-        this(seats, warmup, duration, abort, IntervalLogs.NONE);
+        this(seats, warmup, duration, abort, IntervalLogs.NONE, RequestRate.CLOSED_LOOP);
     }
 
-    /** As above, logging every answer's latency on {@code timeLine} ({@code --hlog}). */
-    BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort, IntervalLogs timeLine) {
+    /**
+     * As above, logging every answer's latency on {@code timeLine} ({@code --hlog}), closed loop or open loop at
+     * {@code rate}.
+     */
+    BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort, IntervalLogs timeLine,
+                RequestRate rate) {
         this.timeLine = timeLine;
+        this.rate = rate;
         this.seats = seats;
         this.connections = seats.count();
         this.warmup = warmup;
@@ -56,7 +65,7 @@ final class BlockRunner {
         this.merged = new BlockHistograms();
     }
 
-    private BlockRunner(BlockRunner shared, Duration duration) {
+    private BlockRunner(BlockRunner shared, Duration duration, RequestRate rate) {
         this.seats = shared.seats;
         this.connections = shared.connections;
         this.warmup = shared.warmup;
@@ -65,11 +74,16 @@ final class BlockRunner {
         this.perWorker = shared.perWorker;
         this.merged = shared.merged;
         this.timeLine = shared.timeLine;
+        this.rate = rate;
     }
 
-    /** The same runner (seats, histograms) with blocks of another length (priming uses its own). */
-    BlockRunner withDuration(Duration blockDuration) {
-        return new BlockRunner(this, blockDuration);
+    /**
+     * The same runner, closed loop, with blocks of {@code blockDuration}: priming. Why closed loop even for an
+     * open-loop run: priming is there to warm the server's JIT, which full speed does soonest, and its blocks are
+     * too short to carry a low rate's schedule.
+     */
+    BlockRunner forPriming(Duration blockDuration) {
+        return new BlockRunner(this, blockDuration, RequestRate.CLOSED_LOOP);
     }
 
     /**
@@ -110,9 +124,7 @@ final class BlockRunner {
         for (int i = 0; i < connections; i++) {
             BlockHistograms recorders = perWorker.get(i);
             recorders.reset();
-            Worker w = new Worker(seats.channel(i), endpoint, clock, abort, fullCheckGate, recorders,
-                    timeLine.recorder(endpoint.name()));
-            workers.add(w);
+            workers.add(worker(i, endpoint, clock, fullCheckGate, recorders));
         }
         live.begin(endpoint.name(), index, clock, workers);
         List<Future<?>> running = new ArrayList<>(connections);
@@ -130,7 +142,11 @@ final class BlockRunner {
         long responseBytes = 0;
         long cpuNanos = 0;
         long sent = 0;
+        PacingFigures pacing = PacingFigures.NONE;
         for (Worker w : workers) {
+            if (w instanceof OpenLoopWorker paced) {
+                pacing = pacing.plus(paced.pacing());
+            }
             merged.add(w.histograms);
             if (w.recordStartNanos >= 0 && w.recordEndNanos > w.recordStartNanos) {
                 // A worker's window: from its settling to the end of the block, or to its last recorded answer
@@ -150,6 +166,20 @@ final class BlockRunner {
         BlockResult result = BlockResult.of(index, endpoint.name(), merged.latencyMicros().getTotalCount(),
                 errors.total(), measuredNanos, merged.latencyMicros(), merged.serverAppMicros(), merged.outsideMicros(),
                 sequence);
-        return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged, clientAllocated, false);
+        return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged, clientAllocated, false, pacing);
+    }
+
+    /**
+     * Connection {@code i}'s worker for the block. Open loop: each connection carries an equal share of the rate,
+     * the connections staggered by a share of the interval so that the total is evenly spaced rather than in bursts.
+     */
+    private Worker worker(int i, Endpoint endpoint, BlockClock clock, FullCheckGate gate, BlockHistograms recorders) {
+        if (!rate.isOpenLoop()) {
+            return new ClosedLoopWorker(seats.channel(i), endpoint, clock, abort, gate, recorders,
+                    timeLine.recorder(endpoint.name()));
+        }
+        long interval = rate.intervalNanosPerConnection(connections);
+        return new OpenLoopWorker(seats.channel(i), endpoint, clock, abort, gate, recorders,
+                timeLine.recorder(endpoint.name()), interval * i / connections, interval);
     }
 }

@@ -110,7 +110,8 @@ public final class Measurement {
              WorkerSeats seats = new WorkerSeats(transport, options.connections());
              IntervalLogs timeLine = options.intervalLog()
                      ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE) {
-            BlockRunner runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine);
+            BlockRunner runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine,
+                    options.rate());
             for (Endpoint endpoint : drivingOrder) {
                 if (abort.isRaised()) {
                     break;
@@ -141,7 +142,7 @@ public final class Measurement {
         if (limit.isZero()) {
             return new MeasuredRun.Priming(endpoint.name(), 0, 0, false, Double.NaN, Double.NaN);
         }
-        BlockRunner primer = runner.withDuration(primeBlock(limit));
+        BlockRunner primer = runner.forPriming(primeBlock(limit));
         long start = System.nanoTime();
         List<Double> medians = new ArrayList<>();
         boolean steady = false;

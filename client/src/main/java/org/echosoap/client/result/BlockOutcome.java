@@ -15,19 +15,28 @@ import org.echosoap.client.stats.BlockResult;
  *                      measurement pools them at once); null once pooled
  * @param clientAllocatedBytes the workers' own allocation over the block (settling included), -1 when unknown
  * @param partial       true when the run was aborted during this block: its errors count, its figures don't
+ * @param pacing        how an open-loop block kept its schedule ({@link PacingFigures#NONE} in closed loop)
  */
 public record BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
-                           long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial) {
+                           long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial,
+                           PacingFigures pacing) {
+
+    /** A closed-loop block. */
+    public BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
+                        long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial) {
+        this(result, errors, responseBytes, clientCpuNanos, sentRequests, histograms, clientAllocatedBytes, partial,
+                PacingFigures.NONE);
+    }
 
     /** The same outcome marked as cut short. Public only for {@code load}'s measurement, which aborts blocks. */
     public BlockOutcome asPartial() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, histograms,
-                clientAllocatedBytes, true);
+                clientAllocatedBytes, true, pacing);
     }
 
     /** The same outcome without the (reused) histograms, once they are pooled. */
     public BlockOutcome withoutHistograms() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, null,
-                clientAllocatedBytes, partial);
+                clientAllocatedBytes, partial, pacing);
     }
 }

@@ -1,0 +1,125 @@
+package org.echosoap.client.load;
+
+import java.util.concurrent.locks.LockSupport;
+import org.HdrHistogram.Recorder;
+import org.echosoap.client.config.Defaults;
+import org.echosoap.client.result.BlockHistograms;
+import org.echosoap.client.result.PacingFigures;
+import org.echosoap.client.scenario.Endpoint;
+
+/**
+ * An open-loop worker ({@code --rate}): its connection sends on a fixed schedule, request k at {@code first + k *
+ * interval}, whatever the answers do, and each latency runs from the request's INTENDED send time to the end of its
+ * answer (wrk2's correction for coordinated omission). When the server stalls, the requests scheduled meanwhile
+ * queue behind the one in flight and each carries its wait, as a user's would.
+ *
+ * <p>Window rule: a request is measured when its intended time falls into the block's measured window and it is not
+ * among the connection's first {@link Defaults#SETTLE_REQUESTS}; every such request is sent and recorded, however late
+ * it completes (stopping at the window's end would drop exactly the requests a stall delays). The one exception
+ * bounds a block whose server cannot take the rate: once the schedule is more than {@link Defaults#MAX_SEND_LAG}
+ * behind, the rest is counted as unsent and the block ends.
+ *
+ * <p>Waiting: the worker parks until the intended time. A parked thread wakes some tens of µs late (timer slack,
+ * CPU); that lateness is part of the measured latency, as in every open-loop tool, and is reported on its own
+ * ({@link PacingFigures#wakeUpLagNanos}) so a client short of CPU is named as such.
+ */
+final class OpenLoopWorker extends Worker {
+
+    /** Parking is cut into slices this long so an abort is seen promptly during slow schedules. */
+    private static final long PARK_SLICE_NANOS = 50_000_000;
+
+    private final long firstNanos;
+    private final long intervalNanos;
+    private long scheduled;
+    private long unsent;
+    private long onTimeSends;
+    private long wakeUpLagNanos;
+    private long queuedSends;
+    private long busyNanos;
+    private long lastEndNanos;
+
+    /**
+     * @param offsetNanos   this connection's first send after the block's start (connections are staggered by a share
+     *                      of the interval, so the total rate is even rather than in bursts)
+     * @param intervalNanos the time between two of this connection's sends
+     */
+    OpenLoopWorker(Transport.Channel channel, Endpoint endpoint, BlockClock clock, AbortSignal abort,
+                   FullCheckGate fullCheckGate, BlockHistograms histograms, Recorder timeLine, long offsetNanos,
+                   long intervalNanos) {
+        super(channel, endpoint, clock, abort, fullCheckGate, histograms, timeLine);
+        this.firstNanos = clock.startNanos() + offsetNanos;
+        this.intervalNanos = intervalNanos;
+        this.lastEndNanos = clock.startNanos();
+    }
+
+    @Override
+    void drive() {
+        long firstMeasured = firstMeasuredIndex();
+        long pastWindow = firstIndexAtOrAfter(clock.measureEndNanos());
+        for (long k = 0; k < pastWindow && !abort.isRaised(); k++) {
+            long intended = firstNanos + k * intervalNanos;
+            boolean measured = k >= firstMeasured;
+            long now = System.nanoTime();
+            if (now < intended) {
+                now = waitUntil(intended);
+                if (abort.isRaised()) {
+                    break;
+                }
+                onTimeSends++;
+                wakeUpLagNanos += now - intended;
+            } else if (now - intended > Defaults.MAX_SEND_LAG.toNanos()) {
+                unsent = pastWindow - Math.max(k, firstMeasured);
+                scheduled += unsent;
+                break; // the server cannot take this rate: give up on the rest of the block's schedule
+            } else if (k > 0) {
+                queuedSends++;
+            }
+            send();
+            long end = System.nanoTime();
+            if (abort.isRaised()) {
+                break; // cut short by the abort: neither success nor error
+            }
+            busyNanos += end - now;
+            lastEndNanos = end;
+            long latencyNanos = end - intended - exchange.checkNanos;
+            logOnTimeLine(latencyNanos);
+            if (!measured) {
+                if (exchange.errorKind != null) {
+                    abort.countWarmupError(exchange.errorKind, exchange.errorReason);
+                }
+                continue;
+            }
+            if (recordStartNanos < 0) {
+                recordStartNanos = intended;
+            }
+            scheduled++;
+            record(latencyNanos, end);
+        }
+    }
+
+    /** What this connection's schedule did in the block. */
+    PacingFigures pacing() {
+        return new PacingFigures(scheduled, unsent, onTimeSends, wakeUpLagNanos, queuedSends, busyNanos,
+                Math.max(0, lastEndNanos - clock.startNanos()));
+    }
+
+    /** The first request measured: past the connection's settling requests and intended inside the window. */
+    private long firstMeasuredIndex() {
+        return Math.max(Defaults.SETTLE_REQUESTS, firstIndexAtOrAfter(clock.measureStartNanos()));
+    }
+
+    /** The first k whose intended time is at or after {@code nanos}. */
+    private long firstIndexAtOrAfter(long nanos) {
+        long gap = nanos - firstNanos;
+        return gap <= 0 ? 0 : (gap + intervalNanos - 1) / intervalNanos;
+    }
+
+    private long waitUntil(long intended) {
+        long now = System.nanoTime();
+        while (now < intended && !abort.isRaised()) {
+            LockSupport.parkNanos(Math.min(intended - now, PARK_SLICE_NANOS));
+            now = System.nanoTime();
+        }
+        return now;
+    }
+}
