@@ -14,6 +14,7 @@ import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.StallSchedule;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.scenario.service.ServiceSpec;
@@ -31,6 +32,7 @@ import picocli.CommandLine.Option;
                 + "--precision, and reports the per-message cost.",
                 "Scenarios: echoFloat (default; EchoFloat minus /baseline/null), null, bytes, chars,",
                 "spin (truth check: /baseline/spin?micros=N minus null must come back as N),",
+                "stall (truth check of --rate: null pausing --stall PAUSE/PERIOD; open-loop percentiles show it),",
                 "variant.dom|sax|stax|xni[.preread] (parser variants minus null),",
                 "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
                 "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
@@ -69,6 +71,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--spin-micros", defaultValue = "" + Defaults.SPIN_MICROS, paramLabel = "N", order = 6,
             description = "Server spin of the spin scenario (default: ${DEFAULT-VALUE})")
     long spinMicros;
+
+    @Option(names = "--stall", paramLabel = "PAUSE/PERIOD", order = 7,
+            description = "The stall scenario's server pause (default: 100ms/1s: 100 ms at the start of every second)")
+    String stall;
 
     @Mixin
     ServiceOptions service = new ServiceOptions();
@@ -140,12 +146,19 @@ public final class RunCommand implements Callable<Integer> {
         return s;
     }
 
+    private ScenarioParameters scenarioParameters(int elements) {
+        if (stall != null && !scenario.equals("stall")) {
+            throw new IllegalArgumentException("--stall belongs to the stall scenario (--scenario stall)");
+        }
+        return new ScenarioParameters(elements, spinMicros, stall == null ? StallSchedule.DEFAULT : StallSchedule.parse(stall));
+    }
+
     private List<Part> parts(RunOptions options) {
         if (!Scenarios.names().contains(scenario)) {
-            Scenarios.byName(scenario, new ScenarioParameters(-1, spinMicros), e -> 0); // throws the helpful message
+            Scenarios.byName(scenario, scenarioParameters(-1), e -> 0); // throws the helpful message
         }
         if (!options.stack().isAxis2()) {
-            Scenarios.byName(scenario, new ScenarioParameters(-1, spinMicros), options.stack(), e -> 0); // variants
+            Scenarios.byName(scenario, scenarioParameters(-1), options.stack(), e -> 0); // variants
             with.stream().filter(w -> w.strip().startsWith("variant.")).findFirst().ifPresent(w -> {
                 throw new IllegalArgumentException("--with " + w.strip() + " is a servlet of echosoap.war with no SOAP "
                         + "stack; with --stack " + options.stack().key() + ", --with takes null, bytes or chars");
@@ -160,10 +173,10 @@ public final class RunCommand implements Callable<Integer> {
         with.forEach(Scenarios::extraRow); // validates the names
         List<Part> parts = new ArrayList<>();
         if (sizes.isEmpty()) {
-            parts.add(new Part(scenario, new ScenarioParameters(size == null ? -1 : size, spinMicros), options, with));
+            parts.add(new Part(scenario, scenarioParameters(size == null ? -1 : size), options, with));
         } else {
             for (int s : sizes) {
-                parts.add(new Part(scenario, new ScenarioParameters(s, spinMicros), options, with));
+                parts.add(new Part(scenario, scenarioParameters(s), options, with));
             }
         }
         return parts;

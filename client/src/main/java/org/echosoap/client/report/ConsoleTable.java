@@ -30,9 +30,9 @@ public final class ConsoleTable {
         RunOptions o = report.options();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "echosoap run: scenario %s, target %s%n", report.scenario(), o.targetBase()));
-        sb.append(String.format(Locale.ROOT, "%s; blocks of %s, interleaved A B B A; %s%s%n",
-                RunReportBuilder.connections(o.connections()), DurationConverter.format(o.duration()), stopRule(o),
-                o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST"));
+        sb.append(String.format(Locale.ROOT, "%s%s; blocks of %s, interleaved A B B A; %s%s%n",
+                RunReportBuilder.connections(o.connections()), pacing(o), DurationConverter.format(o.duration()),
+                stopRule(o), o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST"));
         String priming = priming(report);
         if (!priming.isEmpty()) {
             sb.append(priming).append(System.lineSeparator());
@@ -64,6 +64,10 @@ public final class ConsoleTable {
                 "(every figure pools all measured blocks; 'over' = mean over block pairs of the difference in block %ss"
                         + " ± 95%% CI;%n server = mean time inside the webapp (Server-Timing); alloc = bytes the server"
                         + " allocated per message)%n", o.statistic().key()));
+        String rates = rateLine(report);
+        if (!rates.isEmpty()) {
+            sb.append(rates).append(System.lineSeparator());
+        }
         if (baselineName == null && report.scenario().equals(ServiceScenario.NAME)) {
             sb.append(String.format(Locale.ROOT, "%nno baseline (--baseline none): these are the service's own latencies;"
                     + " without the fixed HTTP and servlet part subtracted, no SOAP cost can be given%n"));
@@ -112,6 +116,30 @@ public final class ConsoleTable {
 
     private static PairedEstimate other(CostEstimate c) {
         return c.statistic() == BlockStatistic.MEAN ? c.costByMedian() : c.costByMean();
+    }
+
+    /** "; open loop at 1,000/s (latency from each request's intended send time)", or nothing in closed loop. */
+    static String pacing(RunOptions o) {
+        return o.rate().isOpenLoop() ? String.format(Locale.ROOT, "; open loop at %s (latency from each request's "
+                + "intended send time)", o.rate().describe()) : "";
+    }
+
+    /** "rate 1,000/s asked: null 1,000/s, EchoFloat 999/s achieved (held)"; empty in closed loop. */
+    static String rateLine(RunReport report) {
+        if (!report.options().rate().isOpenLoop()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "rate %s asked, achieved:",
+                report.options().rate().describe()));
+        String sep = " ";
+        for (EndpointFigures e : report.endpoints()) {
+            if (e.rate() != null) {
+                sb.append(sep).append(String.format(Locale.ROOT, "%s %,.0f/s%s", e.endpoint(), e.rate().achievedPerSec(),
+                        e.rate().held() ? "" : " (NOT held)"));
+                sep = ", ";
+            }
+        }
+        return sb.toString();
     }
 
     /** "precision ±5% (or ±1 µs), at most 60s" / "20 rounds (precision off)". */

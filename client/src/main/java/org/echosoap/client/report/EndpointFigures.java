@@ -26,6 +26,7 @@ import org.echosoap.client.stats.Spread;
  * @param requestsSent        every request sent over all blocks, settling included
  * @param requestBytes        request body bytes (the same for every request; a rotation's mean, rounded)
  * @param allocation          memory per message, server and client
+ * @param rate                the open-loop rate asked and achieved ({@code --rate}); null in closed loop
  */
 public record EndpointFigures(String endpoint, String path, String role, double throughputPerSec,
                               LatencySummary latencyMicros, LatencySummary serverAppMicros,
@@ -33,7 +34,7 @@ public record EndpointFigures(String endpoint, String path, String role, double 
                               Map<String, ErrorFigure> errorsByKind, Spread spread,
                               List<BlockFigures> blocks, String histogramBase64, double responseBytesPerMessage,
                               double clientCpuMicrosPerRequest, long requestsSent, long requestBytes,
-                              AllocationFigures allocation) {
+                              AllocationFigures allocation, RateFigures rate) {
 
     /** Count and first reason of one kind of failure. */
     public record ErrorFigure(long count, String firstReason) {

@@ -162,7 +162,26 @@ public final class ResultJson {
         s.put("maxErrors", o.maxErrors());
         s.put("transport", o.transport().name().toLowerCase(java.util.Locale.ROOT));
         s.put("intervalLogs", o.intervalLog());
+        s.put("loop", o.rate().isOpenLoop() ? "open" : "closed");
+        number(s, "ratePerSec", o.rate().isOpenLoop() ? o.rate().perSecond() : Double.NaN);
         return s;
+    }
+
+    private static ObjectNode rate(RateFigures r) {
+        ObjectNode n = MAPPER.createObjectNode();
+        number(n, "askedPerSec", r.askedPerSec());
+        number(n, "achievedPerSec", r.achievedPerSec());
+        n.put("held", r.held());
+        n.put("scheduledRequests", r.scheduledRequests());
+        n.put("unsentRequests", r.unsentRequests());
+        number(n, "connectionBusyPercent", r.connectionBusyPercent());
+        number(n, "meanSendLagMicros", r.meanSendLagMicros());
+        if (r.cause() == null) {
+            n.putNull("cause");
+        } else {
+            n.put("cause", r.cause());
+        }
+        return n;
     }
 
     private static ObjectNode run(RunReport report, EndpointFigures f) {
@@ -176,6 +195,9 @@ public final class ResultJson {
         n.put("connections", report.options().connections());
         n.put("keepAlive", report.options().keepAlive());
         number(n, "throughputPerSec", f.throughputPerSec());
+        if (f.rate() != null) {
+            n.set("rate", rate(f.rate()));
+        }
         n.set("latencyMicros", latency(f.latencyMicros()));
         n.set("serverAppMicros", latency(f.serverAppMicros()));
         n.set("outsideMicros", latency(f.outsideMicros()));

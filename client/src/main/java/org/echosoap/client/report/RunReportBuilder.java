@@ -13,6 +13,7 @@ import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.ErrorCounts;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.result.PacingFigures;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.stats.BlockResult;
@@ -49,7 +50,7 @@ public final class RunReportBuilder {
             String role = baseline.isPresent() && baseline.get().name().equals(endpoint.name()) ? "baseline"
                     : endpoint.name().equals(scenario.measured().name()) ? "measured" : "extra";
             BlockHistograms pool = run.pooled().get(endpoint.name());
-            EndpointFigures figures = figures(endpoint, role, outcomes, pool);
+            EndpointFigures figures = figures(endpoint, role, outcomes, pool, options);
             endpoints.add(figures);
             warnings.examine(figures, outcomes, pool);
             warnings.warmingWhileMeasured(figures);
@@ -102,7 +103,8 @@ public final class RunReportBuilder {
         return outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList();
     }
 
-    static EndpointFigures figures(Endpoint endpoint, String role, List<BlockOutcome> outcomes, BlockHistograms pool) {
+    static EndpointFigures figures(Endpoint endpoint, String role, List<BlockOutcome> outcomes, BlockHistograms pool,
+                                   RunOptions options) {
         List<BlockResult> blocks = results(outcomes);
         ErrorCounts errors = new ErrorCounts();
         long responseBytes = 0;
@@ -111,6 +113,8 @@ public final class RunReportBuilder {
         long sent = 0;
         long clientAllocated = 0;
         long measuredNanos = 0;
+        long measuredCpuNanos = 0;
+        PacingFigures pacing = PacingFigures.NONE;
         List<EndpointFigures.BlockFigures> blockFigures = new ArrayList<>();
         for (BlockOutcome o : outcomes) {
             errors.addAll(o.errors());
@@ -121,6 +125,8 @@ public final class RunReportBuilder {
             BlockResult r = o.result();
             if (!o.partial()) {
                 measuredNanos += r.measureNanos();
+                measuredCpuNanos += o.clientCpuNanos();
+                pacing = pacing.plus(o.pacing());
             }
             clientAllocated = clientAllocated < 0 || o.clientAllocatedBytes() < 0 ? -1 : clientAllocated + o.clientAllocatedBytes();
             blockFigures.add(new EndpointFigures.BlockFigures(r.index(), r.sequence(), r.requests(), r.errors(),
@@ -145,7 +151,23 @@ public final class RunReportBuilder {
                 LatencySummary.of(latency), LatencySummary.of(pool.serverAppMicros()),
                 LatencySummary.of(pool.outsideMicros()), errors.total(), byKind,
                 Spread.of(blocks), blockFigures, Histograms.toCompressedBase64(latency), responseBytesPerMessage,
-                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, Math.round(endpoint.meanRequestBytes()), allocation);
+                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, Math.round(endpoint.meanRequestBytes()), allocation,
+                rate(options, latency.getTotalCount() + errorsInComplete(outcomes), measuredNanos, pacing,
+                        measuredCpuNanos));
+    }
+
+    /** The open-loop rate figures, or null in closed loop. */
+    private static RateFigures rate(RunOptions options, long answers, long measuredNanos, PacingFigures pacing,
+                                    long cpuNanos) {
+        if (!options.rate().isOpenLoop()) {
+            return null;
+        }
+        double cores = measuredNanos == 0 ? Double.NaN : (double) cpuNanos / measuredNanos;
+        return RateFigures.of(options.rate().perSecond(), answers, measuredNanos, pacing, options.connections(), cores);
+    }
+
+    private static long errorsInComplete(List<BlockOutcome> outcomes) {
+        return outcomes.stream().filter(o -> !o.partial()).mapToLong(o -> o.errors().total()).sum();
     }
 
     /** "1 connection" / "16 connections". */

@@ -34,7 +34,7 @@ final class Warnings {
 
     /** The kinds, in the order their lines are printed. */
     enum Kind {
-        INCOMPLETE, ERRORS, NO_SUCCESS, PRECISION, PRIMING, WARMING, NAGLE, BIMODAL
+        INCOMPLETE, ERRORS, RATE, NO_SUCCESS, PRECISION, PRIMING, WARMING, NAGLE, BIMODAL
     }
 
     /**
@@ -56,6 +56,11 @@ final class Warnings {
             sb.setLength(sb.length() - 2);
             sb.append("; first: ").append(f.errorsByKind().values().iterator().next().firstReason()).append(')');
             add(Kind.ERRORS, sb.toString(), "see errorsByKind in result.json");
+        }
+        if (f.rate() != null && !f.rate().held()) {
+            add(Kind.RATE, String.format(Locale.ROOT, "%s %,.0f/s of %,.0f/s (%s)", f.endpoint(),
+                    f.rate().achievedPerSec(), f.rate().askedPerSec(), f.rate().cause()),
+                    "its latencies are those of the rate achieved, not the rate asked");
         }
         if (!allHaveSuccesses(outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList())) {
             add(Kind.NO_SUCCESS, f.endpoint(), "no cost is computed from it");
@@ -177,6 +182,7 @@ final class Warnings {
         return switch (kind) {
             case INCOMPLETE -> "INCOMPLETE run";
             case ERRORS -> "failed requests";
+            case RATE -> "rate not held";
             case NO_SUCCESS -> "a block had no successful request";
             case PRECISION -> "precision target not met";
             case PRIMING -> "not steady after priming";

@@ -5,8 +5,14 @@ package org.echosoap.client.scenario;
  *
  * @param size       elements per message for sized scenarios, or -1 for the scenario's default
  * @param spinMicros the server spin of the {@code spin} scenario
+ * @param stall      the server pause of the {@code stall} scenario
  */
-public record ScenarioParameters(int size, long spinMicros) {
+public record ScenarioParameters(int size, long spinMicros, StallSchedule stall) {
+
+    /** With the default stall. */
+    public ScenarioParameters(int size, long spinMicros) {
+        this(size, spinMicros, StallSchedule.DEFAULT);
+    }
 
     public ScenarioParameters {
         if (size < -1 || size > 10_000_000) {

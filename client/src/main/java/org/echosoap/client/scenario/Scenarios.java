@@ -15,7 +15,8 @@ import org.echosoap.client.scenario.latency.LatencyMessages;
  * and the baseline to subtract.
  * <ul>
  *   <li>{@code echoFloat}: Axis2 EchoFloat minus {@code /baseline/null} (seed 000);</li>
- *   <li>{@code null}, {@code bytes}, {@code chars}: a baseline alone; {@code spin}: the truth check;</li>
+ *   <li>{@code null}, {@code bytes}, {@code chars}: a baseline alone; {@code spin}: the truth check; {@code stall}:
+ *       the truth check of open loop ({@code --rate}), {@code null} pausing at a known period;</li>
  *   <li>{@code variant.dom|sax|stax|xni[.preread]}: the parser variants (seeds 000/001/004) minus null;</li>
  *   <li>{@code variant.events[.preread]}: Benchmark {@code echoSimpleEvents} echoed by a StAX servlet reading the
  *       request stream or a preread {@code String} (seed 004, the memory suite), sized like {@code benchmark.OP};</li>
@@ -63,7 +64,7 @@ public final class Scenarios {
 
     /** Every name accepted by {@code --scenario}. */
     public static List<String> names() {
-        List<String> names = new ArrayList<>(List.of("echoFloat", "null", "bytes", "chars", "spin"));
+        List<String> names = new ArrayList<>(List.of("echoFloat", "null", "bytes", "chars", "spin", "stall"));
         for (String p : PARSERS) {
             names.add("variant." + p);
             names.add("variant." + p + ".preread");
@@ -202,13 +203,16 @@ public final class Scenarios {
             case "spin" -> new Scenario("spin", Scenario.NO_SIZE, spin(p.spinMicros()), Optional.of(baseline("null")),
                     "truth check: /baseline/spin?micros=" + p.spinMicros() + " minus /baseline/null must recover "
                             + p.spinMicros() + " us");
+            case "stall" -> new Scenario("stall", Scenario.NO_SIZE, stall(p.stall()), Optional.empty(),
+                    "truth check of --rate: /baseline/null pausing " + p.stall().describe() + "; open loop, a share "
+                            + "pause/period of the requests wait, closed loop one per pause");
             default -> throw unknown(name);
         };
     }
 
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
-                + "chars, spin, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION "
+                + "chars, spin, stall, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION "
                 + "(see 'run --help')");
     }
 
@@ -249,6 +253,12 @@ public final class Scenarios {
                     "unknown baseline '" + name + "'; choose from " + String.join(", ", baselineNames()));
         }
         return new Endpoint(name, "/baseline/" + name, SEED_REQUEST, SOAP11_CONTENT_TYPE, null,
+                new EchoFloatCheck(SEED_VALUE));
+    }
+
+    /** {@code /baseline/null?pauseMillis=P&everyMillis=E}: the null baseline, held in a pause of P ms every E ms. */
+    public static Endpoint stall(StallSchedule stall) {
+        return new Endpoint("stall", "/baseline/null?" + stall.query(), SEED_REQUEST, SOAP11_CONTENT_TYPE, null,
                 new EchoFloatCheck(SEED_VALUE));
     }
 

@@ -13,10 +13,10 @@ import org.HdrHistogram.Histogram;
  * Histogram truth = StallQueueModel.latenciesMicros(1_000_000, 1_000, 200_000, pause);  // 1,000/s for 1 s
  * }</pre>
  */
-final class StallQueueModel {
+public final class StallQueueModel {
 
     /** When arrivals are held: given an arrival time in ns from the schedule's start, the time it is let through. */
-    interface Pause {
+    public interface Pause {
         long releaseNanos(long arrivalNanos);
     }
 
@@ -24,7 +24,7 @@ final class StallQueueModel {
     }
 
     /** The latencies in µs of {@code requests} requests from the schedule's start, the first {@code skip} left out. */
-    static Histogram latenciesMicros(long intervalNanos, int requests, int skip, long serviceNanos, Pause pause) {
+    public static Histogram latenciesMicros(long intervalNanos, int requests, int skip, long serviceNanos, Pause pause) {
         Histogram h = new Histogram(3_600_000_000L, 3);
         long previousDone = Long.MIN_VALUE;
         for (int k = 0; k < requests; k++) {
@@ -40,12 +40,12 @@ final class StallQueueModel {
     }
 
     /** A single pause of {@code lengthNanos} from {@code startNanos} on. */
-    static Pause once(long startNanos, long lengthNanos) {
+    public static Pause once(long startNanos, long lengthNanos) {
         return arrival -> arrival >= startNanos && arrival < startNanos + lengthNanos ? startNanos + lengthNanos : arrival;
     }
 
     /** A pause of {@code lengthNanos} at the start of every {@code periodNanos}, shifted by {@code phaseNanos}. */
-    static Pause periodic(long lengthNanos, long periodNanos, long phaseNanos) {
+    public static Pause periodic(long lengthNanos, long periodNanos, long phaseNanos) {
         return arrival -> {
             long inPeriod = Math.floorMod(arrival + phaseNanos, periodNanos);
             return inPeriod < lengthNanos ? arrival + lengthNanos - inPeriod : arrival;
