@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.echosoap.client.capacity.Slo;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.load.Preflight;
+import org.echosoap.client.report.CapacityTable;
 import org.echosoap.client.report.MemoryTable;
 import org.echosoap.client.report.StacksTable;
 import org.echosoap.client.report.SuiteTable;
@@ -20,6 +22,7 @@ import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
+import org.echosoap.client.stats.PrecisionTarget;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,7 +50,8 @@ import picocli.CommandLine.Option;
         description = {"Runs one of the named suites and prints its table (result.json/.csv as for run).",
                 "parsers: seed 000/001's parser table; soapbench: seed 002's SOAP Benchmark Suite;",
                 "latency: seed 003's latency table; memory: seed 004's allocation per message from ~200 KB to ~2 MB;",
-                "stacks: Axis2, CXF and Metro side by side on echoFloat and 15 Benchmark operations.",
+                "stacks: Axis2, CXF and Metro side by side on echoFloat and 15 Benchmark operations;",
+                "capacity: the highest open-loop rate meeting --slo, baseline against SOAP (--scenario, default echoFloat).",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
@@ -72,7 +76,12 @@ public final class SuiteCommand implements Callable<Integer> {
         // most (plus the longer priming of each stack's first EchoFloat and Benchmark part, COLD_PATH_PRIME);
         // --quick: echoFloat and the five echoes at size 100 on each stack, 18 parts in under a minute.
         STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(700)),
-                List.of(10, 1_000, 10_000), List.of(100));
+                List.of(10, 1_000, 10_000), List.of(100)),
+        // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
+        // up to 5 s; --quick: blocks of 300 ms and a coarser ladder (CapacitySearch.Ladder).
+        CAPACITY(new LoadOptions.TrialDefaults(Duration.ofMillis(200), Duration.ofSeconds(1), 2, Duration.ofSeconds(5),
+                Duration.ofSeconds(60)), new LoadOptions.TrialDefaults(Duration.ofMillis(100), Duration.ofMillis(300), 2,
+                Duration.ofSeconds(2), Duration.ofSeconds(60)), List.of(), List.of());
 
         /**
          * A suite's settings: run's block length and warm-up; rounds with --precision off; the longest priming per
@@ -106,9 +115,17 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     LoadOptions load = new LoadOptions();
 
-    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks", order = 2,
+    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity", order = 2,
             description = "Which suite")
     String suiteName;
+
+    @Option(names = "--slo", paramLabel = "pQ=TIME", order = 6,
+            description = "The capacity suite's latency objective (default: p99=10ms)")
+    String slo;
+
+    @Option(names = "--scenario", paramLabel = "NAME", order = 7,
+            description = "The capacity suite's scenario: its SOAP endpoint against its baseline (default: echoFloat)")
+    String capacityScenario;
 
     @Option(names = "--quick", order = 3, description = "A smoke run: short priming and measuring (and fewer sizes for soapbench)")
     boolean quick;
@@ -132,7 +149,11 @@ public final class SuiteCommand implements Callable<Integer> {
         RunOptions options;
         try {
             suite = parseSuite(suiteName);
-            options = load.toRunOptions("suite-" + suite.key(), quick ? suite.quick : suite.full);
+            if (suite != Suite.CAPACITY && (slo != null || capacityScenario != null)) {
+                throw new IllegalArgumentException((slo != null ? "--slo" : "--scenario") + " belongs to the capacity suite");
+            }
+            options = suite == Suite.CAPACITY ? capacityOptions() : load.toRunOptions("suite-" + suite.key(),
+                    quick ? suite.quick : suite.full);
             stackList = stackList(suite);
             for (int size : sizes) {
                 new ScenarioParameters(size, 0); // validates
@@ -157,9 +178,16 @@ public final class SuiteCommand implements Callable<Integer> {
             err.println("echosoap suite: " + reachable);
             return Main.EXIT_MEASUREMENT_FAILED;
         }
-        List<Part> parts = parts(suite, options, sizes.isEmpty() ? (quick ? suite.quickSizes : suite.sizes) : sizes);
         AbortSignal abort = new AbortSignal(options.maxErrors());
         String title = "echosoap suite " + suite.key() + (quick ? " (quick)" : "");
+        if (suite == Suite.CAPACITY) {
+            CapacitySearch search = new CapacitySearch(options, capacityScenario == null ? Defaults.SCENARIO
+                    : capacityScenario, slo == null ? Slo.DEFAULT : Slo.parse(slo),
+                    quick ? CapacitySearch.Ladder.QUICK : CapacitySearch.Ladder.FULL, abort, System.err);
+            return writer.measureAndWrite(abort, search::run, report -> CapacityTable.render(report, title),
+                    spec.commandLine().getOut());
+        }
+        List<Part> parts = parts(suite, options, sizes.isEmpty() ? (quick ? suite.quickSizes : suite.sizes) : sizes);
         return writer.measureAndWrite(abort,
                 () -> PlanRunner.execute(suite.key(), parts, skipped, abort, false, System.err),
                 report -> switch (suite) {
@@ -170,13 +198,39 @@ public final class SuiteCommand implements Callable<Integer> {
                 spec.commandLine().getOut());
     }
 
+    /** Connections of the capacity suite when --connections is not given: enough to carry a rate past the stall. */
+    static final int CAPACITY_CONNECTIONS = 8;
+
+    /**
+     * The capacity suite's settings: open-loop steps of a fixed number of blocks (no precision target: each step is
+     * judged on its percentiles), {@link #CAPACITY_CONNECTIONS} unless given; --rate is the ladder's first rate.
+     */
+    private RunOptions capacityOptions() {
+        if (load.precision != null) {
+            throw new IllegalArgumentException("the capacity suite measures each rate for a fixed --repeat of blocks; "
+                    + "--precision does not apply");
+        }
+        if (!sizes.isEmpty()) {
+            throw new IllegalArgumentException("--sizes does not apply to the capacity suite");
+        }
+        if (slo != null) {
+            Slo.parse(slo); // one line now rather than after the first steps
+        }
+        if (load.connections == null) {
+            load.connections = CAPACITY_CONNECTIONS;
+        }
+        Suite s = Suite.CAPACITY;
+        return load.builder("suite-capacity", quick ? s.quick : s.full).precision(PrecisionTarget.OFF)
+                .scenario(capacityScenario == null ? Defaults.SCENARIO : capacityScenario).build();
+    }
+
     private static Suite parseSuite(String name) {
         for (Suite s : Suite.values()) {
             if (s.key().equals(name)) {
                 return s;
             }
         }
-        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory or stacks, got '" + name + "'");
+        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory, stacks or capacity, got '" + name + "'");
     }
 
     /**

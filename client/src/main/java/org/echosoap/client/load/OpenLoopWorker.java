@@ -93,7 +93,9 @@ final class OpenLoopWorker extends Worker {
                 recordStartNanos = intended;
             }
             scheduled++;
-            record(latencyNanos, end);
+            // The window a held rate fills is n intervals, up to one past the last intended time; a schedule that
+            // fell behind stretches it to the last answer (BlockRunner divides the answers by it).
+            record(latencyNanos, Math.max(end, intended + intervalNanos));
         }
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.stats.CostEstimate;
@@ -79,11 +80,43 @@ public final class ResultJson {
         suite.allWarningLines().forEach(warnings::add);
         ArrayNode skipped = root.putArray("skipped");
         suite.skipped().forEach(skipped::add);
+        if (suite.capacity() != null) {
+            root.set("capacity", capacity(suite.capacity()));
+        }
         try {
             return MAPPER.writeValueAsString(root) + "\n";
         } catch (Exception ex) {
             throw new IllegalStateException("cannot render result.json", ex);
         }
+    }
+
+    private static ObjectNode capacity(CapacityOutcome c) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("slo", c.slo().describe());
+        n.put("sloPercentile", c.slo().percentile());
+        n.put("sloLimitMicros", c.slo().limitMicros());
+        number(n, "soapShareOfBaseline", c.soapShareOfBaseline());
+        ArrayNode endpoints = n.putArray("endpoints");
+        for (CapacityOutcome.EndpointCapacity e : c.endpoints()) {
+            ObjectNode en = endpoints.addObject();
+            en.put("endpoint", e.endpoint());
+            en.put("role", e.role());
+            number(en, "highestMetPerSec", e.highestMetPerSec());
+            number(en, "lowestMissedPerSec", e.lowestMissedPerSec());
+            ArrayNode steps = en.putArray("steps");
+            for (CapacityOutcome.Step st : e.steps()) {
+                ObjectNode sn = steps.addObject();
+                number(sn, "askedPerSec", st.askedPerSec());
+                number(sn, "achievedPerSec", st.achievedPerSec());
+                sn.put("held", st.held());
+                sn.put("errors", st.errors());
+                number(sn, "p50Micros", st.p50Micros());
+                number(sn, "sloPercentileMicros", st.sloMicros());
+                number(sn, "p999Micros", st.p999Micros());
+                sn.put("met", st.met());
+            }
+        }
+        return n;
     }
 
     private static void cost(ObjectNode n, RunReport report, CostEstimate c) {

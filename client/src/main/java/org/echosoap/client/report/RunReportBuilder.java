@@ -52,7 +52,7 @@ public final class RunReportBuilder {
             BlockHistograms pool = run.pooled().get(endpoint.name());
             EndpointFigures figures = figures(endpoint, role, outcomes, pool, options);
             endpoints.add(figures);
-            warnings.examine(figures, outcomes, pool);
+            warnings.examine(figures, outcomes, pool, options.rate().isOpenLoop());
             warnings.warmingWhileMeasured(figures);
             if (baseline.isPresent() && !role.equals("baseline")) {
                 List<BlockResult> baseBlocks = results(run.blocks().get(baseline.get().name()));

@@ -1,6 +1,7 @@
 package org.echosoap.client.report;
 
 import java.util.List;
+import org.echosoap.client.capacity.CapacityOutcome;
 
 /**
  * Several runs reported together: a suite ({@code --suite parsers|soapbench|latency|memory}), a size sweep
@@ -12,13 +13,20 @@ import java.util.List;
  * @param skipped      scenarios that could not be measured, each with its one-line reason
  * @param elapsedNanos wall time of the whole suite
  * @param complete     false when the suite stopped early
+ * @param capacity     what a capacity suite found (each step is also one of {@code parts}); null for other suites
  */
 public record SuiteReport(String suite, Environment environment, List<RunReport> parts, List<String> skipped,
-                          long elapsedNanos, boolean complete) {
+                          long elapsedNanos, boolean complete, CapacityOutcome capacity) {
 
     public SuiteReport {
         parts = List.copyOf(parts);
         skipped = List.copyOf(skipped);
+    }
+
+    /** Any suite but capacity. */
+    public SuiteReport(String suite, Environment environment, List<RunReport> parts, List<String> skipped,
+                       long elapsedNanos, boolean complete) {
+        this(suite, environment, parts, skipped, elapsedNanos, complete, null);
     }
 
     /** A plain run as a one-part report. */

@@ -48,8 +48,17 @@ final class Warnings {
     private final Map<Kind, String> advice = new EnumMap<>(Kind.class);
     private final List<String> bimodalEndpoints = new ArrayList<>();
 
-    /** The per-endpoint checks: errors, blocks without success, Nagle stalls, bimodality. */
+    /** The per-endpoint checks of a closed-loop run. */
     void examine(EndpointFigures f, List<BlockOutcome> outcomes, BlockHistograms pooled) {
+        examine(f, outcomes, pooled, false);
+    }
+
+    /**
+     * The per-endpoint checks: errors, a rate not held, blocks without success, Nagle stalls, bimodality. Open loop
+     * ({@code openLoop}) leaves bimodality out: latencies from the intended send time include the queue behind any
+     * pause, which makes them multimodal by design, not by CPU placement.
+     */
+    void examine(EndpointFigures f, List<BlockOutcome> outcomes, BlockHistograms pooled, boolean openLoop) {
         if (f.errors() > 0) {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%s %d (", f.endpoint(), f.errors()));
             f.errorsByKind().forEach((k, v) -> sb.append(k).append(' ').append(v.count()).append(", "));
@@ -73,8 +82,8 @@ final class Warnings {
                     f.endpoint(), stall.share() * 100, stall.stallMillis(), stall.addedMeanMicros()),
                     "check TCP_NODELAY on both sides");
         }
-        Modality modality = BimodalityDetector.detect(all);
-        if (modality.bimodal()) {
+        Modality modality = openLoop ? null : BimodalityDetector.detect(all);
+        if (modality != null && modality.bimodal()) {
             bimodalEndpoints.add(f.endpoint());
             add(Kind.BIMODAL, String.format(Locale.ROOT, "%s %.0f µs for %.0f%% of requests, %.0f µs for the rest "
                             + "(+%.0f µs on the mean)", f.endpoint(), modality.lowerModeMicros(),

@@ -1,0 +1,58 @@
+package org.echosoap.client.capacity;
+
+import java.util.List;
+
+/**
+ * What a capacity suite found: for each endpoint (the baseline and the SOAP endpoint), every rate measured and the
+ * highest one that met the objective; and the SOAP endpoint's share of the baseline's rate, the throughput cost of
+ * SOAP at that objective.
+ *
+ * @param slo       the objective
+ * @param endpoints the baseline first, then the SOAP endpoint
+ */
+public record CapacityOutcome(Slo slo, List<EndpointCapacity> endpoints) {
+
+    public CapacityOutcome {
+        endpoints = List.copyOf(endpoints);
+    }
+
+    /**
+     * One rate measured.
+     *
+     * @param askedPerSec    the rate asked
+     * @param achievedPerSec the rate achieved
+     * @param held           whether the rate was held (within 1%, nothing unsent)
+     * @param errors         failed requests
+     * @param p50Micros      median latency
+     * @param sloMicros      the latency at the objective's percentile
+     * @param p999Micros     99.9th percentile
+     * @param met            held, no errors, and the objective's percentile within its limit
+     */
+    public record Step(double askedPerSec, double achievedPerSec, boolean held, long errors, double p50Micros,
+                       double sloMicros, double p999Micros, boolean met) {
+    }
+
+    /**
+     * @param endpoint            its name ({@code null}, {@code EchoFloat})
+     * @param role                {@code baseline} or {@code measured}
+     * @param steps               in the order measured
+     * @param highestMetPerSec    the capacity at the objective, NaN if no rate met it
+     * @param lowestMissedPerSec  the lowest rate that missed it, NaN if none did
+     */
+    public record EndpointCapacity(String endpoint, String role, List<Step> steps, double highestMetPerSec,
+                                   double lowestMissedPerSec) {
+        public EndpointCapacity {
+            steps = List.copyOf(steps);
+        }
+    }
+
+    /** The SOAP endpoint's capacity over the baseline's (0.41 for 41%), NaN when either is unknown. */
+    public double soapShareOfBaseline() {
+        if (endpoints.size() < 2) {
+            return Double.NaN;
+        }
+        double base = endpoints.get(0).highestMetPerSec();
+        double soap = endpoints.get(endpoints.size() - 1).highestMetPerSec();
+        return base > 0 && soap >= 0 ? soap / base : Double.NaN;
+    }
+}

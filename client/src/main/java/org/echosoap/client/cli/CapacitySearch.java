@@ -1,0 +1,155 @@
+package org.echosoap.client.cli;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.echosoap.client.capacity.CapacityOutcome;
+import org.echosoap.client.capacity.RateLadder;
+import org.echosoap.client.capacity.Slo;
+import org.echosoap.client.config.RequestRate;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.AbortSignal;
+import org.echosoap.client.load.Preflight;
+import org.echosoap.client.report.EndpointFigures;
+import org.echosoap.client.report.Environment;
+import org.echosoap.client.report.RunReport;
+import org.echosoap.client.report.SuiteReport;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.stats.Histograms;
+
+/**
+ * {@code suite --suite capacity}: for the scenario's baseline and then its SOAP endpoint, each alone, measures open-loop
+ * steps at rising rates ({@link RateLadder}) until the latency objective is missed and the highest rate meeting it is
+ * known within the ladder's resolution. Each step is one run of its own (its blocks at one rate, a part in
+ * result.json); the first step of each endpoint is primed, the rest start on a warm server.
+ */
+final class CapacitySearch {
+
+    /** Ladder settings of a full and a {@code --quick} search. */
+    record Ladder(double factor, double resolution, int maxSteps) {
+        static final Ladder FULL = new Ladder(1.5, 0.10, 20);
+        static final Ladder QUICK = new Ladder(2.0, 0.30, 8);
+    }
+
+    /** First rate when {@code --rate} is not given: low enough for any SOAP stack on a small machine. */
+    static final double DEFAULT_START_PER_SEC = 500;
+
+    private final RunOptions options;
+    private final String scenarioName;
+    private final Slo slo;
+    private final Ladder ladder;
+    private final AbortSignal abort;
+    private final PrintStream progress;
+
+    CapacitySearch(RunOptions options, String scenarioName, Slo slo, Ladder ladder, AbortSignal abort,
+                   PrintStream progress) {
+        this.options = options;
+        this.scenarioName = scenarioName;
+        this.slo = slo;
+        this.ladder = ladder;
+        this.abort = abort;
+        this.progress = progress;
+    }
+
+    SuiteReport run() {
+        long startNanos = System.nanoTime();
+        Scenario scenario = Scenarios.byName(scenarioName, new ScenarioParameters(-1, 0), options.stack(),
+                endpoint -> Preflight.responseBytes(options, endpoint));
+        Endpoint baseline = scenario.baseline().orElseThrow(() -> new IllegalArgumentException("the capacity suite "
+                + "compares a SOAP endpoint with its baseline; scenario " + scenarioName + " has none"));
+        List<RunReport> reports = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        List<CapacityOutcome.EndpointCapacity> found = new ArrayList<>();
+        boolean complete = true;
+        for (Endpoint endpoint : List.of(baseline, scenario.measured())) {
+            String role = endpoint == baseline ? "baseline" : "measured";
+            complete &= search(endpoint, role, reports, skipped, found);
+            if (!complete) {
+                break;
+            }
+        }
+        Environment environment = reports.isEmpty() ? Environment.describe(options.target())
+                : reports.get(0).environment();
+        return new SuiteReport("capacity", environment, reports, skipped, System.nanoTime() - startNanos, complete,
+                new CapacityOutcome(slo, found));
+    }
+
+    /** One endpoint's ladder; false when the suite must stop (aborted or an incomplete step). */
+    private boolean search(Endpoint endpoint, String role, List<RunReport> reports, List<String> skipped,
+                           List<CapacityOutcome.EndpointCapacity> found) {
+        double start = options.rate().isOpenLoop() ? options.rate().perSecond() : DEFAULT_START_PER_SEC;
+        RateLadder rates = new RateLadder(start, ladder.factor(), ladder.resolution(), ladder.maxSteps(),
+                RequestRate.MAX_PER_SECOND);
+        List<CapacityOutcome.Step> steps = new ArrayList<>();
+        boolean complete = true;
+        for (double rate = rates.next(); !Double.isNaN(rate); rate = rates.next()) {
+            if (abort.isRaised()) {
+                complete = false;
+                break;
+            }
+            RunOptions step = stepOptions(rate, steps.isEmpty());
+            Scenario alone = new Scenario(endpoint.name(), Scenario.NO_SIZE, endpoint, Optional.empty(),
+                    endpoint.name() + " alone at " + step.rate().describe());
+            if (progress != null && !options.quiet()) {
+                progress.printf(Locale.ROOT, "[capacity] %s at %s%n", endpoint.name(), step.rate().describe());
+            }
+            Part part = new Part(endpoint.name(), new ScenarioParameters(-1, 0), step, List.of(), sizer -> alone);
+            SuiteReport one = PlanRunner.execute("capacity", List.of(part), abort, false, progress);
+            skipped.addAll(one.skipped());
+            if (one.parts().isEmpty()) {
+                complete = false;
+                break;
+            }
+            RunReport report = one.parts().get(0);
+            reports.add(report);
+            CapacityOutcome.Step judged = judge(report);
+            steps.add(judged);
+            rates.record(rate, judged.met());
+            if (!one.complete()) {
+                complete = false;
+                break;
+            }
+        }
+        found.add(new CapacityOutcome.EndpointCapacity(endpoint.name(), role, steps, rates.highestMet(),
+                rates.lowestMissed()));
+        return complete;
+    }
+
+    /**
+     * One step's settings: the rate, blocks long enough for it, and priming only on the endpoint's first step (the
+     * server is warm afterwards, and priming is closed loop, which would load the server between the steps).
+     */
+    private RunOptions stepOptions(double rate, boolean first) {
+        RequestRate r = new RequestRate(rate);
+        Duration minimum = RunOptions.minimumOpenLoopBlock(r, options.connections());
+        Duration block = minimum.compareTo(options.duration()) > 0 ? minimum : options.duration();
+        RunOptions.Builder b = RunOptions.builder(options.target()).scenario(options.scenario())
+                .connections(options.connections()).warmup(options.warmup()).duration(block).repeat(options.repeat())
+                .prime(first ? options.prime() : Duration.ZERO).precision(options.precision())
+                .maxTime(options.maxTime()).statistic(options.statistic()).outDir(options.outDir())
+                .force(options.force()).quiet(options.quiet()).keepAlive(options.keepAlive())
+                .tcpNoDelay(options.tcpNoDelay()).timeout(options.timeout()).maxErrors(options.maxErrors())
+                .transport(options.transport()).stack(options.stack()).intervalLog(options.intervalLog()).rate(r);
+        return b.build();
+    }
+
+    /** Met: the rate held, no request failed, and the objective's percentile within its limit. */
+    private CapacityOutcome.Step judge(RunReport report) {
+        EndpointFigures f = report.endpoints().isEmpty() ? null : report.endpoints().get(0);
+        if (f == null || f.rate() == null) {
+            double asked = report.options().rate().perSecond();
+            return new CapacityOutcome.Step(asked, 0, false, report.totalErrors(), Double.NaN, Double.NaN, Double.NaN,
+                    false);
+        }
+        var histogram = Histograms.fromCompressedBase64(f.histogramBase64());
+        boolean met = f.rate().held() && f.errors() == 0 && slo.met(histogram);
+        return new CapacityOutcome.Step(f.rate().askedPerSec(), f.rate().achievedPerSec(), f.rate().held(), f.errors(),
+                f.latencyMicros().p50Micros(), slo.valueMicros(histogram), f.latencyMicros().p999Micros(), met);
+    }
+}

@@ -1,0 +1,75 @@
+package org.echosoap.client.report;
+
+import java.util.Locale;
+import org.echosoap.client.capacity.CapacityOutcome;
+import org.echosoap.client.config.RunOptions;
+
+/**
+ * The capacity suite's table: every rate measured per endpoint (asked, achieved, p50, the objective's percentile,
+ * p99.9, met or not), then each endpoint's highest rate meeting the objective and the SOAP endpoint's share of the
+ * baseline's: the throughput cost of SOAP at that latency.
+ */
+public final class CapacityTable {
+
+    private CapacityTable() {
+    }
+
+    public static String render(SuiteReport suite, String title) {
+        CapacityOutcome c = suite.capacity();
+        StringBuilder sb = new StringBuilder();
+        RunOptions o = suite.parts().isEmpty() ? null : suite.parts().get(0).options();
+        sb.append(String.format(Locale.ROOT, "%s: highest rate with %s, open loop%s, target %s%n", title,
+                c.slo().describe(), o == null ? "" : ", " + RunReportBuilder.connections(o.connections()),
+                o == null ? "-" : o.targetBase()));
+        sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s; %.0f s%n%n", suite.environment().clientHost(),
+                suite.environment().cpus(), suite.environment().jvm(), suite.elapsedNanos() / 1e9));
+        String percentile = c.slo().percentileName() + " µs";
+        sb.append(String.format(Locale.ROOT, "%-12s %11s %11s %10s %10s %11s %8s  %s%n", "endpoint", "asked /s",
+                "achieved /s", "p50 µs", percentile, "p99.9 µs", "errors", "objective"));
+        for (CapacityOutcome.EndpointCapacity e : c.endpoints()) {
+            for (CapacityOutcome.Step st : e.steps()) {
+                sb.append(String.format(Locale.ROOT, "%-12s %,11.0f %,11.0f %,10.0f %,10.0f %,11.0f %8d  %s%n",
+                        e.endpoint(), st.askedPerSec(), st.achievedPerSec(), st.p50Micros(), st.sloMicros(),
+                        st.p999Micros(), st.errors(), st.met() ? "met" : verdict(st)));
+            }
+        }
+        sb.append(System.lineSeparator());
+        for (CapacityOutcome.EndpointCapacity e : c.endpoints()) {
+            sb.append(String.format(Locale.ROOT, "%-12s %s%n", e.endpoint(), capacityLine(e)));
+        }
+        double share = c.soapShareOfBaseline();
+        if (c.endpoints().size() == 2 && Double.isFinite(share)) {
+            CapacityOutcome.EndpointCapacity base = c.endpoints().get(0);
+            CapacityOutcome.EndpointCapacity soap = c.endpoints().get(1);
+            sb.append(String.format(Locale.ROOT, "%n%s sustains %.0f%% of the %s baseline's rate at %s (%,.0f/s against "
+                            + "%,.0f/s; each within the ladder's last step)%n", soap.endpoint(), share * 100,
+                    base.endpoint(), c.slo().describe(), soap.highestMetPerSec(), base.highestMetPerSec()));
+        }
+        if (!suite.warningLines().isEmpty()) {
+            sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
+            suite.warningLines().forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator()));
+        }
+        return sb.toString();
+    }
+
+    /** Why a step missed: the rate, errors, or the latency. */
+    private static String verdict(CapacityOutcome.Step st) {
+        if (!st.held()) {
+            return "missed (rate not held)";
+        }
+        return st.errors() > 0 ? "missed (errors)" : "missed";
+    }
+
+    /** "12,814/s meets it (19,221/s does not)". */
+    static String capacityLine(CapacityOutcome.EndpointCapacity e) {
+        if (Double.isNaN(e.highestMetPerSec())) {
+            return String.format(Locale.ROOT, "no rate met the objective (lowest tried %,.0f/s)", e.lowestMissedPerSec());
+        }
+        if (Double.isNaN(e.lowestMissedPerSec())) {
+            return String.format(Locale.ROOT, "%,.0f/s meets it, the highest tried (the ladder ran out before a miss)",
+                    e.highestMetPerSec());
+        }
+        return String.format(Locale.ROOT, "%,.0f/s meets it (%,.0f/s does not)", e.highestMetPerSec(),
+                e.lowestMissedPerSec());
+    }
+}
