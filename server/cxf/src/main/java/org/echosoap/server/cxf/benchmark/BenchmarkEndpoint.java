@@ -5,22 +5,22 @@ import java.util.List;
 import org.echosoap.server.contract.BenchmarkLimits;
 import org.echosoap.server.contract.SendLists;
 import org.echosoap.server.contract.SendValues;
-import org.echosoap.server.cxf.generated.benchmark.ArrayOfMeshInterfaceObject;
-import org.echosoap.server.cxf.generated.benchmark.ArrayOfSimpleEvent;
-import org.echosoap.server.cxf.generated.benchmark.Benchmark;
-import org.echosoap.server.cxf.generated.benchmark.EchoMeshInterfaceObjectsRequest;
-import org.echosoap.server.cxf.generated.benchmark.EchoMeshInterfaceObjectsResponse;
-import org.echosoap.server.cxf.generated.benchmark.EchoSimpleEventsRequest;
-import org.echosoap.server.cxf.generated.benchmark.EchoSimpleEventsResponse;
-import org.echosoap.server.cxf.generated.benchmark.MeshInterfaceObject;
-import org.echosoap.server.cxf.generated.benchmark.ReceiveMeshInterfaceObjectsRequest;
-import org.echosoap.server.cxf.generated.benchmark.ReceiveMeshInterfaceObjectsResponse;
-import org.echosoap.server.cxf.generated.benchmark.ReceiveSimpleEventsRequest;
-import org.echosoap.server.cxf.generated.benchmark.ReceiveSimpleEventsResponse;
-import org.echosoap.server.cxf.generated.benchmark.SendMeshInterfaceObjectsRequest;
-import org.echosoap.server.cxf.generated.benchmark.SendMeshInterfaceObjectsResponse;
-import org.echosoap.server.cxf.generated.benchmark.SendSimpleEventsRequest;
-import org.echosoap.server.cxf.generated.benchmark.SendSimpleEventsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfMeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfSimpleEvent;
+import org.echosoap.server.jaxws.generated.benchmark.Benchmark;
+import org.echosoap.server.jaxws.generated.benchmark.EchoMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.EchoMeshInterfaceObjectsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.EchoSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.EchoSimpleEventsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.MeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveMeshInterfaceObjectsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveSimpleEventsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.SendMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.SendMeshInterfaceObjectsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.SendSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.SendSimpleEventsResponse;
 
 /**
  * The SOAP Benchmark Suite's 19 operations on CXF, against the interface wsdl2java generates from the suite's own
@@ -31,7 +31,7 @@ import org.echosoap.server.cxf.generated.benchmark.SendSimpleEventsResponse;
  * <p>Wrapper-style operations (named like their request element) get the values; the six whose request element is
  * named otherwise ({@code echoSimpleEventsRequest} for echoSimpleEvents, ...) are bare and get the element's object.
  */
-@WebService(endpointInterface = "org.echosoap.server.cxf.generated.benchmark.Benchmark",
+@WebService(endpointInterface = "org.echosoap.server.jaxws.generated.benchmark.Benchmark",
         targetNamespace = "http://www.extreme.indiana.edu/wsdl/Benchmark1", serviceName = "Benchmark",
         portName = "Benchmark", wsdlLocation = "classpath:wsdl/Benchmark.wsdl")
 public class BenchmarkEndpoint implements Benchmark {

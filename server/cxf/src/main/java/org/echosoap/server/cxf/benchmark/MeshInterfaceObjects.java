@@ -2,8 +2,8 @@ package org.echosoap.server.cxf.benchmark;
 
 import java.util.List;
 import org.echosoap.server.contract.BenchmarkChecks;
-import org.echosoap.server.cxf.generated.benchmark.ArrayOfMeshInterfaceObject;
-import org.echosoap.server.cxf.generated.benchmark.MeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfMeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.MeshInterfaceObject;
 
 /**
  * MeshInterfaceObjects: echoMeshInterfaceObjects takes them as repeated {@code input} elements (no array wrapper),

@@ -2,8 +2,8 @@ package org.echosoap.server.cxf.benchmark;
 
 import java.util.List;
 import org.echosoap.server.contract.BenchmarkChecks;
-import org.echosoap.server.cxf.generated.benchmark.ArrayOfSimpleEvent;
-import org.echosoap.server.cxf.generated.benchmark.SimpleEvent;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfSimpleEvent;
+import org.echosoap.server.jaxws.generated.benchmark.SimpleEvent;
 
 /** SimpleEvent arrays: the checks of a received one, and the JAXB object of a contract value to send. */
 final class SimpleEvents {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.echosoap.server.contract.LatencyValues;
 import org.echosoap.server.cxf.faults.ClientFault;
-import org.echosoap.server.cxf.generated.latency.LatencyPortType;
+import org.echosoap.server.jaxws.generated.latency.LatencyPortType;
 
 /**
  * Seed 003's Latency service (Davis &amp; Parashar) on CXF, the wire format of docs/server.md:
@@ -19,7 +19,7 @@ import org.echosoap.server.cxf.generated.latency.LatencyPortType;
  * concurrent clients measuring different sizes do not interfere. N is 0 to {@value #MAX_SIZE}; anything else (and
  * setSize without size) is a {@code Client} fault.
  */
-@WebService(endpointInterface = "org.echosoap.server.cxf.generated.latency.LatencyPortType",
+@WebService(endpointInterface = "org.echosoap.server.jaxws.generated.latency.LatencyPortType",
         targetNamespace = "http://echosoap.org/wsdl/Latency", serviceName = "Latency", portName = "LatencySoap11Port",
         wsdlLocation = "classpath:wsdl/Latency.wsdl")
 public class LatencyEndpoint implements LatencyPortType {

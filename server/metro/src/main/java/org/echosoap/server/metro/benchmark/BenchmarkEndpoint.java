@@ -5,23 +5,23 @@ import java.util.List;
 import org.echosoap.server.contract.BenchmarkLimits;
 import org.echosoap.server.contract.SendLists;
 import org.echosoap.server.contract.SendValues;
-import org.echosoap.server.metro.generated.benchmark.ArrayOfMeshInterfaceObject;
-import org.echosoap.server.metro.generated.benchmark.ArrayOfSimpleEvent;
-import org.echosoap.server.metro.generated.benchmark.Benchmark;
-import org.echosoap.server.metro.generated.benchmark.EchoMeshInterfaceObjectsRequest;
-import org.echosoap.server.metro.generated.benchmark.EchoMeshInterfaceObjectsResponse;
-import org.echosoap.server.metro.generated.benchmark.EchoSimpleEventsRequest;
-import org.echosoap.server.metro.generated.benchmark.EchoSimpleEventsResponse;
-import org.echosoap.server.metro.generated.benchmark.MeshInterfaceObject;
-import org.echosoap.server.metro.generated.benchmark.ReceiveMeshInterfaceObjectsRequest;
-import org.echosoap.server.metro.generated.benchmark.ReceiveMeshInterfaceObjectsResponse;
-import org.echosoap.server.metro.generated.benchmark.ReceiveSimpleEventsRequest;
-import org.echosoap.server.metro.generated.benchmark.ReceiveSimpleEventsResponse;
-import org.echosoap.server.metro.generated.benchmark.SendMeshInterfaceObjectsRequest;
-import org.echosoap.server.metro.generated.benchmark.SendMeshInterfaceObjectsResponse;
-import org.echosoap.server.metro.generated.benchmark.SendSimpleEventsRequest;
-import org.echosoap.server.metro.generated.benchmark.SendSimpleEventsResponse;
-import org.echosoap.server.metro.generated.benchmark.SimpleEvent;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfMeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfSimpleEvent;
+import org.echosoap.server.jaxws.generated.benchmark.Benchmark;
+import org.echosoap.server.jaxws.generated.benchmark.EchoMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.EchoMeshInterfaceObjectsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.EchoSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.EchoSimpleEventsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.MeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveMeshInterfaceObjectsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveSimpleEventsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.SendMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.SendMeshInterfaceObjectsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.SendSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.SendSimpleEventsResponse;
+import org.echosoap.server.jaxws.generated.benchmark.SimpleEvent;
 
 /**
  * The SOAP Benchmark Suite's 19 operations on Metro, on the interface wsimport generates from the suite's own
@@ -33,7 +33,7 @@ import org.echosoap.server.metro.generated.benchmark.SimpleEvent;
         serviceName = "Benchmark",
         portName = "Benchmark",
         targetNamespace = "http://www.extreme.indiana.edu/wsdl/Benchmark1",
-        endpointInterface = "org.echosoap.server.metro.generated.benchmark.Benchmark",
+        endpointInterface = "org.echosoap.server.jaxws.generated.benchmark.Benchmark",
         wsdlLocation = "WEB-INF/wsdl/Benchmark.wsdl")
 public class BenchmarkEndpoint implements Benchmark {
 

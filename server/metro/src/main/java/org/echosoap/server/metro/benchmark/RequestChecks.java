@@ -3,9 +3,9 @@ package org.echosoap.server.metro.benchmark;
 import java.util.List;
 import org.echosoap.server.contract.BenchmarkChecks;
 import org.echosoap.server.contract.BenchmarkLimits;
+import org.echosoap.server.jaxws.generated.benchmark.MeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.SimpleEvent;
 import org.echosoap.server.metro.fault.RequestFault;
-import org.echosoap.server.metro.generated.benchmark.MeshInterfaceObject;
-import org.echosoap.server.metro.generated.benchmark.SimpleEvent;
 import org.echosoap.server.metro.xsd.RefusedValues;
 
 /**

@@ -4,8 +4,8 @@ import jakarta.jws.WebService;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.echosoap.server.contract.LatencyValues;
+import org.echosoap.server.jaxws.generated.latency.LatencyPortType;
 import org.echosoap.server.metro.fault.RequestFault;
-import org.echosoap.server.metro.generated.latency.LatencyPortType;
 import org.echosoap.server.metro.xsd.RefusedValues;
 
 /**
@@ -20,7 +20,7 @@ import org.echosoap.server.metro.xsd.RefusedValues;
         serviceName = "Latency",
         portName = "LatencySoap11Port",
         targetNamespace = "http://echosoap.org/wsdl/Latency",
-        endpointInterface = "org.echosoap.server.metro.generated.latency.LatencyPortType",
+        endpointInterface = "org.echosoap.server.jaxws.generated.latency.LatencyPortType",
         wsdlLocation = "WEB-INF/wsdl/Latency.wsdl")
 public class LatencyEndpoint implements LatencyPortType {
 
