@@ -47,6 +47,14 @@ public final class BenchmarkChecks {
         }
     }
 
+    /** The array element an operation takes ({@code ArrayOfSimpleEvent}, ...): there, even if empty. */
+    public <T> T array(String operation, T array) {
+        if (array == null) {
+            throw fault(operation, operation + " needs an input element");
+        }
+        return array;
+    }
+
     /** A send's {@code size} (present: each stack words a missing one its own way) within {@code 0..max}. */
     public int sizeInRange(String operation, int size, int max) {
         if (size < 0 || size > max) {

@@ -28,6 +28,15 @@ class BenchmarkChecksTest {
     }
 
     @Test
+    void anArrayIsThereEvenIfEmpty() {
+        List<Integer> empty = List.of();
+        assertEquals(empty, checks.array("receiveSimpleEvents", empty));
+        assertEquals("receiveSimpleEvents: receiveSimpleEvents needs an input element",
+                assertThrows(IllegalArgumentException.class, () -> checks.array("receiveSimpleEvents", null))
+                        .getMessage());
+    }
+
+    @Test
     void sizeIsWithinItsRange() {
         assertEquals(0, checks.sizeInRange("sendInts", 0, 10));
         assertEquals(10, checks.sizeInRange("sendInts", 10, 10));

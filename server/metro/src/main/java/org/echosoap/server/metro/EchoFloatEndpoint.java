@@ -2,8 +2,8 @@ package org.echosoap.server.metro;
 
 import com.sun.xml.ws.api.SOAPVersion;
 import jakarta.jws.WebService;
+import org.echosoap.server.jaxws.generated.echofloat.EchoFloatPortType;
 import org.echosoap.server.metro.fault.RequestFault;
-import org.echosoap.server.metro.generated.echofloat.EchoFloatPortType;
 import org.echosoap.server.metro.xsd.RefusedValues;
 
 /**
@@ -17,7 +17,7 @@ import org.echosoap.server.metro.xsd.RefusedValues;
         serviceName = "EchoFloat",
         portName = "EchoFloatSoap11Port",
         targetNamespace = "http://tempuri.org/",
-        endpointInterface = "org.echosoap.server.metro.generated.echofloat.EchoFloatPortType",
+        endpointInterface = "org.echosoap.server.jaxws.generated.echofloat.EchoFloatPortType",
         wsdlLocation = "WEB-INF/wsdl/EchoFloat.wsdl")
 public class EchoFloatEndpoint implements EchoFloatPortType {
 

@@ -16,7 +16,7 @@ import jakarta.xml.ws.soap.SOAPBinding;
         serviceName = "EchoFloatSoap12",
         portName = "EchoFloatSoap12Port",
         targetNamespace = "http://tempuri.org/",
-        endpointInterface = "org.echosoap.server.metro.generated.echofloat.EchoFloatPortType")
+        endpointInterface = "org.echosoap.server.jaxws.generated.echofloat.EchoFloatPortType")
 @BindingType(SOAPBinding.SOAP12HTTP_BINDING)
 public class EchoFloatSoap12Endpoint extends EchoFloatEndpoint {
 

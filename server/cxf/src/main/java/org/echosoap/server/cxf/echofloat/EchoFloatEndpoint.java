@@ -2,7 +2,7 @@ package org.echosoap.server.cxf.echofloat;
 
 import jakarta.jws.WebService;
 import org.echosoap.server.cxf.faults.ClientFault;
-import org.echosoap.server.cxf.generated.echofloat.EchoFloatPortType;
+import org.echosoap.server.jaxws.generated.echofloat.EchoFloatPortType;
 
 /**
  * Seed 000's echoFloat on CXF: JAXB has already parsed {@code <input>} to a {@code float} (through
@@ -13,7 +13,7 @@ import org.echosoap.server.cxf.generated.echofloat.EchoFloatPortType;
  * <p>The answer is the seed's {@code <echoFloatResult xmlns="http://tempuri.org/"><result>...</result>}: the WSDL
  * names that element as the output, so the generated interface carries it.
  */
-@WebService(endpointInterface = "org.echosoap.server.cxf.generated.echofloat.EchoFloatPortType",
+@WebService(endpointInterface = "org.echosoap.server.jaxws.generated.echofloat.EchoFloatPortType",
         targetNamespace = "http://tempuri.org/", serviceName = "EchoFloat", portName = "EchoFloatSoap11Port",
         wsdlLocation = "classpath:wsdl/EchoFloat.wsdl")
 public class EchoFloatEndpoint implements EchoFloatPortType {

@@ -13,16 +13,16 @@ import java.util.List;
 import org.echosoap.server.contract.BenchmarkLimits;
 import org.echosoap.server.contract.SendValues;
 import org.echosoap.server.cxf.faults.ClientFault;
-import org.echosoap.server.cxf.generated.benchmark.ArrayOfMeshInterfaceObject;
-import org.echosoap.server.cxf.generated.benchmark.ArrayOfSimpleEvent;
-import org.echosoap.server.cxf.generated.benchmark.EchoMeshInterfaceObjectsRequest;
-import org.echosoap.server.cxf.generated.benchmark.EchoSimpleEventsRequest;
-import org.echosoap.server.cxf.generated.benchmark.MeshInterfaceObject;
-import org.echosoap.server.cxf.generated.benchmark.ReceiveMeshInterfaceObjectsRequest;
-import org.echosoap.server.cxf.generated.benchmark.ReceiveSimpleEventsRequest;
-import org.echosoap.server.cxf.generated.benchmark.SendMeshInterfaceObjectsRequest;
-import org.echosoap.server.cxf.generated.benchmark.SendSimpleEventsRequest;
-import org.echosoap.server.cxf.generated.benchmark.SimpleEvent;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfMeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.ArrayOfSimpleEvent;
+import org.echosoap.server.jaxws.generated.benchmark.EchoMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.EchoSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.MeshInterfaceObject;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.ReceiveSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.SendMeshInterfaceObjectsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.SendSimpleEventsRequest;
+import org.echosoap.server.jaxws.generated.benchmark.SimpleEvent;
 import org.junit.jupiter.api.Test;
 
 /** The 19 operations on bound values (what JAXB hands the endpoint); the XML side is covered by BenchmarkIT. */

@@ -23,7 +23,7 @@ class LatencyEndpointTest {
     void aCallsOwnSizeOverridesTheStoredOneAndStoresNothing() {
         latency.setSize(3);
         assertEquals("abcde", latency.getString(5));
-        assertEquals(3, LatencyEndpoint.storedSize());
+        assertEquals(3, latency.storedSize());
         assertEquals("abc", latency.getString(null));
         assertEquals(List.of(0, 1, 2), List.copyOf(latency.getIntegers(null)));
         assertEquals(List.of(), List.copyOf(latency.getIntegers(0)));
@@ -43,7 +43,7 @@ class LatencyEndpointTest {
         Integer refused = RecordingXsd.parseInt("abc");
         assertReason("size must be a whole number from 0 to 1000000, got 'abc'", () -> latency.getIntegers(refused));
         assertReason("size must be a whole number from 0 to 1000000, got 'abc'", () -> latency.setSize(refused));
-        assertEquals(LatencyEndpoint.DEFAULT_SIZE, LatencyEndpoint.storedSize());
+        assertEquals(LatencyEndpoint.DEFAULT_SIZE, latency.storedSize());
     }
 
     @Test
