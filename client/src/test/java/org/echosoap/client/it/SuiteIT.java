@@ -101,6 +101,41 @@ class SuiteIT {
     }
 
     @Test
+    void capacitySuiteClimbsARateLadderPerEndpointAndJudgesEachStepByItsObjective(EchosoapServer server) throws Exception {
+        JsonNode r = suite(server, "capacity", "--quick", "--repeat", "2", "--duration", "300ms", "--slo", "p99=20ms");
+        JsonNode capacity = r.get("capacity");
+        assertEquals("p99 ≤ 20ms", capacity.get("slo").asText());
+        JsonNode endpoints = capacity.get("endpoints");
+        assertEquals("null", endpoints.get(0).get("endpoint").asText());
+        assertEquals("EchoFloat", endpoints.get(1).get("endpoint").asText());
+        int steps = 0;
+        for (JsonNode e : endpoints) {
+            double highestMet = Double.NaN;
+            for (JsonNode step : e.get("steps")) {
+                steps++;
+                boolean withinObjective = step.get("sloPercentileMicros").asDouble() <= 20_000;
+                boolean met = step.get("met").asBoolean();
+                assertEquals(withinObjective && step.get("held").asBoolean() && step.get("errors").asLong() == 0, met,
+                        "each step judged by its own p99, rate and errors: " + step);
+                if (met) {
+                    highestMet = Double.isNaN(highestMet) ? step.get("askedPerSec").asDouble()
+                            : Math.max(highestMet, step.get("askedPerSec").asDouble());
+                }
+            }
+            assertTrue(e.get("steps").size() >= 2, "a ladder, not one rate: " + e);
+            assertEquals(highestMet, e.get("highestMetPerSec").asDouble(), 1e-6, "the highest rate met: " + e);
+            if (e.hasNonNull("lowestMissedPerSec") && !Double.isNaN(highestMet)) {
+                assertTrue(e.get("lowestMissedPerSec").asDouble() > highestMet, e.toString());
+            }
+        }
+        assertEquals(steps, r.get("runs").size(), "one run per step");
+        for (JsonNode run : r.get("runs")) {
+            assertEquals(run.get("rate").get("askedPerSec").asDouble(), run.get("rate").get("achievedPerSec").asDouble(),
+                    run.get("rate").get("askedPerSec").asDouble() * 0.5, "open loop at the step's rate: " + run.get("rate"));
+        }
+    }
+
+    @Test
     void latencySuiteHasSeed003sRows(EchosoapServer server) throws Exception {
         JsonNode r = suite(server, "latency", "--sizes", "200,400");
         Set<String> rows = new HashSet<>();
