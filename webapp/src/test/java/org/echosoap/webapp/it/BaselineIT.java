@@ -122,4 +122,34 @@ class BaselineIT {
         assertFalse(message.contains("\n"), () -> "not one line: " + text);
         assertTrue(message.contains("micros"), message);
     }
+
+    @Test
+    void aPeriodicPauseHoldsOnlyTheRequestsArrivingInsideIt() throws Exception {
+        // 200 ms in every 400 ms: of requests spaced 50 ms apart over two periods, those inside a pause wait for
+        // its end (the server's clock decides the phase); the others answer at once. The answer stays the baseline's.
+        int held = 0;
+        for (int i = 0; i < 16; i++) {
+            long start = System.nanoTime();
+            HttpResponse<byte[]> r = Http.postSeed(server.uri("/baseline/null?pauseMillis=200&everyMillis=400"));
+            long tookMillis = (System.nanoTime() - start) / 1_000_000;
+            assertEquals(200, r.statusCode());
+            assertArrayEquals(axis2Answer.body(), r.body());
+            assertTrue(tookMillis < 1_000, "never longer than the pause (plus slack): " + tookMillis);
+            held += tookMillis >= 20 ? 1 : 0;
+            Thread.sleep(50);
+        }
+        assertTrue(held >= 3 && held <= 13, "about half of them land in a pause: " + held);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"/baseline/null?pauseMillis=100", "/baseline/null?everyMillis=1000",
+        "/baseline/null?pauseMillis=0&everyMillis=1000", "/baseline/null?pauseMillis=500&everyMillis=100",
+        "/baseline/null?pauseMillis=abc&everyMillis=1000", "/baseline/null?pauseMillis=20000&everyMillis=60000"})
+    void aBadPauseIsABadRequestWithOneLine(String path) throws Exception {
+        HttpResponse<byte[]> r = Http.postSeed(server.uri(path));
+        assertEquals(400, r.statusCode());
+        String body = new String(r.body(), StandardCharsets.UTF_8);
+        assertTrue(body.contains("pauseMillis (1..10000) and everyMillis (pauseMillis..60000) must be whole milliseconds"),
+                body);
+    }
 }
