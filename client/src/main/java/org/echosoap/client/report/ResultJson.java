@@ -62,6 +62,8 @@ public final class ResultJson {
         e.put("targetHost", env.targetHost());
         e.put("targetAddress", env.targetAddress());
         e.put("startedAt", env.startedAt());
+        e.put("scheduledStartAt", env.scheduledStartAt());
+        e.put("measuringStartedAt", env.measuringStartedAt());
         if (first != null) {
             root.set("settings", settings(first.options()));
         }
@@ -162,6 +164,10 @@ public final class ResultJson {
         s.put("maxErrors", o.maxErrors());
         s.put("transport", o.transport().name().toLowerCase(java.util.Locale.ROOT));
         s.put("intervalLogs", o.intervalLog());
+        ObjectNode share = s.putObject("share");
+        share.put("index", o.share().index());
+        share.put("count", o.share().count());
+        share.put("planConnections", o.planConnections());
         return s;
     }
 
