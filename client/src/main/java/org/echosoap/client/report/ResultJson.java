@@ -25,6 +25,9 @@ import org.echosoap.client.stats.LatencySummary;
  */
 public final class ResultJson {
 
+    /** {@code runs[].histogramFormat}: how the histograms of a run are written ({@code serverAllocatedBytesHistogram} counts bytes). */
+    public static final String HISTOGRAM_FORMAT = "HdrHistogram compressed base64, microseconds";
+
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ResultJson() {
@@ -245,8 +248,11 @@ public final class ResultJson {
             bn.put("partial", b.partial());
             bn.put("histogram", b.histogramBase64());
         }
-        n.put("histogramFormat", "HdrHistogram compressed base64, microseconds");
+        n.put("histogramFormat", HISTOGRAM_FORMAT);
         n.put("histogram", f.histogramBase64());
+        n.put("serverAppHistogram", f.serverAppHistogramBase64());
+        n.put("outsideHistogram", f.outsideHistogramBase64());
+        n.put("serverAllocatedBytesHistogram", f.serverAllocatedBytesHistogramBase64());
         return n;
     }
 

@@ -145,7 +145,10 @@ public final class RunReportBuilder {
                 LatencySummary.of(latency), LatencySummary.of(pool.serverAppMicros()),
                 LatencySummary.of(pool.outsideMicros()), errors.total(), byKind,
                 Spread.of(blocks), blockFigures, Histograms.toCompressedBase64(latency), responseBytesPerMessage,
-                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, Math.round(endpoint.meanRequestBytes()), allocation);
+                sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, Math.round(endpoint.meanRequestBytes()), allocation,
+                // Every pooled histogram, not only latency's: results of several clients are added exactly (merge).
+                Histograms.toCompressedBase64(pool.serverAppMicros()), Histograms.toCompressedBase64(pool.outsideMicros()),
+                Histograms.toCompressedBase64(pool.serverAllocatedBytes()));
     }
 
     /** "1 connection" / "16 connections". */
