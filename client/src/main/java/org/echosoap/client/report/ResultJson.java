@@ -91,15 +91,34 @@ public final class ResultJson {
         }
     }
 
+    /** {@code costs[].ciMethod} of a run: one client, one server JVM. */
+    public static final String CI_METHOD =
+            "paired Student t over block pairs, Newey-West standard error (never below the plain one), 95%";
+
     private static void cost(ObjectNode n, RunReport report, CostEstimate c) {
+        costFigures(n, report.options().stack().key(), report.size(), c, CI_METHOD);
+        if (report.precision() != null && report.precision().figure().startsWith(c.soapEndpoint() + " ")) {
+            // The cost the run's stopping rule watched: whether it reached its target.
+            ObjectNode p = n.putObject("precision");
+            number(p, "requiredCi95Micros", report.precision().requiredCi95Micros());
+            p.put("met", report.precision().met());
+        }
+        pairCosts(n, c);
+    }
+
+    /**
+     * The figures of one {@code costs[]} entry, from {@code scenario} to {@code outsideCostCi95Micros}; the per-pair
+     * values follow with {@link #pairCosts}. Also written by {@code merge} for the costs of several clients.
+     */
+    public static void costFigures(ObjectNode n, String stack, int size, CostEstimate c, String ciMethod) {
         n.put("scenario", c.scenario());
-        n.put("stack", report.options().stack().key());
-        size(n, report.size());
+        n.put("stack", stack);
+        size(n, size);
         n.put("endpoint", c.soapEndpoint());
         n.put("baselineEndpoint", c.baselineEndpoint());
         n.put("pairs", c.pairs());
         n.put("statistic", c.statistic().key());
-        n.put("ciMethod", "paired Student t over block pairs, Newey-West standard error (never below the plain one), 95%");
+        n.put("ciMethod", ciMethod);
         // One server JVM: the interval covers the variation within it, not from one server start to the next.
         n.put("jvms", 1);
         number(n, "baselineMicros", c.baselineMicros());
@@ -116,12 +135,10 @@ public final class ResultJson {
         number(n, "serverCostCi95Micros", c.inside().ci95Micros());
         number(n, "outsideCostMicros", c.outsideCostMicros());
         number(n, "outsideCostCi95Micros", c.outside().ci95Micros());
-        if (report.precision() != null && report.precision().figure().startsWith(c.soapEndpoint() + " ")) {
-            // The cost the run's stopping rule watched: whether it reached its target.
-            ObjectNode p = n.putObject("precision");
-            number(p, "requiredCi95Micros", report.precision().requiredCi95Micros());
-            p.put("met", report.precision().met());
-        }
+    }
+
+    /** Every pair's difference, by the headline statistic, by means and by medians: the cost's units. */
+    public static void pairCosts(ObjectNode n, CostEstimate c) {
         doubles(n.putArray("pairCostMicros"), c.pairCostMicros());
         doubles(n.putArray("pairCostMeanMicros"), c.costByMean().pairMicros());
         doubles(n.putArray("pairCostMedianMicros"), c.costByMedian().pairMicros());
@@ -256,7 +273,8 @@ public final class ResultJson {
         return n;
     }
 
-    private static ObjectNode latency(LatencySummary l) {
+    /** A {@code latencyMicros}-shaped object ({@code p50, p90, p99, p999, max, mean, count}) of {@code l}. */
+    public static ObjectNode latency(LatencySummary l) {
         ObjectNode n = MAPPER.createObjectNode();
         number(n, "p50", l.p50Micros());
         number(n, "p90", l.p90Micros());
