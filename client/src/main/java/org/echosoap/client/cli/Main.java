@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "echosoap", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Measures what SOAP processing costs per request/response pair, beyond HTTP and servlet work.",
         subcommands = {RunCommand.class, SuiteCommand.class, CompareCommand.class, ReportCommand.class, PoolCommand.class,
+                MergeCommand.class,
                 RequestCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
