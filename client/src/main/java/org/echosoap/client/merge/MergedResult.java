@@ -101,7 +101,13 @@ public final class MergedResult {
         for (String key : List.of("jvm", "os")) {
             e.put(key, joined(clients, "environment", key));
         }
-        e.put("cpus", (int) clients.stream().mapToDouble(c -> Json.number(c.root(), "environment", "cpus")).sum());
+        // One host's CPUs when every client host has as many (each client's own count is in merged.clients[]).
+        List<Double> cpus = clients.stream().map(c -> Json.number(c.root(), "environment", "cpus")).distinct().toList();
+        if (cpus.size() == 1 && !cpus.get(0).isNaN()) {
+            e.put("cpus", cpus.get(0).intValue());
+        } else {
+            e.putNull("cpus");
+        }
         e.put("clientHost", joined(clients, "environment", "clientHost"));
         for (String key : List.of("targetHost", "targetAddress")) {
             e.put(key, joined(clients, "environment", key));
@@ -109,7 +115,7 @@ public final class MergedResult {
         e.put("startedAt", clients.stream().map(c -> Json.text(c.root(), "environment", "startedAt"))
                 .filter(java.util.Objects::nonNull).min(String::compareTo).orElse(null));
         e.put("scheduledStartAt", Json.text(clients.get(0).root(), "environment", "scheduledStartAt"));
-        e.put("measuringStartedAt", skew.known() ? skew.earliest().toString() : null);
+        e.put("measuringStartedAt", skew.known() ? earliestText(clients, skew) : null);
         return e;
     }
 
@@ -122,6 +128,7 @@ public final class MergedResult {
             Path file = Path.of(c.source());
             n.put("dir", file.getParent() == null ? c.source() : file.getParent().toString());
             n.put("host", c.host());
+            n.put("cpus", (int) Json.number(c.root(), "environment", "cpus"));
             n.put("share", c.share().toString());
             n.put("connections", (int) Json.number(c.root(), "settings", "connections"));
             n.put("scheduledStartAt", Json.text(c.root(), "environment", "scheduledStartAt"));
@@ -173,6 +180,12 @@ public final class MergedResult {
             }
         }
         return w;
+    }
+
+    /** The earliest client's own text of its start (kept as written: three decimals). */
+    private static String earliestText(List<ClientResult> clients, StartSkew skew) {
+        return clients.stream().filter(c -> skew.earliest().equals(c.measuringStartedAt())).findFirst()
+                .map(c -> Json.text(c.root(), "environment", "measuringStartedAt")).orElse(skew.earliest().toString());
     }
 
     /** A text every client has: once if they agree, else each distinct one, comma-separated. */

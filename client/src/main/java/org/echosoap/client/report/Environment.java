@@ -37,8 +37,12 @@ public record Environment(String toolVersion, String jvm, String os, int cpus, S
      */
     public Environment measuringFrom(Instant scheduled, Instant began) {
         return new Environment(toolVersion, jvm, os, cpus, clientHost, targetHost, targetAddress, startedAt,
-                scheduled == null ? null : scheduled.toString(), began.truncatedTo(ChronoUnit.MILLIS).toString());
+                scheduled == null ? null : scheduled.toString(), MILLIS_UTC.format(began));
     }
+
+    /** Always three decimals (Instant.toString drops ".000"), so that a column of starts lines up. */
+    private static final java.time.format.DateTimeFormatter MILLIS_UTC =
+            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(java.time.ZoneOffset.UTC);
 
     /** Describes this JVM and machine, and the target of {@code target}. */
     public static Environment describe(URI target) {

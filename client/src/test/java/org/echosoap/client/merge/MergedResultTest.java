@@ -145,7 +145,9 @@ class MergedResultTest {
         assertEquals("2026-11-23T19:00:00Z", merged.get("environment").get("scheduledStartAt").asText());
         assertEquals("host-0, host-1, host-2", merged.get("environment").get("clientHost").asText());
         assertEquals("10.78.0.1", merged.get("environment").get("targetHost").asText());
-        assertEquals(6, merged.get("environment").get("cpus").asInt(), "every client host's CPUs");
+        assertEquals(2, merged.get("environment").get("cpus").asInt(), "each client host's, when they agree");
+        assertEquals(2, second.get("cpus").asInt());
+        assertEquals("2026-11-23T19:00:00.000Z", merged.get("environment").get("measuringStartedAt").asText(), "the first");
     }
 
     @Test
