@@ -19,10 +19,16 @@ import org.echosoap.client.stats.LatencySummary;
  * One endpoint's {@code runs[]} entry from the clients' entries for it: histograms added (every percentile is that
  * of all the clients' requests together), counts and errors added, the throughput the sum of the clients' (they ran
  * at the same time), per-request figures weighted by each client's requests, and every block kept with its
- * client's index ({@code blocks[].client}). Keys that are the plan's own (endpoint, path, role, sizes) are the
- * first client's, which {@link SamePlan} found equal.
+ * client's index ({@code blocks[].client}). Keys that are the plan's own ({@link #PLAN_KEYS}: endpoint, path, role,
+ * sizes) are the first client's, which {@link SamePlan} found equal. A key this class does not know is left out rather
+ * than copied from one client (its figure would be one client's, not the plan's); {@code MergedResultTest} fails when
+ * result.json gains a run key merge does not handle.
  */
 final class RunMerge {
+
+    /** Run keys that are the same for every client of a plan: taken from the first. */
+    static final java.util.Set<String> PLAN_KEYS = java.util.Set.of("endpoint", "path", "role", "scenario", "stack",
+            "size", "keepAlive", "requestBytes", "histogramFormat");
 
     private RunMerge() {
     }
@@ -32,7 +38,7 @@ final class RunMerge {
      * @param clients the clients, in the same order
      */
     static ObjectNode merge(List<JsonNode> runs, List<ClientResult> clients) {
-        ObjectNode n = ((ObjectNode) runs.get(0)).deepCopy();
+        ObjectNode n = ((ObjectNode) runs.get(0)).objectNode();
         n.put("connections", (int) sum(runs, r -> Json.number(r, "connections")));
         ResultJson.number(n, "throughputPerSec", sum(runs, r -> Json.number(r, "throughputPerSec")));
         Histogram latency = added(runs, "histogram");
@@ -83,6 +89,19 @@ final class RunMerge {
         n.put("serverAppHistogram", Histograms.toCompressedBase64(serverApp));
         n.put("outsideHistogram", Histograms.toCompressedBase64(outside));
         n.put("serverAllocatedBytesHistogram", Histograms.toCompressedBase64(allocated));
+        return inFileOrder((ObjectNode) runs.get(0), n);
+    }
+
+    /** The plan's keys from {@code first} and the merged ones from {@code merged}, in the order a run has them. */
+    private static ObjectNode inFileOrder(ObjectNode first, ObjectNode merged) {
+        ObjectNode n = first.objectNode();
+        first.fieldNames().forEachRemaining(key -> {
+            if (PLAN_KEYS.contains(key)) {
+                n.set(key, first.get(key).deepCopy());
+            } else if (merged.has(key)) {
+                n.set(key, merged.get(key));
+            }
+        });
         return n;
     }
 

@@ -88,6 +88,8 @@ class MergedResultTest {
         assertFalse(merged.get("settings").has("share"), "each client's share is in merged.clients");
         assertEquals(278.0, run("EchoFloat").get("responseBytesPerMessage").asDouble(), 1e-9);
         assertEquals(1_500.0, run("EchoFloat").get("clientAllocatedBytesPerRequest").asDouble(), 1e-9);
+        // 30 µs of CPU per answer, over every request sent (answers + 100 settling per block): 54 ms / 2,400.
+        assertEquals(1800 * 30.0 / 2400, run("EchoFloat").get("clientCpuMicrosPerRequest").asDouble(), 1e-9);
     }
 
     @Test
@@ -157,6 +159,16 @@ class MergedResultTest {
         assertFalse(warnings.stream().anyMatch(w -> w.contains("apart")), warnings.toString());
         assertTrue(warnings.stream().filter(w -> w.startsWith("client ")).allMatch(w -> w.matches("client \\d \\(host-\\d\\): .*")),
                 warnings.toString());
+    }
+
+    @Test
+    void everyRunKeyIsMergedNoneIsDropped() {
+        List<String> clientKeys = new ArrayList<>();
+        clients.get(0).runs().get(1).fieldNames().forEachRemaining(clientKeys::add);
+        List<String> mergedKeys = new ArrayList<>();
+        run("EchoFloat").fieldNames().forEachRemaining(mergedKeys::add);
+        assertEquals(clientKeys, mergedKeys, "a run key merge does not handle (RunMerge) would be lost here");
+        assertTrue(clientKeys.containsAll(RunMerge.PLAN_KEYS), "the only keys taken from the first client");
     }
 
     @Test
