@@ -85,9 +85,6 @@ public final class MergeCommand implements Callable<Integer> {
     }
 
     private int usageError(String message) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("echosoap merge: " + Main.oneLine(new IllegalArgumentException(message)));
-        err.flush();
-        return Main.EXIT_USAGE;
+        return Main.usageError(spec, message);
     }
 }
