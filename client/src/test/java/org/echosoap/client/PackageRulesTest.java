@@ -38,10 +38,12 @@ class PackageRulesTest {
     }
 
     static final List<Rule> RULES = List.of(
-            new Rule(Set.of("report", "stats", "compare", "result", "config"), Set.of("load", "cli"),
-                    "results, statistics, reports, compares and configuration never use the measuring machinery"
-                            + " (load) or the commands (cli)"),
-            new Rule(Set.of("stats"), Set.of("report", "compare", "cli", "load"),
+            new Rule(Set.of("report", "stats", "compare", "merge", "result", "config", "capacity"), Set.of("load", "cli"),
+                    "results, statistics, reports, compares, merges, capacity decisions and configuration never use the "
+                            + "measuring machinery (load) or the commands (cli)"),
+            new Rule(Set.of("capacity"), Set.of("report", "compare", "merge", "wsdl"),
+                    "capacity is the objective and the ladder: data and decisions, printed by report"),
+            new Rule(Set.of("stats"), Set.of("report", "compare", "merge", "cli", "load"),
                     "statistics are pure: nothing of what is made of them"),
             new Rule(Set.of("result"), Set.of("load", "report", "compare", "cli", "config", "wsdl"),
                     "result depends on nothing but stats, scenario, the JDK and HdrHistogram"),

@@ -3,12 +3,15 @@ package org.echosoap.client.cli;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RequestRate;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.config.Share;
+import org.echosoap.client.config.StartTime;
 import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.stats.BlockStatistic;
@@ -38,7 +41,8 @@ final class LoadOptions {
     @Option(names = "--rate", paramLabel = "N", order = 10,
             description = "Open loop: send N messages per second in total over the connections, each at its scheduled "
                     + "time, and measure latency from that time (corrects for coordinated omission, as wrk2 does); "
-                    + "default: closed loop, each connection sends when its last answer is in")
+                    + "default (or 0): closed loop, each connection sends when its last answer is in; with --share, N is "
+                    + "the whole plan's rate")
     String rate;
 
     @Option(names = "--precision", paramLabel = "P%|off", order = 11,
@@ -72,6 +76,18 @@ final class LoadOptions {
             description = "Block statistic of the headline cost (default: "
                     + Defaults.HEADLINE_STATISTIC_NAME + "; result.json has both)")
     String statistic;
+
+    @Option(names = "--share", paramLabel = "I/N", order = 18,
+            description = "This client is index I (0-based) of N clients running the same plan together, each on its "
+                    + "own host: it takes its share of --connections (remainder to the lowest indices); merge the N "
+                    + "results with 'echosoap merge'")
+    String share;
+
+    @Option(names = "--start-at", paramLabel = "TIME", order = 19,
+            description = "Wait until this instant (ISO-8601 with offset, e.g. 2026-11-23T19:00:00Z; at most "
+                    + Defaults.MAX_START_WAIT_MINUTES + " minutes ahead) on this host's clock, then prime and measure: a shared start for --share; "
+                    + "a time already past starts at once with a warning")
+    String startAt;
 
     @Option(names = "--out", paramLabel = "DIR", order = 20,
             description = "Directory for result.json and result.csv (default: echosoap-results/NAME-TIME)")
@@ -145,11 +161,17 @@ final class LoadOptions {
 
     /** As {@link #builder(String, TrialDefaults)}, connecting to {@code connectTo} ({@code run --url}'s origin). */
     RunOptions.Builder builder(String name, TrialDefaults defaults, URI connectTo) {
-        int workers = connections != null ? connections : Defaults.CONNECTIONS;
-        RequestRate pacing = requestRate();
+        int planConnections = connections != null ? connections : Defaults.CONNECTIONS;
+        Share part = share == null ? Share.WHOLE : Share.parse(share);
+        // A client of several takes its share of the plan's rate as of its connections (--share).
+        RequestRate planRate = requestRate();
+        RequestRate pacing = planRate.isOpenLoop() ? new RequestRate(part.ratePerSec(planRate.perSecond()))
+                : RequestRate.CLOSED_LOOP;
+        int workers = planConnections < 1 ? planConnections : part.connections(planConnections);
         return RunOptions.builder(connectTo)
-                .connections(workers)
+                .share(part, planConnections)
                 .rate(pacing)
+                .startAt(startAt == null ? null : StartTime.parse(startAt, Instant.now()))
                 .warmup(warmup != null ? warmup : defaults.warmup())
                 .duration(duration != null ? duration : blockDuration(defaults.duration(), pacing, workers))
                 .repeat(repeat != null ? repeat : defaults.repeat())

@@ -1,5 +1,6 @@
 package org.echosoap.client.cli;
 
+import java.io.PrintWriter;
 import org.echosoap.client.report.Environment;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -11,6 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "echosoap", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Measures what SOAP processing costs per request/response pair, beyond HTTP and servlet work.",
         subcommands = {RunCommand.class, SuiteCommand.class, CompareCommand.class, ReportCommand.class, PoolCommand.class,
+                MergeCommand.class,
                 RequestCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -45,6 +47,14 @@ public final class Main implements Runnable {
             return ex instanceof IllegalArgumentException ? EXIT_USAGE : EXIT_MEASUREMENT_FAILED;
         });
         return cl;
+    }
+
+    /** Prints "echosoap COMMAND: MESSAGE" (its first line) on the command's stderr; returns {@link #EXIT_USAGE}. */
+    static int usageError(CommandLine.Model.CommandSpec spec, String message) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("echosoap " + spec.name() + ": " + oneLine(new IllegalArgumentException(message)));
+        err.flush();
+        return EXIT_USAGE;
     }
 
     static String oneLine(Throwable ex) {

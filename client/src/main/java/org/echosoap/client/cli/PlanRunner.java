@@ -1,12 +1,15 @@
 package org.echosoap.client.cli;
 
 import java.io.PrintStream;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.load.Measurement;
 import org.echosoap.client.load.Preflight;
+import org.echosoap.client.load.StartGate;
 import org.echosoap.client.report.Environment;
 import org.echosoap.client.report.RunReport;
 import org.echosoap.client.report.RunReportBuilder;
@@ -43,6 +46,7 @@ final class PlanRunner {
         List<RunReport> reports = new ArrayList<>();
         List<String> skipped = new ArrayList<>(skippedBefore);
         boolean complete = true;
+        boolean started = false;
         for (Part part : parts) {
             if (abort.isRaised()) {
                 complete = false;
@@ -71,6 +75,13 @@ final class PlanRunner {
             if (progress != null && parts.size() > 1 && !part.options().quiet()) {
                 progress.printf("[%d/%d] %s%n", reports.size() + skipped.size() + 1, parts.size(), part.label());
             }
+            if (!started) {
+                // After the first preflight (a target that does not answer fails before the wait, not after it), before
+                // the first priming: a shared --start-at holds every client of a plan to one instant.
+                environment = environment.measuringFrom(part.options().startAt(),
+                        waitForStart(part.options().startAt(), abort, progress));
+                started = true;
+            }
             MeasuredRun measured;
             try {
                 measured = new Measurement(part.options(), rotation,
@@ -86,5 +97,15 @@ final class PlanRunner {
             }
         }
         return new SuiteReport(suite, environment, reports, skipped, System.nanoTime() - startNanos, complete);
+    }
+
+    private static Instant waitForStart(Instant startAt, AbortSignal abort, PrintStream progress) {
+        try {
+            return StartGate.await(startAt, abort, progress != null ? progress : System.err, Clock.systemUTC());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            abort.raise("interrupted while waiting for --start-at");
+            return Clock.systemUTC().instant();
+        }
     }
 }

@@ -171,9 +171,6 @@ public final class PoolCommand implements Callable<Integer> {
     }
 
     private int usageError(String message) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("echosoap pool: " + Main.oneLine(new IllegalArgumentException(message)));
-        err.flush();
-        return Main.EXIT_USAGE;
+        return Main.usageError(spec, message);
     }
 }

@@ -74,9 +74,6 @@ public final class ReportCommand implements Callable<Integer> {
     }
 
     private int usageError(String message) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("echosoap report: " + Main.oneLine(new IllegalArgumentException(message)));
-        err.flush();
-        return Main.EXIT_USAGE;
+        return Main.usageError(spec, message);
     }
 }

@@ -97,6 +97,16 @@ public final class Defaults {
     /** Preflight: how long to wait for the target's first answer. */
     public static final Duration PREFLIGHT_TIMEOUT = Duration.ofSeconds(10);
 
+    /**
+     * The longest wait for {@code --start-at}. Why 15 minutes: enough to start clients on several hosts (or to let a
+     * Kubernetes Job schedule its pods and pull the image) before a shared start, short enough that a wrong day or
+     * time zone is refused at once instead of holding a client idle for hours.
+     */
+    public static final int MAX_START_WAIT_MINUTES = 15;
+
+    /** {@link #MAX_START_WAIT_MINUTES} as a duration. */
+    public static final Duration MAX_START_WAIT = Duration.ofMinutes(MAX_START_WAIT_MINUTES);
+
     private Defaults() {
     }
 }

@@ -30,9 +30,15 @@ public record RequestRate(double perSecond) {
         }
     }
 
-    /** {@code --rate}'s text: a positive number of messages per second ({@code 2500}, {@code 2.5k}). */
+    /**
+     * {@code --rate}'s text: a positive number of messages per second ({@code 2500}, {@code 2.5k}); {@code 0} is closed
+     * loop, the default (so that a plan file can say "no rate" in the same place, e.g. docker/k8s/plan.yaml).
+     */
     public static RequestRate parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
+        if (t.equals("0")) {
+            return CLOSED_LOOP;
+        }
         if (t.endsWith("/s")) {
             t = t.substring(0, t.length() - 2);
         }

@@ -3,6 +3,7 @@ package org.echosoap.client.config;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.stats.BlockStatistic;
@@ -41,13 +42,18 @@ import org.echosoap.client.stats.PrecisionTarget;
  *                        others are deployed next to it as {@code /echosoap-cxf}, {@code /echosoap-metro})
  * @param intervalLog     write an HdrHistogram interval log per endpoint into {@code outDir} ({@code --hlog})
  * @param rate            closed loop, or open loop at a fixed total rate ({@code --rate})
+ * @param share           this client's part of a plan several clients run together ({@code --share I/N});
+ *                        {@link Share#WHOLE} when it runs the plan alone
+ * @param planConnections the whole plan's connections, of which {@code connections} is this client's share
+ * @param startAt         when to start priming, on this host's clock ({@code --start-at}), or null for at once
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
                          boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
                          Duration timeout, long maxErrors, TransportKind transport, Duration prime,
                          PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
-                         SoapStack stack, boolean intervalLog, RequestRate rate) {
+                         SoapStack stack, boolean intervalLog, RequestRate rate, Share share, int planConnections,
+                         Instant startAt) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -95,6 +101,13 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (maxErrors < 0) {
             throw new IllegalArgumentException("--max-errors must not be negative");
         }
+        if (share == null) {
+            throw new IllegalArgumentException("share is required (Share.WHOLE for a client alone)");
+        }
+        if (planConnections < connections) {
+            throw new IllegalArgumentException("the plan's connections (" + planConnections + ") cannot be fewer than "
+                    + "this client's (" + connections + ")");
+        }
         if (rate == null) {
             throw new IllegalArgumentException("rate is required (RequestRate.CLOSED_LOOP for closed loop)");
         }
@@ -125,28 +138,28 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     public RunOptions withKeepAlive(boolean newKeepAlive) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate);
+                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt);
     }
 
     /** The same options with a longer (or shorter) priming limit: the first part a suite measures on a cold path. */
     public RunOptions withPrime(Duration newPrime) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, newPrime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate);
+                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt);
     }
 
     /** The same options at another request rate (a capacity suite's steps). */
     public RunOptions withRate(RequestRate newRate) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, newRate);
+                maxTime, statistic, logRounds, stack, intervalLog, newRate, share, planConnections, startAt);
     }
 
     /** The same options on another stack's WAR (a suite that measures every stack). */
     public RunOptions withStack(SoapStack newStack) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, newStack, intervalLog, rate);
+                maxTime, statistic, logRounds, newStack, intervalLog, rate, share, planConnections, startAt);
     }
 
     /**
@@ -183,6 +196,10 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private SoapStack stack = SoapStack.AXIS2;
         private boolean intervalLog;
         private RequestRate rate = RequestRate.CLOSED_LOOP;
+        private Share share = Share.WHOLE;
+        /** 0: the plan is this client's {@code connections} (no share given). */
+        private int planConnections;
+        private Instant startAt;
 
         private Builder(URI target) {
             this.target = target;
@@ -211,12 +228,26 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder stack(SoapStack v) { stack = v; return this; }
         public Builder intervalLog(boolean v) { intervalLog = v; return this; }
         public Builder rate(RequestRate v) { rate = v; return this; }
+        public Builder startAt(Instant v) { startAt = v; return this; }
+
+        /**
+         * This client's share of a plan of {@code planConnectionsTotal} connections: sets {@code connections} to the
+         * share's part (see {@link Share#connections}).
+         */
+        public Builder share(Share v, int planConnectionsTotal) {
+            share = v;
+            planConnections = planConnectionsTotal;
+            // Fewer than one connection in all is refused by the constructor's --connections check, in its words.
+            connections = planConnectionsTotal < 1 ? planConnectionsTotal : v.connections(planConnectionsTotal);
+            return this;
+        }
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
-                    precision, maxTime, statistic, logRounds, stack, intervalLog, rate);
+                    precision, maxTime, statistic, logRounds, stack, intervalLog, rate, share,
+                    planConnections == 0 ? connections : planConnections, startAt);
         }
     }
 }

@@ -18,7 +18,11 @@ import org.HdrHistogram.Histogram;
 public record AllocationFigures(long count, double meanBytes, double p50Bytes, double maxBytes, double perRequestByte,
                                 double perResponseByte, double clientBytesPerRequest) {
 
-    static AllocationFigures of(Histogram serverAllocatedBytes, long requestBytes, double responseBytes,
+    /**
+     * The figures of {@code serverAllocatedBytes} (bytes per message) over the body sizes, and the client's own
+     * allocation: {@code clientAllocatedBytes} (negative if unknown) over {@code requestsSent}.
+     */
+    public static AllocationFigures of(Histogram serverAllocatedBytes, long requestBytes, double responseBytes,
                                 long clientAllocatedBytes, long requestsSent) {
         long count = serverAllocatedBytes.getTotalCount();
         double mean = count == 0 ? Double.NaN : serverAllocatedBytes.getMean();

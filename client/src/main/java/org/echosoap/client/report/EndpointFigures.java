@@ -27,6 +27,9 @@ import org.echosoap.client.stats.Spread;
  * @param requestBytes        request body bytes (the same for every request; a rotation's mean, rounded)
  * @param allocation          memory per message, server and client
  * @param rate                the open-loop rate asked and achieved ({@code --rate}); null in closed loop
+ * @param serverAppHistogramBase64 the Server-Timing times of every measured request (compressed base64, µs)
+ * @param outsideHistogramBase64   latency − server time of every measured request (compressed base64, µs)
+ * @param serverAllocatedBytesHistogramBase64 the server's allocation per message (compressed base64, bytes)
  */
 public record EndpointFigures(String endpoint, String path, String role, double throughputPerSec,
                               LatencySummary latencyMicros, LatencySummary serverAppMicros,
@@ -34,7 +37,8 @@ public record EndpointFigures(String endpoint, String path, String role, double 
                               Map<String, ErrorFigure> errorsByKind, Spread spread,
                               List<BlockFigures> blocks, String histogramBase64, double responseBytesPerMessage,
                               double clientCpuMicrosPerRequest, long requestsSent, long requestBytes,
-                              AllocationFigures allocation, RateFigures rate) {
+                              AllocationFigures allocation, RateFigures rate, String serverAppHistogramBase64,
+                              String outsideHistogramBase64, String serverAllocatedBytesHistogramBase64) {
 
     /** Count and first reason of one kind of failure. */
     public record ErrorFigure(long count, String firstReason) {

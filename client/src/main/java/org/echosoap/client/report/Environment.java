@@ -17,9 +17,32 @@ import java.time.temporal.ChronoUnit;
  * @param targetHost      the target URL's host as given
  * @param targetAddress   the address it resolved to, or null
  * @param startedAt       when the run started (UTC, seconds)
+ * @param scheduledStartAt the shared start it waited for ({@code --start-at}), or null
+ * @param measuringStartedAt when priming began on this host's own clock (after that wait; UTC, milliseconds), or
+ *                        null when nothing was measured
  */
 public record Environment(String toolVersion, String jvm, String os, int cpus, String clientHost,
-                          String targetHost, String targetAddress, String startedAt) {
+                          String targetHost, String targetAddress, String startedAt, String scheduledStartAt,
+                          String measuringStartedAt) {
+
+    /** An environment before measuring began (tests, and a run that measured nothing). */
+    public Environment(String toolVersion, String jvm, String os, int cpus, String clientHost, String targetHost,
+                       String targetAddress, String startedAt) {
+        this(toolVersion, jvm, os, cpus, clientHost, targetHost, targetAddress, startedAt, null, null);
+    }
+
+    /**
+     * The same with the start of measuring: {@code scheduled} ({@code --start-at}, or null) and when priming
+     * actually began, both as this host's clock tells them.
+     */
+    public Environment measuringFrom(Instant scheduled, Instant began) {
+        return new Environment(toolVersion, jvm, os, cpus, clientHost, targetHost, targetAddress, startedAt,
+                scheduled == null ? null : scheduled.toString(), MILLIS_UTC.format(began));
+    }
+
+    /** Always three decimals (Instant.toString drops ".000"), so that a column of starts lines up. */
+    private static final java.time.format.DateTimeFormatter MILLIS_UTC =
+            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(java.time.ZoneOffset.UTC);
 
     /** Describes this JVM and machine, and the target of {@code target}. */
     public static Environment describe(URI target) {

@@ -29,13 +29,22 @@ public final class MemoryTable {
 
     /** The payload of an endpoint's messages: the larger direction, in bytes (NaN when nothing was measured). */
     public static double payloadBytes(EndpointFigures e) {
-        return Math.max(e.requestBytes(), Double.isNaN(e.responseBytesPerMessage()) ? 0 : e.responseBytesPerMessage());
+        return payloadBytes(e.requestBytes(), e.responseBytesPerMessage());
+    }
+
+    /** The larger of the request body and the mean response body. */
+    public static double payloadBytes(long requestBytes, double responseBytesPerMessage) {
+        return Math.max(requestBytes, Double.isNaN(responseBytesPerMessage) ? 0 : responseBytesPerMessage);
     }
 
     /** Mean server allocation per message ÷ payload bytes, NaN when either is unknown. */
     public static double allocationPerPayloadByte(EndpointFigures e) {
-        double payload = payloadBytes(e);
-        return e.allocation().count() == 0 || payload <= 0 ? Double.NaN : e.allocation().meanBytes() / payload;
+        return allocationPerPayloadByte(e.allocation(), payloadBytes(e));
+    }
+
+    /** {@code allocation}'s mean per message ÷ {@code payloadBytes}, NaN when either is unknown. */
+    public static double allocationPerPayloadByte(AllocationFigures allocation, double payloadBytes) {
+        return allocation.count() == 0 || payloadBytes <= 0 ? Double.NaN : allocation.meanBytes() / payloadBytes;
     }
 
     public static String render(SuiteReport suite, String title) {

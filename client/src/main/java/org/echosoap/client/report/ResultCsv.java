@@ -3,11 +3,13 @@ package org.echosoap.client.report;
 import java.util.Locale;
 import java.util.Optional;
 import org.echosoap.client.stats.CostEstimate;
+import org.echosoap.client.stats.LatencySummary;
 
 /** Writes result.csv: one row per endpoint driven, for spreadsheets. Empty cells mean "not measured". */
 public final class ResultCsv {
 
-    static final String HEADER = "scenario,size,endpoint,role,connections,blocks,throughputPerSec,meanMicros,"
+    /** The first line: the columns of every row. */
+    public static final String HEADER = "scenario,size,endpoint,role,connections,blocks,throughputPerSec,meanMicros,"
             + "p50Micros,p90Micros,p99Micros,p999Micros,maxMicros,serverAppMeanMicros,errors,"
             + "perMessageCostMicros,ci95Micros";
 
@@ -31,20 +33,29 @@ public final class ResultCsv {
         for (EndpointFigures f : report.endpoints()) {
             Optional<CostEstimate> cost = report.costs().stream()
                     .filter(c -> c.soapEndpoint().equals(f.endpoint())).findFirst();
-            sb.append(String.join(",",
-                    report.scenario(), report.size() < 0 ? "" : Integer.toString(report.size()), f.endpoint(), f.role(),
-                    Integer.toString(report.options().connections()),
-                    Integer.toString(f.blocks().size()),
-                    num(f.throughputPerSec()), num(f.latencyMicros().meanMicros()),
-                    num(f.latencyMicros().p50Micros()), num(f.latencyMicros().p90Micros()),
-                    num(f.latencyMicros().p99Micros()), num(f.latencyMicros().p999Micros()),
-                    num(f.latencyMicros().maxMicros()),
-                    f.serverAppMicros().count() == 0 ? "" : num(f.serverAppMicros().meanMicros()),
-                    Long.toString(f.errors()),
-                    cost.map(c -> num(c.perMessageCostMicros())).orElse(""),
-                    cost.map(c -> num(c.ci95Micros())).orElse("")))
-                    .append('\n');
+            sb.append(row(report.scenario(), report.size(), f.endpoint(), f.role(), report.options().connections(),
+                    f.blocks().size(), f.throughputPerSec(), f.latencyMicros(), f.serverAppMicros(), f.errors(),
+                    cost.map(CostEstimate::perMessageCostMicros).orElse(Double.NaN),
+                    cost.map(CostEstimate::ci95Micros).orElse(Double.NaN)));
         }
+    }
+
+    /**
+     * One endpoint's line (with its line break), the columns of {@link #HEADER}; {@code size} below 0, a cost of NaN
+     * and a server time with count 0 are empty cells.
+     */
+    public static String row(String scenario, int size, String endpoint, String role, int connections, int blocks,
+                             double throughputPerSec, LatencySummary latency, LatencySummary serverApp, long errors,
+                             double perMessageCostMicros, double ci95Micros) {
+        return String.join(",",
+                scenario, size < 0 ? "" : Integer.toString(size), endpoint, role,
+                Integer.toString(connections), Integer.toString(blocks),
+                num(throughputPerSec), num(latency.meanMicros()),
+                num(latency.p50Micros()), num(latency.p90Micros()),
+                num(latency.p99Micros()), num(latency.p999Micros()),
+                num(latency.maxMicros()),
+                serverApp.count() == 0 ? "" : num(serverApp.meanMicros()),
+                Long.toString(errors), num(perMessageCostMicros), num(ci95Micros)) + "\n";
     }
 
     private static String num(double v) {

@@ -26,6 +26,9 @@ import org.echosoap.client.stats.LatencySummary;
  */
 public final class ResultJson {
 
+    /** {@code runs[].histogramFormat}: how the histograms of a run are written ({@code serverAllocatedBytesHistogram} counts bytes). */
+    public static final String HISTOGRAM_FORMAT = "HdrHistogram compressed base64, microseconds";
+
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ResultJson() {
@@ -63,6 +66,8 @@ public final class ResultJson {
         e.put("targetHost", env.targetHost());
         e.put("targetAddress", env.targetAddress());
         e.put("startedAt", env.startedAt());
+        e.put("scheduledStartAt", env.scheduledStartAt());
+        e.put("measuringStartedAt", env.measuringStartedAt());
         if (first != null) {
             root.set("settings", settings(first.options()));
         }
@@ -118,16 +123,34 @@ public final class ResultJson {
         }
         return n;
     }
+    /** {@code costs[].ciMethod} of a run: one client, one server JVM. */
+    public static final String CI_METHOD =
+            "paired Student t over block pairs, Newey-West standard error (never below the plain one), 95%";
 
     private static void cost(ObjectNode n, RunReport report, CostEstimate c) {
+        costFigures(n, report.options().stack().key(), report.size(), c, CI_METHOD);
+        if (report.precision() != null && report.precision().figure().startsWith(c.soapEndpoint() + " ")) {
+            // The cost the run's stopping rule watched: whether it reached its target.
+            ObjectNode p = n.putObject("precision");
+            number(p, "requiredCi95Micros", report.precision().requiredCi95Micros());
+            p.put("met", report.precision().met());
+        }
+        pairCosts(n, c);
+    }
+
+    /**
+     * The figures of one {@code costs[]} entry, from {@code scenario} to {@code outsideCostCi95Micros}; the per-pair
+     * values follow with {@link #pairCosts}. Also written by {@code merge} for the costs of several clients.
+     */
+    public static void costFigures(ObjectNode n, String stack, int size, CostEstimate c, String ciMethod) {
         n.put("scenario", c.scenario());
-        n.put("stack", report.options().stack().key());
-        size(n, report.size());
+        n.put("stack", stack);
+        size(n, size);
         n.put("endpoint", c.soapEndpoint());
         n.put("baselineEndpoint", c.baselineEndpoint());
         n.put("pairs", c.pairs());
         n.put("statistic", c.statistic().key());
-        n.put("ciMethod", "paired Student t over block pairs, Newey-West standard error (never below the plain one), 95%");
+        n.put("ciMethod", ciMethod);
         // One server JVM: the interval covers the variation within it, not from one server start to the next.
         n.put("jvms", 1);
         number(n, "baselineMicros", c.baselineMicros());
@@ -144,12 +167,10 @@ public final class ResultJson {
         number(n, "serverCostCi95Micros", c.inside().ci95Micros());
         number(n, "outsideCostMicros", c.outsideCostMicros());
         number(n, "outsideCostCi95Micros", c.outside().ci95Micros());
-        if (report.precision() != null && report.precision().figure().startsWith(c.soapEndpoint() + " ")) {
-            // The cost the run's stopping rule watched: whether it reached its target.
-            ObjectNode p = n.putObject("precision");
-            number(p, "requiredCi95Micros", report.precision().requiredCi95Micros());
-            p.put("met", report.precision().met());
-        }
+    }
+
+    /** Every pair's difference, by the headline statistic, by means and by medians: the cost's units. */
+    public static void pairCosts(ObjectNode n, CostEstimate c) {
         doubles(n.putArray("pairCostMicros"), c.pairCostMicros());
         doubles(n.putArray("pairCostMeanMicros"), c.costByMean().pairMicros());
         doubles(n.putArray("pairCostMedianMicros"), c.costByMedian().pairMicros());
@@ -197,6 +218,10 @@ public final class ResultJson {
         s.put("intervalLogs", o.intervalLog());
         s.put("loop", o.rate().isOpenLoop() ? "open" : "closed");
         number(s, "ratePerSec", o.rate().isOpenLoop() ? o.rate().perSecond() : Double.NaN);
+        ObjectNode share = s.putObject("share");
+        share.put("index", o.share().index());
+        share.put("count", o.share().count());
+        share.put("planConnections", o.planConnections());
         return s;
     }
 
@@ -294,12 +319,16 @@ public final class ResultJson {
             bn.put("partial", b.partial());
             bn.put("histogram", b.histogramBase64());
         }
-        n.put("histogramFormat", "HdrHistogram compressed base64, microseconds");
+        n.put("histogramFormat", HISTOGRAM_FORMAT);
         n.put("histogram", f.histogramBase64());
+        n.put("serverAppHistogram", f.serverAppHistogramBase64());
+        n.put("outsideHistogram", f.outsideHistogramBase64());
+        n.put("serverAllocatedBytesHistogram", f.serverAllocatedBytesHistogramBase64());
         return n;
     }
 
-    private static ObjectNode latency(LatencySummary l) {
+    /** A {@code latencyMicros}-shaped object ({@code p50, p90, p99, p999, max, mean, count}) of {@code l}. */
+    public static ObjectNode latency(LatencySummary l) {
         ObjectNode n = MAPPER.createObjectNode();
         number(n, "p50", l.p50Micros());
         number(n, "p90", l.p90Micros());

@@ -153,7 +153,10 @@ public final class RunReportBuilder {
                 Spread.of(blocks), blockFigures, Histograms.toCompressedBase64(latency), responseBytesPerMessage,
                 sent == 0 ? Double.NaN : cpuNanos / 1e3 / sent, sent, Math.round(endpoint.meanRequestBytes()), allocation,
                 rate(options, latency.getTotalCount() + errorsInComplete(outcomes), measuredNanos, pacing,
-                        measuredCpuNanos));
+                        measuredCpuNanos),
+                // Every pooled histogram, not only latency's: results of several clients are added exactly (merge).
+                Histograms.toCompressedBase64(pool.serverAppMicros()), Histograms.toCompressedBase64(pool.outsideMicros()),
+                Histograms.toCompressedBase64(pool.serverAllocatedBytes()));
     }
 
     /** The open-loop rate figures, or null in closed loop. */

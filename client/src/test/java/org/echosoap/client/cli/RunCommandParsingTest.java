@@ -150,6 +150,10 @@ class RunCommandParsingTest {
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "variant.jdom"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "benchmark.echoInts", "--size", "-5"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "benchmark.echoInts", "--size", "1", "--sizes", "1,2"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--share", "3/3"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--share", "2/3", "--connections", "2"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--start-at", "19:00"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--start-at", "2099-01-01T00:00:00Z"},
                 new String[] {"suite", "--target", "http://127.0.0.1:1/e", "--suite", "everything"})) {
             StringWriter err = new StringWriter();
             CommandLine cl = Main.commandLine();
@@ -157,6 +161,23 @@ class RunCommandParsingTest {
             assertEquals(2, cl.execute(args), String.join(" ", args) + " -> " + err);
             assertEquals(1, err.toString().strip().lines().count(), err.toString());
         }
+    }
+
+    @Test
+    void aShareTakesItsPartOfThePlansConnectionsAndTheStartIsKept() {
+        String at = java.time.Instant.now().plusSeconds(60).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+        RunOptions o = parse("--target", "http://h:1/e", "--connections", "8", "--share", "2/3", "--start-at", at)
+                .load.toRunOptions("x", LoadOptions.TrialDefaults.RUN);
+        assertEquals(2, o.connections(), "8 = 3 + 3 + 2");
+        assertEquals(8, o.planConnections());
+        assertEquals(new org.echosoap.client.config.Share(2, 3), o.share());
+        assertEquals(java.time.Instant.parse(at), o.startAt());
+        RunOptions alone = parse("--target", "http://h:1/e", "--connections", "4").load.toRunOptions("x",
+                LoadOptions.TrialDefaults.RUN);
+        assertEquals(org.echosoap.client.config.Share.WHOLE, alone.share());
+        assertEquals(4, alone.planConnections());
+        assertEquals(null, alone.startAt(), "no wait");
+        assertEquals(o, o.withKeepAlive(true).withPrime(o.prime()), "copies keep the share and the start");
     }
 
     @Test

@@ -22,10 +22,15 @@ class RequestRateTest {
     }
 
     @ParameterizedTest(name = "\"{0}\" refused")
-    @ValueSource(strings = {"0", "-5", "abc", "", "k", "1e9", "0.5", "NaN", "Infinity", "2000001"})
+    @ValueSource(strings = {"-5", "abc", "", "k", "1e9", "0.5", "NaN", "Infinity", "2000001"})
     void refusesWhatIsNotARate(String text) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RequestRate.parse(text));
         assertTrue(e.getMessage().startsWith("--rate must be"), e.getMessage());
+    }
+
+    @Test
+    void zeroIsClosedLoop() {
+        assertEquals(RequestRate.CLOSED_LOOP, RequestRate.parse("0"));
     }
 
     @Test

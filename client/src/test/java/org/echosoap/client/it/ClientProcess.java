@@ -47,8 +47,14 @@ final class ClientProcess {
     }
 
     static ClientProcess start(String... args) throws IOException {
+        return startIn(List.of(), args);
+    }
+
+    /** As {@link #start}, the java command run by {@code prefix} (e.g. a test host's {@code ip netns exec}). */
+    static ClientProcess startIn(List<String> prefix, String... args) throws IOException {
         Path jar = ItPaths.root().resolve("client/target/echosoap-client.jar");
-        List<String> command = new ArrayList<>(List.of(
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString()));
         command.addAll(List.of(args));
         Path dir = Files.createDirectories(ItPaths.root().resolve("client/target/it-jar-output"));

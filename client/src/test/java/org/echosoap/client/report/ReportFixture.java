@@ -17,10 +17,10 @@ import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.BlockResult;
 
-/** A fixed, fully deterministic run: null and EchoFloat, 3 rounds, known latencies. */
-final class ReportFixture {
+/** A fixed, fully deterministic run: null and EchoFloat, 3 rounds, known latencies (also merge's clients). */
+public final class ReportFixture {
 
-    static final Environment ENVIRONMENT = new Environment("0.1.0-test", "TestVM 17", "Linux 6.1 amd64", 2,
+    public static final Environment ENVIRONMENT = new Environment("0.1.0-test", "TestVM 17", "Linux 6.1 amd64", 2,
             "client-host", "127.0.0.1", "127.0.0.1", "2026-11-22T00:00:00Z");
 
     private ReportFixture() {
@@ -31,7 +31,7 @@ final class ReportFixture {
     }
 
     /** The fixture's settings (3 fixed rounds of 2 s blocks, default statistic), to change before building. */
-    static RunOptions.Builder optionsBuilder() {
+    public static RunOptions.Builder optionsBuilder() {
         return RunOptions.builder(URI.create("http://127.0.0.1:8080/echosoap")).repeat(3)
                 .precision(org.echosoap.client.stats.PrecisionTarget.OFF)
                 .warmup(Duration.ofSeconds(1)).duration(Duration.ofSeconds(2)).outDir(Path.of("unused"));
@@ -64,7 +64,7 @@ final class ReportFixture {
      * A complete 2 s block from per-request data, recorded as the worker records it: each request's latency, its
      * server time and its time outside the webapp, latency − server time of that same request.
      */
-    static BlockOutcome block(int index, String endpoint, long[] latencyMicros, long[] serverMicros,
+    public static BlockOutcome block(int index, String endpoint, long[] latencyMicros, long[] serverMicros,
                               Histogram allocatedBytes) {
         Histogram latency = Histograms.newLatencyHistogram();
         Histogram server = Histograms.newLatencyHistogram();
@@ -103,9 +103,16 @@ final class ReportFixture {
     /** A complete run of the echoFloat scenario with the given settings, blocks, priming and stop. */
     static RunReport report(RunOptions options, Map<String, List<BlockOutcome>> blocks,
                             List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop) {
+        return report(options, blocks, priming, stop, ENVIRONMENT);
+    }
+
+    /** As above, made on {@code environment} (a client host of several). */
+    public static RunReport report(RunOptions options, Map<String, List<BlockOutcome>> blocks,
+                                   List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop,
+                                   Environment environment) {
         Scenario scenario = scenario();
         MeasuredRun run = MeasuredRun.pooling(List.of(scenario.baseline().orElseThrow(), scenario.measured()), blocks,
                 true, null, priming, stop);
-        return RunReportBuilder.build(scenario, options, ENVIRONMENT, run);
+        return RunReportBuilder.build(scenario, options, environment, run);
     }
 }

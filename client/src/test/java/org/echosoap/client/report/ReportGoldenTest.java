@@ -133,6 +133,34 @@ class ReportGoldenTest {
     }
 
     @Test
+    void jsonCarriesEveryPooledHistogramAndTheShareAndStartOfAClientOfSeveral() throws IOException {
+        java.time.Instant scheduled = java.time.Instant.parse("2026-11-23T19:00:00Z");
+        RunReport base = ReportFixture.report();
+        RunReport shared = new RunReport(base.scenario(), base.size(),
+                ReportFixture.ENVIRONMENT.measuringFrom(scheduled, scheduled.plusNanos(1_234_567)),
+                ReportFixture.optionsBuilder().share(new org.echosoap.client.config.Share(1, 3), 8).build(),
+                base.endpoints(), base.costs(), base.warningList(), true, null, base.priming(), base.stop(), null);
+        JsonNode r = new ObjectMapper().readTree(ResultJson.render(shared));
+        JsonNode share = r.get("settings").get("share");
+        assertEquals(1, share.get("index").asInt());
+        assertEquals(3, share.get("count").asInt());
+        assertEquals(8, share.get("planConnections").asInt());
+        assertEquals(3, r.get("settings").get("connections").asInt(), "this client's part: 3 + 3 + 2");
+        assertEquals("2026-11-23T19:00:00Z", r.get("environment").get("scheduledStartAt").asText());
+        assertEquals("2026-11-23T19:00:00.001Z", r.get("environment").get("measuringStartedAt").asText(), "ms, this host's clock");
+        JsonNode run = r.get("runs").get(1);
+        assertEquals(43_500, Histograms.fromCompressedBase64(run.get("serverAppHistogram").asText()).getTotalCount());
+        assertEquals(run.get("serverAppMicros").get("p99").asDouble(),
+                Histograms.fromCompressedBase64(run.get("serverAppHistogram").asText()).getValueAtPercentile(99), 0.0);
+        assertEquals(run.get("outsideMicros").get("p50").asDouble(),
+                Histograms.fromCompressedBase64(run.get("outsideHistogram").asText()).getValueAtPercentile(50), 0.0);
+        assertEquals(run.get("serverAllocatedBytes").get("max").asDouble(),
+                Histograms.fromCompressedBase64(run.get("serverAllocatedBytesHistogram").asText()).getMaxValue(), 0.0);
+        JsonNode alone = new ObjectMapper().readTree(ResultJson.render(base)).get("environment");
+        assertTrue(alone.get("scheduledStartAt").isNull(), "null when not measured or not given");
+    }
+
+    @Test
     void theCostCanBeRecomputedFromTheBlocksInResultJson() throws IOException {
         // What docs/client.md promises: pair the blocks by round, subtract the medians, average.
         JsonNode r = new ObjectMapper().readTree(ResultJson.render(ReportFixture.report()));

@@ -114,4 +114,26 @@ class HistogramsTest {
         assertThrows(IllegalArgumentException.class, () -> Histograms.fromCompressedBase64("not base64!"));
         assertThrows(IllegalArgumentException.class, () -> Histograms.fromCompressedBase64("aGVsbG8gd29ybGQ="));
     }
+
+    @Test
+    void theSumOfCompressedHistogramsHasThePercentilesOfAllTheirSamples() {
+        // Three clients' samples: 1..600, 601..1200, 1201..1800 µs (exact below 2048 µs), together 1..1800 once each.
+        List<String> clients = new java.util.ArrayList<>();
+        for (int c = 0; c < 3; c++) {
+            Histogram h = Histograms.newLatencyHistogram();
+            for (long v = 1 + 600L * c; v <= 600L * (c + 1); v++) {
+                h.recordValue(v);
+            }
+            clients.add(Histograms.toCompressedBase64(h));
+        }
+        Histogram sum = Histograms.sumOfCompressed(clients);
+        assertEquals(1800, sum.getTotalCount());
+        assertEquals(900, sum.getValueAtPercentile(50));
+        assertEquals(1782, sum.getValueAtPercentile(99));
+        assertEquals(1800, sum.getMaxValue());
+        assertEquals(1, sum.getMinValue());
+        assertEquals(900.5, sum.getMean(), 0.5);
+        assertEquals(0, Histograms.sumOfCompressed(List.of()).getTotalCount());
+        assertThrows(IllegalArgumentException.class, () -> Histograms.sumOfCompressed(List.of("not base64!")));
+    }
 }

@@ -7,13 +7,14 @@ import java.util.List;
 /**
  * Tolerant reads from a JSON tree the strict readers have already accepted: a key that is missing, null or of another
  * type reads as "not known" (NaN, null, empty), because a report shows what a file has and says what it lacks.
+ * {@code merge} reads the results it adds with them too.
  */
-final class Json {
+public final class Json {
 
     private Json() {
     }
 
-    static JsonNode at(JsonNode node, String... path) {
+    public static JsonNode at(JsonNode node, String... path) {
         JsonNode n = node;
         for (String key : path) {
             if (n == null || !n.isObject()) {
@@ -24,23 +25,23 @@ final class Json {
         return n == null || n.isNull() ? null : n;
     }
 
-    static double number(JsonNode node, String... path) {
+    public static double number(JsonNode node, String... path) {
         JsonNode n = at(node, path);
         return n != null && n.isNumber() ? n.asDouble() : Double.NaN;
     }
 
-    static String text(JsonNode node, String... path) {
+    public static String text(JsonNode node, String... path) {
         JsonNode n = at(node, path);
         return n != null && n.isValueNode() ? n.asText() : null;
     }
 
     /** {@code size}: elements per message, or -1 where size means nothing. */
-    static int size(JsonNode node) {
+    public static int size(JsonNode node) {
         JsonNode n = at(node, "size");
         return n != null && n.canConvertToInt() && n.asInt() >= 0 ? n.asInt() : -1;
     }
 
-    static List<JsonNode> objects(JsonNode node, String key) {
+    public static List<JsonNode> objects(JsonNode node, String key) {
         JsonNode n = at(node, key);
         List<JsonNode> items = new ArrayList<>();
         if (n != null && n.isArray()) {
@@ -53,7 +54,7 @@ final class Json {
         return items;
     }
 
-    static List<String> texts(JsonNode node, String key) {
+    public static List<String> texts(JsonNode node, String key) {
         JsonNode n = at(node, key);
         List<String> items = new ArrayList<>();
         if (n != null && n.isArray()) {

@@ -1,0 +1,117 @@
+package org.echosoap.client.merge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.LinkedHashSet;
+import org.echosoap.client.report.html.Json;
+
+/**
+ * Refuses results that are not the clients of one plan: the same scenario or suite, the same settings (but for each
+ * client's own connections and share), the same shared start, the same endpoints and costs, and shares that are all
+ * of one count, each index once, none missing. Adding the throughputs of anything else would be a made-up figure.
+ *
+ * <pre>{@code
+ * SamePlan.check(clients);   // IllegalArgumentException with one line naming two files and what differs
+ * }</pre>
+ */
+final class SamePlan {
+
+    /** Settings that differ between the clients of one plan by design. */
+    static final Set<String> PER_CLIENT_SETTINGS = Set.of("connections", "share", "intervalLogs");
+
+    private SamePlan() {
+    }
+
+    static void check(List<ClientResult> clients) {
+        ClientResult first = clients.get(0);
+        for (ClientResult other : clients.subList(1, clients.size())) {
+            same(first, other, "suite", Json.text(first.root(), "suite"), Json.text(other.root(), "suite"));
+            same(first, other, "scenario", Json.text(first.root(), "scenario"), Json.text(other.root(), "scenario"));
+            settings(first, other);
+            same(first, other, "environment.scheduledStartAt (--start-at)",
+                    Json.text(first.root(), "environment", "scheduledStartAt"),
+                    Json.text(other.root(), "environment", "scheduledStartAt"));
+            same(first, other, "runs (endpoints)", runKeys(first), runKeys(other));
+            same(first, other, "costs", costKeys(first), costKeys(other));
+            same(first, other, "settings.share.planConnections", first.planConnections(), other.planConnections());
+        }
+        shares(clients);
+    }
+
+    private static void settings(ClientResult a, ClientResult b) {
+        JsonNode sa = Json.at(a.root(), "settings");
+        JsonNode sb = Json.at(b.root(), "settings");
+        Set<String> keys = new LinkedHashSet<>(); // in the file's order: the option a user gave comes first
+        sa.fieldNames().forEachRemaining(keys::add);
+        sb.fieldNames().forEachRemaining(keys::add);
+        keys.removeAll(PER_CLIENT_SETTINGS);
+        for (String key : keys) {
+            same(a, b, "settings." + key, sa.get(key), sb.get(key));
+        }
+    }
+
+    /** Every share of one count, each index once: the clients together are the whole plan. */
+    private static void shares(List<ClientResult> clients) {
+        int count = clients.get(0).share().count();
+        ClientResult[] byIndex = new ClientResult[count];
+        for (ClientResult c : clients) {
+            if (c.share().count() != count) {
+                throw new IllegalArgumentException(c.source() + " is share " + c.share() + " but "
+                        + clients.get(0).source() + " is " + clients.get(0).share() + ": not the same plan");
+            }
+            ClientResult twice = byIndex[c.share().index()];
+            if (twice != null) {
+                throw new IllegalArgumentException(twice.source() + " and " + c.source() + " are both share "
+                        + c.share() + ": the same client twice");
+            }
+            byIndex[c.share().index()] = c;
+        }
+        List<String> missing = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (byIndex[i] == null) {
+                missing.add(i + "/" + count);
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException("share " + String.join(", ", missing) + " missing: the plan has " + count
+                    + " clients and merge adds all of them (give every client's result)");
+        }
+    }
+
+    private static void same(ClientResult a, ClientResult b, String what, Object va, Object vb) {
+        if (!Objects.equals(va, vb)) {
+            throw new IllegalArgumentException(a.source() + " and " + b.source() + " are not the same plan: " + what
+                    + " " + shown(va) + " vs " + shown(vb));
+        }
+    }
+
+    private static String shown(Object v) {
+        String s = v == null ? "none" : v instanceof JsonNode n && n.isTextual() ? n.asText() : v.toString();
+        return s.length() <= 80 ? s : s.substring(0, 79) + "…";
+    }
+
+    /** "scenario size stack endpoint role" of every run, in file order. */
+    static List<String> runKeys(ClientResult c) {
+        return c.runs().stream().map(SamePlan::runKey).toList();
+    }
+
+    static String runKey(JsonNode run) {
+        return Json.text(run, "scenario") + " " + Json.size(run) + " " + Json.text(run, "stack") + " "
+                + Json.text(run, "endpoint") + " " + Json.text(run, "role");
+    }
+
+    /** "scenario size stack endpoint − baseline statistic" of every cost, in file order. */
+    static List<String> costKeys(ClientResult c) {
+        return c.costs().stream().map(n -> Json.text(n, "scenario") + " " + Json.size(n) + " " + Json.text(n, "stack")
+                + " " + Json.text(n, "endpoint") + " − " + Json.text(n, "baselineEndpoint") + " "
+                + Json.text(n, "statistic")).toList();
+    }
+
+    /** The part a run or cost belongs to: "scenario size stack". */
+    static String part(JsonNode entry) {
+        return Json.text(entry, "scenario") + " " + Json.size(entry) + " " + Json.text(entry, "stack");
+    }
+}
