@@ -5,10 +5,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.capacity.CapacityOutcome;
 
 /**
  * One result.json (schema {@code echosoap-result/1} or {@code /2}) as the report needs it: environment, settings, warnings, runs
- * (with their histogram text) and costs. Built from a tree that {@link org.echosoap.client.compare.ResultFile#read}
+ * (with their histogram text), costs and a capacity suite's outcome. Built from a tree that {@link org.echosoap.client.compare.ResultFile#read}
  * has already validated; figures the file lacks are NaN.
  *
  * @param label       the short name the report shows (directory name, or a compare's label)
@@ -21,10 +22,12 @@ import java.util.Map;
  * @param runs        one per endpoint driven
  * @param costs       one per per-message cost
  * @param intervalLogs the {@code --hlog} interval logs found next to the file (empty when there are none)
+ * @param capacity    the capacity suite's outcome ({@code capacity} block), or null: other results have none
  */
 public record ResultData(String label, String source, boolean complete, String suite,
                          Map<String, String> environment, Map<String, String> settings, List<String> warnings,
-                         List<Run> runs, List<Cost> costs, List<IntervalLog> intervalLogs) {
+                         List<Run> runs, List<Cost> costs, List<IntervalLog> intervalLogs,
+                         CapacityOutcome capacity) {
 
     public ResultData {
         environment = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(environment));
@@ -83,13 +86,20 @@ public record ResultData(String label, String source, boolean complete, String s
                     Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros"),
                     outsideCost(c), pairCosts(c)));
         }
+        CapacityOutcome capacity = null;
+        try {
+            capacity = CapacityBlock.read(root);
+        } catch (IllegalArgumentException unusable) {
+            warnings.add(unusable.getMessage() + ": its chart is not drawn");
+        }
         return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs,
-                List.of());
+                List.of(), capacity);
     }
 
     /** The same result with the interval logs found next to its file. */
     ResultData withIntervalLogs(List<IntervalLog> logs) {
-        return new ResultData(label, source, complete, suite, environment, settings, warnings, runs, costs, logs);
+        return new ResultData(label, source, complete, suite, environment, settings, warnings, runs, costs, logs,
+                capacity);
     }
 
     /**
