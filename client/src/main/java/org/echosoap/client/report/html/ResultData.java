@@ -76,7 +76,7 @@ public record ResultData(String label, String source, boolean complete, String s
                     Json.number(r, "serverAppMicros", "mean"), Json.number(r, "requestBytes"),
                     Json.number(r, "responseBytesPerMessage"), Json.number(r, "payloadBytes"),
                     Json.number(r, "serverAllocatedBytes", "mean"),
-                    Json.number(r, "errors"), Json.text(r, "histogram")));
+                    Json.number(r, "errors"), Json.number(r, "rate", "askedPerSec"), Json.text(r, "histogram")));
         }
         List<Cost> costs = new ArrayList<>();
         for (JsonNode c : Json.objects(root, "costs")) {
@@ -155,12 +155,13 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param payloadBytes           the size the memory suite sweeps (its {@code payloadBytes}), NaN in other results
      * @param allocatedBytesPerMessage mean bytes the server allocated per message (Server-Timing alloc)
      * @param errors                 failed requests
+     * @param askedPerSec            the open-loop rate asked ({@code run --rate}, a capacity step), NaN in closed loop
      * @param histogramBase64        HdrHistogram compressed base64 in µs, or null
      */
     public record Run(String scenario, int size, String endpoint, String role, String stack, double throughputPerSec,
                       double meanMicros, double p50Micros, double p99Micros, double serverMeanMicros,
                       double requestBytes, double responseBytes, double payloadBytes,
-                      double allocatedBytesPerMessage, double errors,
+                      double allocatedBytesPerMessage, double errors, double askedPerSec,
                       String histogramBase64) {
 
         /**
@@ -176,14 +177,26 @@ public record ResultData(String label, String source, boolean complete, String s
             return larger > 0 ? larger : Double.NaN;
         }
 
-        /** {@code endpoint}, with {@code [size N]} when the run has a size, and the stack when it is not Axis2. */
+        /**
+         * {@code endpoint}, with {@code [size N]} when the run has a size, the stack when it is not Axis2 and the rate
+         * when it was sent at one.
+         */
         public String name() {
-            return (size < 0 ? String.valueOf(endpoint) : endpoint + " [size " + size + "]") + stackSuffix(stack);
+            return (size < 0 ? String.valueOf(endpoint) : endpoint + " [size " + size + "]") + stackSuffix(stack)
+                    + rateSuffix();
         }
 
-        /** {@code endpoint}, with the stack when it is not Axis2: one line of a chart. */
+        /** {@code endpoint}, with the stack when it is not Axis2 and the rate when it was sent at one: a chart's line. */
         public String lineName() {
-            return endpoint + stackSuffix(stack);
+            return endpoint + stackSuffix(stack) + rateSuffix();
+        }
+
+        /**
+         * " at 500/s" for an open-loop run: a capacity suite drives each endpoint at several rates, and without it
+         * its runs would be lines of one name in the spectrum and rows of one name in the memory table.
+         */
+        private String rateSuffix() {
+            return Double.isFinite(askedPerSec) ? " at " + Html.number(askedPerSec, 0) + "/s" : "";
         }
     }
 

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Section 9, latency against rate, from capacity blocks with known values: the points in rate order although the
  * suite measured them up a ladder and then bisecting, the limit line at the objective, a ring where the rate was not
- * held, each endpoint's capacity and the SOAP share in words; and what older or odd files give.
+ * held, each endpoint's capacity and the SOAP share in words; what older or odd files give; and the other sections
+ * telling a suite's steps apart by their rate.
  */
 class CapacitySweepTest {
 
@@ -199,6 +200,17 @@ class CapacitySweepTest {
         f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
         f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.group().getBytes(StandardCharsets.UTF_8)));
         assertFalse(svg.find(), "one chart for the one suite");
+    }
+
+    @Test
+    void theSpectrumNamesEachStepByItsRate() {
+        PercentileSpectrum spectrum = PercentileSpectrum.of(ReportInputs.load(ReportFixtures.dirs("capacity")).results());
+        List<String> names = spectrum.groups().get(0).series().stream().map(PercentileSpectrum.Series::run).toList();
+        assertEquals(11, names.size());
+        assertEquals(names.size(), names.stream().distinct().count(), "no two lines of one name: " + names);
+        assertTrue(names.containsAll(List.of("null at 500/s", "null at 5657/s", "EchoFloat at 595/s")), names.toString());
+        assertEquals("EchoFloat", ReportInputs.load(ReportFixtures.dirs("demo")).results().get(0).runs().stream()
+                .filter(r -> r.endpoint().equals("EchoFloat")).findFirst().orElseThrow().name(), "closed loop: no rate");
     }
 
     private static String section(String html) {
