@@ -26,7 +26,8 @@ import picocli.CommandLine.Parameters;
         description = {"Turns results into one self-contained HTML report with charts.",
                 "The page needs no network access at view time and prints well. Charts: cost breakdown, parser "
                         + "matrix, SOAP Benchmark sweep, latency percentile spectrum, same vs cross host, memory per "
-                        + "message.",
+                        + "message, SOAP stacks side by side, latency over time (--hlog), capacity (latency against "
+                        + "rate).",
                 "Inputs: directories written by run, suite or compare (or their result.json / compare.json)."},
         footer = {"", "Exit codes: 0 ok, 2 usage error or unusable input.",
                 "Examples:",

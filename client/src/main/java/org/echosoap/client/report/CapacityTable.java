@@ -30,20 +30,16 @@ public final class CapacityTable {
             for (CapacityOutcome.Step st : e.steps()) {
                 sb.append(String.format(Locale.ROOT, "%-12s %,11.0f %,11.0f %,10.0f %,10.0f %,11.0f %8d  %s%n",
                         e.endpoint(), st.askedPerSec(), st.achievedPerSec(), st.p50Micros(), st.sloMicros(),
-                        st.p999Micros(), st.errors(), st.met() ? "met" : verdict(st)));
+                        st.p999Micros(), st.errors(), verdict(st)));
             }
         }
         sb.append(System.lineSeparator());
         for (CapacityOutcome.EndpointCapacity e : c.endpoints()) {
             sb.append(String.format(Locale.ROOT, "%-12s %s%n", e.endpoint(), capacityLine(e)));
         }
-        double share = c.soapShareOfBaseline();
-        if (c.endpoints().size() == 2 && Double.isFinite(share)) {
-            CapacityOutcome.EndpointCapacity base = c.endpoints().get(0);
-            CapacityOutcome.EndpointCapacity soap = c.endpoints().get(1);
-            sb.append(String.format(Locale.ROOT, "%n%s sustains %.0f%% of the %s baseline's rate at %s (%,.0f/s against "
-                            + "%,.0f/s; each within the ladder's last step)%n", soap.endpoint(), share * 100,
-                    base.endpoint(), c.slo().describe(), soap.highestMetPerSec(), base.highestMetPerSec()));
+        String share = shareLine(c);
+        if (share != null) {
+            sb.append(System.lineSeparator()).append(share).append(System.lineSeparator());
         }
         if (!suite.warningLines().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
@@ -52,16 +48,36 @@ public final class CapacityTable {
         return sb.toString();
     }
 
-    /** Why a step missed: the rate, errors, or the latency. */
-    private static String verdict(CapacityOutcome.Step st) {
+    /**
+     * "EchoFloat sustains 35% of the null baseline's rate at p99 ≤ 10ms (2,000/s against 5,657/s; ...)": the throughput
+     * cost of SOAP at the objective; null unless there are a baseline and a SOAP endpoint and both met it somewhere.
+     * The HTML report prints the same line.
+     */
+    public static String shareLine(CapacityOutcome c) {
+        double share = c.soapShareOfBaseline();
+        if (c.endpoints().size() != 2 || !Double.isFinite(share)) {
+            return null;
+        }
+        CapacityOutcome.EndpointCapacity base = c.endpoints().get(0);
+        CapacityOutcome.EndpointCapacity soap = c.endpoints().get(1);
+        return String.format(Locale.ROOT, "%s sustains %.0f%% of the %s baseline's rate at %s (%,.0f/s against %,.0f/s; "
+                        + "each within the ladder's last step)", soap.endpoint(), share * 100, base.endpoint(),
+                c.slo().describe(), soap.highestMetPerSec(), base.highestMetPerSec());
+    }
+
+    /** "met", or why a step missed: the rate, errors, or the latency. The HTML report's steps table says the same. */
+    public static String verdict(CapacityOutcome.Step st) {
+        if (st.met()) {
+            return "met";
+        }
         if (!st.held()) {
             return "missed (rate not held)";
         }
         return st.errors() > 0 ? "missed (errors)" : "missed";
     }
 
-    /** "12,814/s meets it (19,221/s does not)". */
-    static String capacityLine(CapacityOutcome.EndpointCapacity e) {
+    /** "12,814/s meets it (19,221/s does not)"; the HTML report's capacity table says the same. */
+    public static String capacityLine(CapacityOutcome.EndpointCapacity e) {
         if (Double.isNaN(e.highestMetPerSec())) {
             return String.format(Locale.ROOT, "no rate met the objective (lowest tried %,.0f/s)", e.lowestMissedPerSec());
         }

@@ -31,9 +31,9 @@ import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
- * The HTML report, made by {@code echosoap report} from the committed real results, opened in a real headless
- * Chromium (Debian's {@code chromium} + {@code chromium-driver}, which .ci/run installs): every chart has drawn SVG
- * with visible bars or lines, the browser logged no error, and a full-page PNG is left in
+ * The HTML report, made by {@code echosoap report} from the committed real results (a capacity suite's too), opened
+ * in a real headless Chromium (Debian's {@code chromium} + {@code chromium-driver}, which .ci/run installs): every
+ * chart has drawn SVG with visible bars or lines, the browser logged no error, and a full-page PNG is left in
  * {@code client/target/html-report.png} for humans. Without Chromium the test fails: CI installs it, so a missing
  * browser is a broken machine, not a reason to skip. Selenium is given both paths, so Selenium Manager never
  * looks for (or downloads) a browser or a driver.
@@ -44,7 +44,7 @@ class HtmlReportBrowserIT {
     private static final Path CHROMEDRIVER = Path.of(System.getProperty("echosoap.chromedriver", "/usr/bin/chromedriver"));
     private static final Path TARGET = Path.of("target");
     private static final List<String> SECTIONS = List.of("cost-breakdown", "parser-matrix", "size-sweep",
-            "percentile-spectrum", "same-vs-cross", "memory");
+            "percentile-spectrum", "same-vs-cross", "memory", "capacity");
 
     /**
      * Selenium warns that it has no DevTools (CDP) bindings for this Chromium version: the test uses only WebDriver
@@ -92,6 +92,7 @@ class HtmlReportBrowserIT {
         Path html = TARGET.resolve("html-report.html").toAbsolutePath();
         List<String> args = new ArrayList<>(List.of("report", "--force", "--out", html.toString()));
         ReportFixtures.ALL.forEach(name -> args.add(ReportFixtures.dir(name).toString()));
+        args.add(ReportFixtures.dir("capacity").toString());
         StringWriter err = new StringWriter();
         int code = Main.commandLine().setErr(new PrintWriter(err)).setOut(new PrintWriter(new StringWriter()))
                 .execute(args.toArray(String[]::new));

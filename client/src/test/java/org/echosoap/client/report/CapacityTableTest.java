@@ -5,14 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.capacity.CapacityOutcome.Step;
 import org.echosoap.client.capacity.Slo;
+import org.echosoap.client.report.html.CapacitySweep;
+import org.echosoap.client.report.html.ReportInputs;
+import org.echosoap.client.report.html.ReportModel;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The capacity suite's table and result.json block, from a known outcome. */
+/** The capacity suite's table and result.json block, from a known outcome, and the HTML report's reading of it. */
 class CapacityTableTest {
+
+    @TempDir
+    Path dir;
 
     private static SuiteReport suite() {
         CapacityOutcome.EndpointCapacity base = new CapacityOutcome.EndpointCapacity("null", "baseline", List.of(
@@ -51,5 +60,13 @@ class CapacityTableTest {
         assertEquals(3, base.get("steps").size());
         assertEquals(23_119, base.get("steps").get(1).get("sloPercentileMicros").asDouble(), 0);
         assertTrue(!base.get("steps").get(1).get("met").asBoolean());
+    }
+
+    @Test
+    void theHtmlReportReadsBackTheOutcomeResultJsonWrote() throws Exception {
+        Path file = dir.resolve("result.json");
+        Files.writeString(file, ResultJson.render(suite()));
+        CapacitySweep sweep = ReportModel.of(ReportInputs.load(List.of(file))).capacitySweep();
+        assertEquals(suite().capacity(), sweep.results().get(0).outcome(), "every step, flag and rate as written");
     }
 }

@@ -112,6 +112,7 @@ public final class HtmlReport {
                         + "a spike in p99 and max.",
                 timeLine.isEmpty() ? "no interval logs next to these results (run with --hlog)" : null,
                 timeLine.charts().stream().map(HtmlReport::titled).toList(), timeLine.isEmpty() ? null : timeLine.table());
+        capacity(sb, m.capacitySweep());
         sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access.</p></footer>\n");
         return sb.append("</body></html>\n").toString();
     }
@@ -152,6 +153,34 @@ public final class HtmlReport {
             sb.append("</ul>\n");
         }
         sb.append("</header>\n");
+    }
+
+    /**
+     * Section 9: a chart and the share line per capacity suite, then every endpoint's capacity (shown) and every step
+     * (under Numbers, like the other sections' tables).
+     */
+    private static void capacity(StringBuilder sb, CapacitySweep c) {
+        sb.append("<section class=\"chart\" id=\"capacity\"><h2>9. Capacity: latency against rate</h2>\n")
+                .append("<p class=\"caption\">").append(Html.escape("From the capacity suite, open loop (requests sent "
+                        + "at a fixed rate, latency counted from each one's intended send time): each endpoint's latency "
+                        + "at the objective's percentile (solid) and its median (dashed) against the rate it achieved, "
+                        + "the objective's limit dotted. Points are joined in rate order; the suite measured them up a "
+                        + "ladder, then between the last rate met and the first missed. A ring marks a step whose asked "
+                        + "rate the client did not hold (it fell behind or left requests unsent): read that latency with "
+                        + "care.")).append("</p>\n");
+        if (c.isEmpty()) {
+            sb.append("<p class=\"absent\">").append(Html.escape("no capacity data in these results (run "
+                    + "'./echosoap suite --suite capacity')")).append("</p>\n</section>\n");
+            return;
+        }
+        List<LineChart> charts = c.charts();
+        for (int i = 0; i < charts.size(); i++) {
+            sb.append(titled(charts.get(i))).append("<p class=\"share\">")
+                    .append(Html.escape(c.shareLine(c.results().get(i)))).append("</p>\n");
+        }
+        sb.append(c.table().toHtml());
+        numbers(sb, c.steps());
+        sb.append("</section>\n");
     }
 
     /** A line chart under its own heading: for sections with one chart per operation or endpoint. */

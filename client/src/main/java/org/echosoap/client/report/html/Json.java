@@ -35,6 +35,12 @@ public final class Json {
         return n != null && n.isValueNode() ? n.asText() : null;
     }
 
+    /** true or false, or null where the key is missing or not a boolean. */
+    static Boolean flag(JsonNode node, String... path) {
+        JsonNode n = at(node, path);
+        return n != null && n.isBoolean() ? n.asBoolean() : null;
+    }
+
     /** {@code size}: elements per message, or -1 where size means nothing. */
     public static int size(JsonNode node) {
         JsonNode n = at(node, "size");

@@ -33,14 +33,30 @@ record LineChart(String title, String xLabel, String yLabel, boolean xLog, boole
      * @param color  index into the palette
      * @param style  line style: 0 solid, 1 dashed, 2 dotted, 3 dash-dot (e.g. one per result of an overlay)
      * @param points in drawing order
+     * @param marked whether each point gets a dot: false for a reference line (a limit), whose ends are no
+     *               measurements
      */
-    record Series(String name, int color, int style, List<Point> points) {
+    record Series(String name, int color, int style, List<Point> points, boolean marked) {
         Series {
             points = List.copyOf(points);
         }
+
+        /** A line of measured points, each with its dot. */
+        Series(String name, int color, int style, List<Point> points) {
+            this(name, color, style, points, true);
+        }
     }
 
-    /** A point and its hover text. */
-    record Point(double x, double y, String hover) {
+    /**
+     * A point and its hover text.
+     *
+     * @param hollow drawn as a ring instead of a dot: a point to read with care (a rate the client did not hold)
+     */
+    record Point(double x, double y, String hover, boolean hollow) {
+
+        /** A point drawn as a dot. */
+        Point(double x, double y, String hover) {
+            this(x, y, hover, false);
+        }
     }
 }

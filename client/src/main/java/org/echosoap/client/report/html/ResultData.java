@@ -5,10 +5,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.capacity.CapacityOutcome;
 
 /**
  * One result.json (schema {@code echosoap-result/1} or {@code /2}) as the report needs it: environment, settings, warnings, runs
- * (with their histogram text) and costs. Built from a tree that {@link org.echosoap.client.compare.ResultFile#read}
+ * (with their histogram text), costs and a capacity suite's outcome. Built from a tree that {@link org.echosoap.client.compare.ResultFile#read}
  * has already validated; figures the file lacks are NaN.
  *
  * @param label       the short name the report shows (directory name, or a compare's label)
@@ -21,10 +22,12 @@ import java.util.Map;
  * @param runs        one per endpoint driven
  * @param costs       one per per-message cost
  * @param intervalLogs the {@code --hlog} interval logs found next to the file (empty when there are none)
+ * @param capacity    the capacity suite's outcome ({@code capacity} block), or null: other results have none
  */
 public record ResultData(String label, String source, boolean complete, String suite,
                          Map<String, String> environment, Map<String, String> settings, List<String> warnings,
-                         List<Run> runs, List<Cost> costs, List<IntervalLog> intervalLogs) {
+                         List<Run> runs, List<Cost> costs, List<IntervalLog> intervalLogs,
+                         CapacityOutcome capacity) {
 
     public ResultData {
         environment = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(environment));
@@ -73,7 +76,7 @@ public record ResultData(String label, String source, boolean complete, String s
                     Json.number(r, "serverAppMicros", "mean"), Json.number(r, "requestBytes"),
                     Json.number(r, "responseBytesPerMessage"), Json.number(r, "payloadBytes"),
                     Json.number(r, "serverAllocatedBytes", "mean"),
-                    Json.number(r, "errors"), Json.text(r, "histogram")));
+                    Json.number(r, "errors"), Json.number(r, "rate", "askedPerSec"), Json.text(r, "histogram")));
         }
         List<Cost> costs = new ArrayList<>();
         for (JsonNode c : Json.objects(root, "costs")) {
@@ -83,13 +86,20 @@ public record ResultData(String label, String source, boolean complete, String s
                     Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros"),
                     outsideCost(c), pairCosts(c)));
         }
+        CapacityOutcome capacity = null;
+        try {
+            capacity = CapacityBlock.read(root);
+        } catch (IllegalArgumentException unusable) {
+            warnings.add(unusable.getMessage() + ": its chart is not drawn");
+        }
         return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs,
-                List.of());
+                List.of(), capacity);
     }
 
     /** The same result with the interval logs found next to its file. */
     ResultData withIntervalLogs(List<IntervalLog> logs) {
-        return new ResultData(label, source, complete, suite, environment, settings, warnings, runs, costs, logs);
+        return new ResultData(label, source, complete, suite, environment, settings, warnings, runs, costs, logs,
+                capacity);
     }
 
     /**
@@ -145,12 +155,13 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param payloadBytes           the size the memory suite sweeps (its {@code payloadBytes}), NaN in other results
      * @param allocatedBytesPerMessage mean bytes the server allocated per message (Server-Timing alloc)
      * @param errors                 failed requests
+     * @param askedPerSec            the open-loop rate asked ({@code run --rate}, a capacity step), NaN in closed loop
      * @param histogramBase64        HdrHistogram compressed base64 in µs, or null
      */
     public record Run(String scenario, int size, String endpoint, String role, String stack, double throughputPerSec,
                       double meanMicros, double p50Micros, double p99Micros, double serverMeanMicros,
                       double requestBytes, double responseBytes, double payloadBytes,
-                      double allocatedBytesPerMessage, double errors,
+                      double allocatedBytesPerMessage, double errors, double askedPerSec,
                       String histogramBase64) {
 
         /**
@@ -166,14 +177,26 @@ public record ResultData(String label, String source, boolean complete, String s
             return larger > 0 ? larger : Double.NaN;
         }
 
-        /** {@code endpoint}, with {@code [size N]} when the run has a size, and the stack when it is not Axis2. */
+        /**
+         * {@code endpoint}, with {@code [size N]} when the run has a size, the stack when it is not Axis2 and the rate
+         * when it was sent at one.
+         */
         public String name() {
-            return (size < 0 ? String.valueOf(endpoint) : endpoint + " [size " + size + "]") + stackSuffix(stack);
+            return (size < 0 ? String.valueOf(endpoint) : endpoint + " [size " + size + "]") + stackSuffix(stack)
+                    + rateSuffix();
         }
 
-        /** {@code endpoint}, with the stack when it is not Axis2: one line of a chart. */
+        /** {@code endpoint}, with the stack when it is not Axis2 and the rate when it was sent at one: a chart's line. */
         public String lineName() {
-            return endpoint + stackSuffix(stack);
+            return endpoint + stackSuffix(stack) + rateSuffix();
+        }
+
+        /**
+         * " at 500/s" for an open-loop run: a capacity suite drives each endpoint at several rates, and without it
+         * its runs would be lines of one name in the spectrum and rows of one name in the memory table.
+         */
+        private String rateSuffix() {
+            return Double.isFinite(askedPerSec) ? " at " + Html.number(askedPerSec, 0) + "/s" : "";
         }
     }
 

@@ -205,10 +205,12 @@ final class Svg {
             sb.append("<path class=\"line\" d=\"").append(d).append("\" stroke=\"").append(color(s.color()))
                     .append('"').append(dash(s.style(), 1)).append("><title>")
                     .append(Html.escape(s.name())).append("</title></path>\n");
-            for (LineChart.Point p : pts) {
-                sb.append("<circle class=\"point\" cx=\"").append(Html.coord(sx.at(p.x()))).append("\" cy=\"")
-                        .append(Html.coord(sy.at(p.y()))).append("\" r=\"3\" fill=\"").append(color(s.color()))
-                        .append("\"><title>").append(Html.escape(s.name() + ": " + p.hover())).append("</title></circle>\n");
+            for (LineChart.Point p : s.marked() ? pts : List.<LineChart.Point>of()) {
+                sb.append("<circle class=\"point").append(p.hollow() ? " hollow" : "").append("\" cx=\"")
+                        .append(Html.coord(sx.at(p.x()))).append("\" cy=\"").append(Html.coord(sy.at(p.y())))
+                        .append(p.hollow() ? "\" r=\"4\" fill=\"#fff\" stroke-width=\"1.5\" stroke=\"" : "\" r=\"3\" fill=\"")
+                        .append(color(s.color())).append("\"><title>").append(Html.escape(s.name() + ": " + p.hover()))
+                        .append("</title></circle>\n");
             }
             sb.append("</g>\n");
         }
