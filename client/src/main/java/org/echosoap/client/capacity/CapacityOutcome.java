@@ -27,9 +27,17 @@ public record CapacityOutcome(Slo slo, List<EndpointCapacity> endpoints) {
      * @param sloMicros      the latency at the objective's percentile
      * @param p999Micros     99.9th percentile
      * @param met            held, no errors, and the objective's percentile within its limit
+     * @param trials         the runs it was judged on: 1, or 2 when a first miss was measured again (the figures are
+     *                       then those of both trials' requests together)
      */
     public record Step(double askedPerSec, double achievedPerSec, boolean held, long errors, double p50Micros,
-                       double sloMicros, double p999Micros, boolean met) {
+                       double sloMicros, double p999Micros, boolean met, int trials) {
+
+        /** A step of one trial. */
+        public Step(double askedPerSec, double achievedPerSec, boolean held, long errors, double p50Micros,
+                    double sloMicros, double p999Micros, boolean met) {
+            this(askedPerSec, achievedPerSec, held, errors, p50Micros, sloMicros, p999Micros, met, 1);
+        }
     }
 
     /**

@@ -21,13 +21,16 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
+import org.HdrHistogram.Histogram;
 import org.echosoap.client.stats.Histograms;
+import org.echosoap.client.stats.LatencySummary;
 
 /**
  * {@code suite --suite capacity}: for the scenario's baseline and then its SOAP endpoint, each alone, measures open-loop
  * steps at rising rates ({@link RateLadder}) until the latency objective is missed and the highest rate meeting it is
  * known within the ladder's resolution. Each step is one run of its own (its blocks at one rate, a part in
- * result.json); the first step of each endpoint is primed, the rest start on a warm server.
+ * result.json); the first step of each endpoint is primed, the rest start on a warm server. A step that misses is
+ * measured a second time and judged on both trials' requests together.
  */
 final class CapacitySearch {
 
@@ -93,25 +96,23 @@ final class CapacitySearch {
                 complete = false;
                 break;
             }
-            RunOptions step = stepOptions(rate, steps.isEmpty());
-            Scenario alone = new Scenario(endpoint.name(), Scenario.NO_SIZE, endpoint, Optional.empty(),
-                    endpoint.name() + " alone at " + step.rate().describe());
-            if (progress != null && !options.quiet()) {
-                progress.printf(Locale.ROOT, "[capacity] %s at %s%n", endpoint.name(), step.rate().describe());
+            List<RunReport> trials = new ArrayList<>();
+            boolean stepComplete = measure(endpoint, stepOptions(rate, steps.isEmpty()), "", reports, skipped, trials);
+            CapacityOutcome.Step judged = judge(rate, trials);
+            if (stepComplete && !judged.met() && !abort.isRaised()) {
+                // A miss is measured once more and judged on both trials together: on a small VM the tail of a 2 s
+                // step misses a tight objective now and then at any rate (measured: a p99 of 11.8 ms at 750/s, then
+                // 3.3 ms at 713/s), and one such step would cap the whole ladder below the real capacity.
+                stepComplete = measure(endpoint, stepOptions(rate, false), " (second look)", reports, skipped, trials);
+                judged = judge(rate, trials);
             }
-            Part part = new Part(endpoint.name(), new ScenarioParameters(-1, 0), step, List.of(), sizer -> alone);
-            SuiteReport one = PlanRunner.execute("capacity", List.of(part), abort, false, progress);
-            skipped.addAll(one.skipped());
-            if (one.parts().isEmpty()) {
+            if (trials.isEmpty()) {
                 complete = false;
                 break;
             }
-            RunReport report = one.parts().get(0);
-            reports.add(report);
-            CapacityOutcome.Step judged = judge(report);
             steps.add(judged);
             rates.record(rate, judged.met());
-            if (!one.complete()) {
+            if (!stepComplete) {
                 complete = false;
                 break;
             }
@@ -119,6 +120,25 @@ final class CapacitySearch {
         found.add(new CapacityOutcome.EndpointCapacity(endpoint.name(), role, steps, rates.highestMet(),
                 rates.lowestMissed()));
         return complete;
+    }
+
+    /** Measures one trial of a step; false when the suite must stop (nothing measured, or aborted). */
+    private boolean measure(Endpoint endpoint, RunOptions step, String note, List<RunReport> reports,
+                            List<String> skipped, List<RunReport> trials) {
+        Scenario alone = new Scenario(endpoint.name(), Scenario.NO_SIZE, endpoint, Optional.empty(),
+                endpoint.name() + " alone at " + step.rate().describe());
+        if (progress != null && !options.quiet()) {
+            progress.printf(Locale.ROOT, "[capacity] %s at %s%s%n", endpoint.name(), step.rate().describe(), note);
+        }
+        Part part = new Part(endpoint.name(), new ScenarioParameters(-1, 0), step, List.of(), sizer -> alone);
+        SuiteReport one = PlanRunner.execute("capacity", List.of(part), abort, false, progress);
+        skipped.addAll(one.skipped());
+        if (one.parts().isEmpty()) {
+            return false;
+        }
+        reports.add(one.parts().get(0));
+        trials.add(one.parts().get(0));
+        return one.complete();
     }
 
     /**
@@ -139,17 +159,29 @@ final class CapacitySearch {
         return b.build();
     }
 
-    /** Met: the rate held, no request failed, and the objective's percentile within its limit. */
-    private CapacityOutcome.Step judge(RunReport report) {
-        EndpointFigures f = report.endpoints().isEmpty() ? null : report.endpoints().get(0);
-        if (f == null || f.rate() == null) {
-            double asked = report.options().rate().perSecond();
-            return new CapacityOutcome.Step(asked, 0, false, report.totalErrors(), Double.NaN, Double.NaN, Double.NaN,
-                    false);
+    /**
+     * Met: every trial held the rate, no request failed, and the objective's percentile of all the trials' requests
+     * together is within its limit.
+     */
+    private CapacityOutcome.Step judge(double asked, List<RunReport> trials) {
+        Histogram latency = Histograms.newLatencyHistogram();
+        boolean held = !trials.isEmpty();
+        long errors = 0;
+        double achieved = 0;
+        for (RunReport report : trials) {
+            EndpointFigures f = report.endpoints().isEmpty() ? null : report.endpoints().get(0);
+            errors += report.totalErrors();
+            if (f == null || f.rate() == null) {
+                held = false;
+                continue;
+            }
+            latency.add(Histograms.fromCompressedBase64(f.histogramBase64()));
+            held &= f.rate().held();
+            achieved += f.rate().achievedPerSec() / trials.size();
         }
-        var histogram = Histograms.fromCompressedBase64(f.histogramBase64());
-        boolean met = f.rate().held() && f.errors() == 0 && slo.met(histogram);
-        return new CapacityOutcome.Step(f.rate().askedPerSec(), f.rate().achievedPerSec(), f.rate().held(), f.errors(),
-                f.latencyMicros().p50Micros(), slo.valueMicros(histogram), f.latencyMicros().p999Micros(), met);
+        LatencySummary summary = LatencySummary.of(latency);
+        boolean met = held && errors == 0 && slo.met(latency);
+        return new CapacityOutcome.Step(asked, achieved, held, errors, summary.p50Micros(), slo.valueMicros(latency),
+                summary.p999Micros(), met, trials.size());
     }
 }

@@ -65,15 +65,19 @@ public final class CapacityTable {
                 c.slo().describe(), soap.highestMetPerSec(), base.highestMetPerSec());
     }
 
-    /** "met", or why a step missed: the rate, errors, or the latency. The HTML report's steps table says the same. */
+    /**
+     * "met", or why a step missed: the rate, errors, or the latency; "over 2 trials" when a first miss was measured
+     * again. The HTML report's steps table says the same.
+     */
     public static String verdict(CapacityOutcome.Step st) {
+        String over = st.trials() > 1 ? " over " + st.trials() + " trials" : "";
         if (st.met()) {
-            return "met";
+            return "met" + over;
         }
         if (!st.held()) {
-            return "missed (rate not held)";
+            return "missed (rate not held)" + over;
         }
-        return st.errors() > 0 ? "missed (errors)" : "missed";
+        return (st.errors() > 0 ? "missed (errors)" : "missed") + over;
     }
 
     /** "12,814/s meets it (19,221/s does not)"; the HTML report's capacity table says the same. */

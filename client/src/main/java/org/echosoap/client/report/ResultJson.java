@@ -119,6 +119,7 @@ public final class ResultJson {
                 number(sn, "sloPercentileMicros", st.sloMicros());
                 number(sn, "p999Micros", st.p999Micros());
                 sn.put("met", st.met());
+                sn.put("trials", st.trials());
             }
         }
         return n;

@@ -30,7 +30,7 @@ class CapacityTableTest {
                 new Step(5_657, 5_660, true, 0, 320, 1_152, 3_165, true)), 5_657, 8_000);
         CapacityOutcome.EndpointCapacity soap = new CapacityOutcome.EndpointCapacity("EchoFloat", "measured", List.of(
                 new Step(2_000, 2_000, true, 0, 700, 9_000, 12_000, true),
-                new Step(3_000, 3_000, true, 2, 800, 9_500, 15_000, false)), 2_000, 3_000);
+                new Step(3_000, 3_000, true, 2, 800, 9_500, 15_000, false, 2)), 2_000, 3_000);
         return new SuiteReport("capacity", ReportFixture.ENVIRONMENT, List.of(), List.of(), 42_000_000_000L, true,
                 new CapacityOutcome(Slo.DEFAULT, List.of(base, soap)));
     }
@@ -42,7 +42,7 @@ class CapacityTableTest {
         assertTrue(table.contains("null               8,000       7,100      9,000     23,119      31,135        0  "
                 + "missed (rate not held)"), table);
         assertTrue(table.contains("EchoFloat          3,000       3,000        800      9,500      15,000        2  "
-                + "missed (errors)"), table);
+                + "missed (errors) over 2 trials"), table);
         assertTrue(table.contains("null         5,657/s meets it (8,000/s does not)"), table);
         assertTrue(table.contains("EchoFloat sustains 35% of the null baseline's rate at p99 ≤ 10ms (2,000/s against "
                 + "5,657/s"), table);

@@ -50,7 +50,7 @@ final class CapacityBlock {
                     double errors = Json.number(s, "errors");
                     steps.add(new CapacityOutcome.Step(Json.number(s, "askedPerSec"), Json.number(s, "achievedPerSec"),
                             held, Double.isFinite(errors) ? (long) errors : 0, Json.number(s, "p50Micros"),
-                            Json.number(s, "sloPercentileMicros"), Json.number(s, "p999Micros"), met));
+                            Json.number(s, "sloPercentileMicros"), Json.number(s, "p999Micros"), met, trials(s)));
                 }
             }
             endpoints.add(new CapacityOutcome.EndpointCapacity(String.valueOf(Json.text(e, "endpoint")),
@@ -58,5 +58,11 @@ final class CapacityBlock {
                     Json.number(e, "lowestMissedPerSec")));
         }
         return new CapacityOutcome(slo, endpoints);
+    }
+
+    /** The trials a step was judged on: 1 in results written before second looks existed. */
+    private static int trials(JsonNode step) {
+        double t = Json.number(step, "trials");
+        return Double.isFinite(t) && t >= 1 ? (int) t : 1;
     }
 }
