@@ -41,6 +41,10 @@ public final class CapacityTable {
         if (share != null) {
             sb.append(System.lineSeparator()).append(share).append(System.lineSeparator());
         }
+        String floor = tailFloorWarning(c);
+        if (floor != null) {
+            sb.append(String.format(Locale.ROOT, "%n  ! %s%n", floor));
+        }
         if (!suite.warningLines().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
             suite.warningLines().forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator()));
@@ -63,6 +67,22 @@ public final class CapacityTable {
         return String.format(Locale.ROOT, "%s sustains %.0f%% of the %s baseline's rate at %s (%,.0f/s against %,.0f/s; "
                         + "each within the ladder's last step)", soap.endpoint(), share * 100, base.endpoint(),
                 c.slo().describe(), soap.highestMetPerSec(), base.highestMetPerSec());
+    }
+
+    /**
+     * The warning for an objective close to the machine's own tail, or null: the capacity found then depends on the
+     * machine's passing stalls more than on the endpoints.
+     */
+    public static String tailFloorWarning(CapacityOutcome c) {
+        if (!c.objectiveNearTailFloor()) {
+            return null;
+        }
+        CapacityOutcome.Step lowest = c.endpoints().get(0).steps().stream()
+                .min(java.util.Comparator.comparingDouble(CapacityOutcome.Step::askedPerSec)).orElseThrow();
+        return String.format(Locale.ROOT, "objective near this machine's own tail: %s at %,.0f/s was already %.1f ms "
+                        + "(%.0f%% of %s); rates found against it vary from run to run with the machine's stalls: "
+                        + "repeat the suite, or use a looser --slo", c.slo().percentileName(), lowest.askedPerSec(),
+                c.tailFloorMicros() / 1e3, 100 * c.tailFloorMicros() / c.slo().limitMicros(), c.slo().describe());
     }
 
     /**

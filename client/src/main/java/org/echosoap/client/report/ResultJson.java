@@ -101,6 +101,8 @@ public final class ResultJson {
         n.put("sloPercentile", c.slo().percentile());
         n.put("sloLimitMicros", c.slo().limitMicros());
         number(n, "soapShareOfBaseline", c.soapShareOfBaseline());
+        number(n, "tailFloorMicros", c.tailFloorMicros());
+        n.put("objectiveNearTailFloor", c.objectiveNearTailFloor());
         ArrayNode endpoints = n.putArray("endpoints");
         for (CapacityOutcome.EndpointCapacity e : c.endpoints()) {
             ObjectNode en = endpoints.addObject();

@@ -69,4 +69,20 @@ class CapacityTableTest {
         CapacitySweep sweep = ReportModel.of(ReportInputs.load(List.of(file))).capacitySweep();
         assertEquals(suite().capacity(), sweep.results().get(0).outcome(), "every step, flag and rate as written");
     }
+
+    @Test
+    void anObjectiveCloseToTheMachinesOwnTailIsNamed() throws Exception {
+        // The fixture's baseline: p99 3.4 ms at its lowest rate (4,000/s), 34% of 10 ms: too close.
+        SuiteReport suite = suite();
+        assertEquals(3_379, suite.capacity().tailFloorMicros(), 0);
+        String table = CapacityTable.render(suite, "t");
+        assertTrue(table.contains("! objective near this machine's own tail: p99 at 4,000/s was already 3.4 ms (34% of "
+                + "p99 ≤ 10ms)"), table);
+        JsonNode c = new ObjectMapper().readTree(ResultJson.render(suite)).get("capacity");
+        assertTrue(c.get("objectiveNearTailFloor").asBoolean());
+        // With 50 ms the same tail is 7% of the objective: no warning.
+        CapacityOutcome loose = new CapacityOutcome(Slo.parse("p99=50ms"), suite.capacity().endpoints());
+        assertTrue(!loose.objectiveNearTailFloor());
+        assertEquals(null, CapacityTable.tailFloorWarning(loose));
+    }
 }

@@ -106,11 +106,16 @@ public record CapacitySweep(List<Labelled> results) {
                 false));
     }
 
-    /** The SOAP endpoint's share of the baseline's rate, in words, as the console says it; or why there is none. */
+    /**
+     * The SOAP endpoint's share of the baseline's rate, in words, as the console says it (or why there is none), and
+     * the console's warning when the objective is close to the machine's own tail.
+     */
     String shareLine(Labelled l) {
         String line = CapacityTable.shareLine(l.outcome());
-        return line != null ? line : "no SOAP share of the baseline's rate: it needs a baseline and a SOAP endpoint "
-                + "that both met " + l.outcome().slo().describe() + " at some rate";
+        String share = line != null ? line : "no SOAP share of the baseline's rate: it needs a baseline and a SOAP "
+                + "endpoint that both met " + l.outcome().slo().describe() + " at some rate";
+        String floor = CapacityTable.tailFloorWarning(l.outcome());
+        return floor == null ? share : share + ". Note: " + floor;
     }
 
     /** Per endpoint: the highest rate meeting the objective, the lowest missing it, the share of the baseline's. */
