@@ -119,11 +119,7 @@ final class RunMerge {
                         .append(": ").append(cause.asText());
             }
         }
-        if (causes.length() == 0) {
-            n.putNull("cause");
-        } else {
-            n.put("cause", causes.toString());
-        }
+        ResultJson.text(n, "cause", causes.length() == 0 ? null : causes.toString());
         return n;
     }
 

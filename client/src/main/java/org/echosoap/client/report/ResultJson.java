@@ -237,11 +237,7 @@ public final class ResultJson {
         n.put("unsentRequests", r.unsentRequests());
         number(n, "connectionBusyPercent", r.connectionBusyPercent());
         number(n, "meanSendLagMicros", r.meanSendLagMicros());
-        if (r.cause() == null) {
-            n.putNull("cause");
-        } else {
-            n.put("cause", r.cause());
-        }
+        text(n, "cause", r.cause());
         return n;
     }
 
@@ -344,6 +340,15 @@ public final class ResultJson {
     }
 
     /** NaN and infinities are not JSON: written as null ("not measured"); figures rounded to 3 decimals. */
+    /** Puts {@code value}, or JSON null when there is none. */
+    public static void text(ObjectNode n, String key, String value) {
+        if (value == null) {
+            n.putNull(key);
+        } else {
+            n.put(key, value);
+        }
+    }
+
     public static void number(ObjectNode n, String key, double value) {
         if (Double.isFinite(value)) {
             n.put(key, round(value));
