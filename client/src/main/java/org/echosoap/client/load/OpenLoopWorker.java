@@ -37,6 +37,9 @@ final class OpenLoopWorker extends Worker {
     private long queuedSends;
     private long busyNanos;
     private long lastEndNanos;
+    /** The first measured request's intended time and the last measured request's actual send, or -1. */
+    private long firstMeasuredIntendedNanos = -1;
+    private long lastMeasuredSendNanos = -1;
 
     /**
      * @param offsetNanos   this connection's first send after the block's start (connections are staggered by a share
@@ -74,6 +77,7 @@ final class OpenLoopWorker extends Worker {
             } else if (k > 0) {
                 queuedSends++;
             }
+            long sentAt = now;
             send();
             long end = System.nanoTime();
             if (abort.isRaised()) {
@@ -91,7 +95,9 @@ final class OpenLoopWorker extends Worker {
             }
             if (recordStartNanos < 0) {
                 recordStartNanos = intended;
+                firstMeasuredIntendedNanos = intended;
             }
+            lastMeasuredSendNanos = sentAt;
             scheduled++;
             // The window a held rate fills is n intervals, up to one past the last intended time; a schedule that
             // fell behind stretches it to the last answer (BlockRunner divides the answers by it).
@@ -101,8 +107,10 @@ final class OpenLoopWorker extends Worker {
 
     /** What this connection's schedule did in the block. */
     PacingFigures pacing() {
+        long sendSpan = firstMeasuredIntendedNanos < 0 ? 0
+                : lastMeasuredSendNanos + intervalNanos - firstMeasuredIntendedNanos;
         return new PacingFigures(scheduled, unsent, onTimeSends, wakeUpLagNanos, queuedSends, busyNanos,
-                Math.max(0, lastEndNanos - clock.startNanos()));
+                Math.max(0, lastEndNanos - clock.startNanos()), sendSpan);
     }
 
     /** The first request measured: past the connection's settling requests and intended inside the window. */

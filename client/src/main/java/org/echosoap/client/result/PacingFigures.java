@@ -13,18 +13,39 @@ package org.echosoap.client.result;
  * @param queuedSends        requests whose connection was still busy with the previous one at the intended time
  * @param connectionBusyNanos total time the connections spent on exchanges
  * @param connectionNanos    total time the connections were driven (each from the block's start to its last answer)
+ * @param sendSpanNanos      total time the connections took to send their measured requests: each from its first
+ *                           measured request's intended time to one interval past its last measured send. A
+ *                           connection that keeps its schedule spans exactly its share of the window; one whose sends
+ *                           queue behind slow answers spans more. 0 when unknown
  */
 public record PacingFigures(long scheduledRequests, long unsentRequests, long onTimeSends, long wakeUpLagNanos,
-                            long queuedSends, long connectionBusyNanos, long connectionNanos) {
+                            long queuedSends, long connectionBusyNanos, long connectionNanos, long sendSpanNanos) {
 
     /** A closed-loop block: no schedule. */
-    public static final PacingFigures NONE = new PacingFigures(0, 0, 0, 0, 0, 0, 0);
+    public static final PacingFigures NONE = new PacingFigures(0, 0, 0, 0, 0, 0, 0, 0);
+
+    /** Without the send span (unknown). */
+    public PacingFigures(long scheduledRequests, long unsentRequests, long onTimeSends, long wakeUpLagNanos,
+                         long queuedSends, long connectionBusyNanos, long connectionNanos) {
+        this(scheduledRequests, unsentRequests, onTimeSends, wakeUpLagNanos, queuedSends, connectionBusyNanos,
+                connectionNanos, 0);
+    }
 
     /** The sum of two blocks' (or connections') figures. */
     public PacingFigures plus(PacingFigures o) {
         return new PacingFigures(scheduledRequests + o.scheduledRequests, unsentRequests + o.unsentRequests,
                 onTimeSends + o.onTimeSends, wakeUpLagNanos + o.wakeUpLagNanos, queuedSends + o.queuedSends,
-                connectionBusyNanos + o.connectionBusyNanos, connectionNanos + o.connectionNanos);
+                connectionBusyNanos + o.connectionBusyNanos, connectionNanos + o.connectionNanos,
+                sendSpanNanos + o.sendSpanNanos);
+    }
+
+    /**
+     * The rate the measured requests were sent at, over all connections: requests sent ÷ the mean send span per
+     * connection; NaN when the span is unknown.
+     */
+    public double sendRatePerSec(int connections) {
+        long sent = scheduledRequests - unsentRequests;
+        return sendSpanNanos <= 0 ? Double.NaN : sent / (sendSpanNanos / (double) connections / 1e9);
     }
 
     /** The share of time the connections were busy, 0..1 (NaN without figures). */

@@ -115,6 +115,7 @@ class OpenLoopWorkerTest {
                 + "may be neither): " + pacing);
         assertTrue(pacing.busyShare() > 0.2 && pacing.busyShare() < 0.6,
                 "busy ~0.2 ms per 1 ms plus the 100 ms stall: " + pacing.busyShare());
+        assertEquals(1_000, pacing.sendRatePerSec(1), 10, "the queue drained: the schedule was kept over the window");
     }
 
     @Test
@@ -146,6 +147,7 @@ class OpenLoopWorkerTest {
         assertEquals(pacing.scheduledRequests(), sentMeasured + pacing.unsentRequests());
         assertTrue(pacing.unsentRequests() > 150 && pacing.unsentRequests() < 350, "unsent: " + pacing.unsentRequests());
         assertTrue(pacing.busyShare() > 0.9, "the connection never rested: " + pacing.busyShare());
+        assertEquals(200, pacing.sendRatePerSec(1), 20, "one send per 5 ms answer, not the 1,000/s asked");
         assertTrue(tookMillis < 3_000, "bounded by the lag limit: " + tookMillis + " ms");
         assertTrue(worker.histograms.latencyMicros().getMaxValue() > 900_000, "the last ones waited ~1 s");
     }

@@ -119,4 +119,22 @@ class OpenLoopReportTest {
         assertNull(json.get("runs").get(0).get("rate"));
         assertFalse(ConsoleTable.render(report).contains("open loop"));
     }
+
+    @Test
+    void sendsOnScheduleHoldTheRateEvenWhenTheLastAnswersComeLate() {
+        // EchoFloat's blocks answer 14,000 in their 2 s (slow answers at the end stretched the answer time), but every
+        // connection sent its 20,000 measured requests within 2 s: the schedule held.
+        PacingFigures onTime = new PacingFigures(20_000, 0, 20_000, 20_000 * 40_000L, 0, 600_000_000L,
+                2_000_000_000L, 2_000_000_000L);
+        RateFigures echo = report(14_000, onTime).endpoints().get(1).rate();
+        assertTrue(echo.held(), echo.toString());
+        assertEquals(10_000, echo.achievedPerSec(), 1e-6, "the send rate, not the answer rate");
+        // The same answers with sends that took 2.5 s: 8,000/s sent, not held.
+        PacingFigures late = new PacingFigures(20_000, 0, 5_000, 0, 15_000, 1_900_000_000L, 2_600_000_000L,
+                2_500_000_000L);
+        RateFigures slow = report(14_000, late).endpoints().get(1).rate();
+        assertFalse(slow.held());
+        assertEquals(8_000, slow.achievedPerSec(), 1e-6);
+        assertTrue(slow.cause().startsWith("connections exhausted"), slow.cause());
+    }
 }
