@@ -149,14 +149,7 @@ final class CapacitySearch {
         RequestRate r = new RequestRate(rate);
         Duration minimum = RunOptions.minimumOpenLoopBlock(r, options.connections());
         Duration block = minimum.compareTo(options.duration()) > 0 ? minimum : options.duration();
-        RunOptions.Builder b = RunOptions.builder(options.target()).scenario(options.scenario())
-                .connections(options.connections()).warmup(options.warmup()).duration(block).repeat(options.repeat())
-                .prime(first ? options.prime() : Duration.ZERO).precision(options.precision())
-                .maxTime(options.maxTime()).statistic(options.statistic()).outDir(options.outDir())
-                .force(options.force()).quiet(options.quiet()).keepAlive(options.keepAlive())
-                .tcpNoDelay(options.tcpNoDelay()).timeout(options.timeout()).maxErrors(options.maxErrors())
-                .transport(options.transport()).stack(options.stack()).intervalLog(options.intervalLog()).rate(r);
-        return b.build();
+        return options.withRate(r, block).withPrime(first ? options.prime() : Duration.ZERO);
     }
 
     /**

@@ -148,9 +148,12 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
                 maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt);
     }
 
-    /** The same options at another request rate (a capacity suite's steps). */
-    public RunOptions withRate(RequestRate newRate) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
+    /**
+     * The same options at another request rate with blocks of {@code newDuration} (a capacity suite's steps: each rate
+     * needs blocks long enough for its schedule, so the two change together).
+     */
+    public RunOptions withRate(RequestRate newRate, Duration newDuration) {
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, newDuration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
                 maxTime, statistic, logRounds, stack, intervalLog, newRate, share, planConnections, startAt);
     }
