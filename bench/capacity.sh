@@ -15,9 +15,8 @@ SUFFIX=""
 case " $* " in *" --quick "*) SUFFIX="-quick" ;; esac
 OUT="$ROOT/bench/results/capacity$SUFFIX-$(date -u +%Y-%m-%d)"
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
-"$ROOT/echosoap" server start --stacks axis2 --port "$PORT" --base "$WORK/server" >&2
+. "$ROOT/bench/fresh-server.sh"
+start_fresh_server "$WORK/server" --stacks axis2
 
 COMMAND="suite --suite capacity --target http://127.0.0.1:$PORT/echosoap $*"
 "${CLIENT[@]}" $COMMAND --out "$WORK/capacity" --quiet > "$WORK/capacity.txt" 2>&1 || true

@@ -38,9 +38,8 @@ command -v python3 >/dev/null || { echo "python3 is needed to parse the results"
 "$ROOT/echosoap" build
 WORK=$(mktemp -d "$ROOT/target/bench-client-vs-wrk.XXXXXX")
 BASE="$WORK/server"
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-trap '"$ROOT/echosoap" server stop --base "$BASE" >/dev/null 2>&1 || true' EXIT
-"$ROOT/echosoap" server start --port "$PORT" --base "$BASE" >&2
+. "$ROOT/bench/fresh-server.sh"
+start_fresh_server "$BASE"
 TARGET="http://127.0.0.1:$PORT/echosoap"
 
 cat > "$WORK/post.lua" <<LUA

@@ -15,9 +15,8 @@ RECORD=0
 "$ROOT/echosoap" build
 mkdir -p "$ROOT/target"
 WORK=$(mktemp -d "$ROOT/target/bench-memory.XXXXXX")
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
-"$ROOT/echosoap" server start --port "$PORT" --base "$WORK/server" >&2
+. "$ROOT/bench/fresh-server.sh"
+start_fresh_server "$WORK/server"
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
 TARGET="http://127.0.0.1:$PORT/echosoap"
 

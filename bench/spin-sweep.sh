@@ -8,9 +8,8 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$ROOT/echosoap" build
 WORK=$(mktemp -d "$ROOT/target/bench-spin.XXXXXX")
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
-"$ROOT/echosoap" server start --port "$PORT" --base "$WORK/server" >&2
+. "$ROOT/bench/fresh-server.sh"
+start_fresh_server "$WORK/server"
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
 echo "N µs    recovered (medians)   by means            inside    outside   pairs  stop"
 for n in 5 20 50 100 300 1000 3000; do

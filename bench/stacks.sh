@@ -15,9 +15,8 @@ SUFFIX=""
 [ "${1:-}" = --quick ] && SUFFIX="-quick"
 OUT="$ROOT/bench/results/stacks$SUFFIX-$(date -u +%Y-%m-%d)"
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
-"$ROOT/echosoap" server start --port "$PORT" --base "$WORK/server" >&2
+. "$ROOT/bench/fresh-server.sh"
+start_fresh_server "$WORK/server"
 PID=$(tr -dc '0-9' < "$WORK/server/tomcat.pid")
 HEAP=$(jcmd "$PID" GC.heap_info 2>/dev/null | grep -iE 'PSYoungGen|ParOldGen' | sed 's/^ *//' | tr '\n' ';' || true)
 
