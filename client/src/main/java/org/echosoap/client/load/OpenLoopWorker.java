@@ -25,6 +25,9 @@ import org.echosoap.client.scenario.Endpoint;
  */
 final class OpenLoopWorker extends Worker {
 
+    /** {@link Defaults#MAX_SEND_LAG} in ns, read once rather than per request. */
+    private static final long MAX_SEND_LAG_NANOS = Defaults.MAX_SEND_LAG.toNanos();
+
     /** Parking is cut into slices this long so an abort is seen promptly during slow schedules. */
     private static final long PARK_SLICE_NANOS = 50_000_000;
 
@@ -70,14 +73,13 @@ final class OpenLoopWorker extends Worker {
                 }
                 onTimeSends++;
                 wakeUpLagNanos += now - intended;
-            } else if (now - intended > Defaults.MAX_SEND_LAG.toNanos()) {
+            } else if (now - intended > MAX_SEND_LAG_NANOS) {
                 unsent = pastWindow - Math.max(k, firstMeasured);
                 scheduled += unsent;
                 break; // the server cannot take this rate: give up on the rest of the block's schedule
             } else if (k > 0) {
                 queuedSends++;
             }
-            long sentAt = now;
             send();
             long end = System.nanoTime();
             if (abort.isRaised()) {
@@ -97,7 +99,7 @@ final class OpenLoopWorker extends Worker {
                 recordStartNanos = intended;
                 firstMeasuredIntendedNanos = intended;
             }
-            lastMeasuredSendNanos = sentAt;
+            lastMeasuredSendNanos = now; // when it went out
             scheduled++;
             // The window a held rate fills is n intervals, up to one past the last intended time; a schedule that
             // fell behind stretches it to the last answer (BlockRunner divides the answers by it).
