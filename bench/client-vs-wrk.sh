@@ -4,7 +4,7 @@
 # Prints req/s, p50 and CPU time per request for both, and the ratios the client issue targets:
 #   client req/s >= 0.8x wrk's at 16 connections; CPU per request <= 2x wrk's; p50 at 1 connection <= 1.15x wrk's.
 #
-#   bench/client-vs-wrk.sh [--duration 10] [--rounds 3] [--connections "1 16"] [--transport core] [--record]
+#   bench/client-vs-wrk.sh [--duration 10] [--rounds 3] [--connections "1 16"] [--transport nio] [--record]
 #
 # --record writes the markdown section (with this command line) to bench/results/client-vs-wrk-DATE.md; update the
 # dashboard row in BENCHMARKS.md from it (old runs are replaced there, not appended).
@@ -14,7 +14,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 DURATION_SECONDS=10
 ROUNDS=3
 CONNECTIONS="1 16"
-TRANSPORT=core
+TRANSPORT=nio
 RECORD=0
 COMMAND_LINE="bench/client-vs-wrk.sh $*"
 while [ $# -gt 0 ]; do
@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
     --connections) CONNECTIONS=$2; shift 2 ;;
     --transport) TRANSPORT=$2; shift 2 ;;
     --record) RECORD=1; shift ;;
-    *) echo "usage: $0 [--duration S] [--rounds N] [--connections \"1 16\"] [--transport core|httpclient] [--record]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--duration S] [--rounds N] [--connections \"1 16\"] [--transport nio|core|httpclient] [--record]" >&2; exit 2 ;;
   esac
 done
 

@@ -126,8 +126,9 @@ final class LoadOptions {
             description = "Stop after N failed requests; 0 = never (default: ${DEFAULT-VALUE})")
     long maxErrors;
 
-    @Option(names = "--transport", defaultValue = "core", paramLabel = "core|httpclient", order = 34,
-            description = "core: HttpCore 5 connection per worker (lowest client cost); httpclient: HttpClient 5 "
+    @Option(names = "--transport", defaultValue = "nio", paramLabel = "nio|core|httpclient", order = 34,
+            description = "nio: HttpCore 5 on non-blocking connections, event loops driving them (lowest client cost); "
+                    + "core: HttpCore 5 blocking connection, a thread per connection; httpclient: HttpClient 5 "
                     + "classic with a pool (default: ${DEFAULT-VALUE})")
     String transport;
 

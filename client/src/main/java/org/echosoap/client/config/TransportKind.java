@@ -2,20 +2,26 @@ package org.echosoap.client.config;
 
 /**
  * The transports {@code --transport} accepts: a choice of configuration. The implementations are in {@code load}
- * ({@code CoreTransport}, {@code HttpClientTransport}), opened by {@code load.Transport.open}.
+ * ({@code NioTransport}, {@code CoreTransport}, {@code HttpClientTransport}), opened by {@code load.Transport.open}.
  */
 public enum TransportKind {
-    /** HttpCore 5 client connection per worker (default: lowest client cost per request). */
+    /**
+     * HttpCore 5's NIO decoders on non-blocking connections, closed-loop blocks driven by event loops (default:
+     * lowest client cost per request).
+     */
+    NIO,
+    /** HttpCore 5 blocking client connection, one thread per worker. */
     CORE,
     /** HttpClient 5 classic with a pool of one connection per worker. */
     HTTPCLIENT;
 
-    /** Parses {@code core} / {@code httpclient}. */
+    /** Parses {@code nio} / {@code core} / {@code httpclient}. */
     public static TransportKind parse(String text) {
         return switch (text.toLowerCase(java.util.Locale.ROOT)) {
+            case "nio" -> NIO;
             case "core" -> CORE;
             case "httpclient" -> HTTPCLIENT;
-            default -> throw new IllegalArgumentException("--transport must be core or httpclient, got '" + text + "'");
+            default -> throw new IllegalArgumentException("--transport must be nio, core or httpclient, got '" + text + "'");
         };
     }
 }

@@ -127,11 +127,7 @@ final class BlockRunner {
             workers.add(worker(i, endpoint, clock, fullCheckGate, recorders));
         }
         live.begin(endpoint.name(), index, clock, workers);
-        List<Future<?>> running = new ArrayList<>(connections);
-        for (int i = 0; i < connections; i++) {
-            running.add(seats.submit(i, workers.get(i)));
-        }
-        awaitWorkers(running);
+        awaitWorkers(seats.start(workers));
         live.end();
 
         merged.reset();

@@ -28,36 +28,53 @@ final class ClosedLoopWorker extends Worker {
         super(channel, endpoint, clock, abort, fullCheckGate, histograms, timeLine);
     }
 
+    /** Settling requests completed after the warm-up so far. */
+    private long settled;
+
     @Override
     void drive() {
-        long settled = 0;
         while (!abort.isRaised()) {
             long startNanos = System.nanoTime();
-            // Past the window's end, go on only until the minimum is recorded (at most SETTLE + MIN requests more).
-            if (startNanos >= clock.measureEndNanos() && recordStartNanos >= 0
-                    && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK) {
+            if (!wantsAnother(startNanos)) {
                 break;
             }
             send();
             long endNanos = System.nanoTime();
-            if (abort.isRaised()) {
-                break; // cut short by the abort (its connection may have been cut under it): neither success nor error
+            if (abort.isRaised() || !answered(startNanos, endNanos)) {
+                break; // an abort cuts it short (its connection may have been cut under it): neither success nor error
             }
-            long latencyNanos = endNanos - startNanos - exchange.checkNanos;
-            logOnTimeLine(latencyNanos);
-            if (endNanos < clock.measureStartNanos() || recordStartNanos < 0) {
-                if (exchange.errorKind != null) {
-                    abort.countWarmupError(exchange.errorKind, exchange.errorReason);
-                }
-                if (endNanos >= clock.measureStartNanos() && ++settled >= Defaults.SETTLE_REQUESTS) {
-                    recordStartNanos = endNanos;
-                }
-                continue; // warm-up or settling: sent and checked, never recorded
-            }
-            if (endNanos >= clock.measureEndNanos() && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK) {
-                break; // completed after the window: dropped, success or not
-            }
-            record(latencyNanos, endNanos);
         }
+    }
+
+    /**
+     * Whether to send another request at {@code nowNanos}: past the window's end, only until the minimum is recorded
+     * (at most SETTLE + MIN requests more). The {@link EventLoop} asks this too, whenever the connection is free.
+     */
+    boolean wantsAnother(long nowNanos) {
+        return !(nowNanos >= clock.measureEndNanos() && recordStartNanos >= 0
+                && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK);
+    }
+
+    /**
+     * The answer of the request sent at {@code startNanos} is in {@link #exchange} at {@code endNanos}: recorded,
+     * or only checked during warm-up and settling, or dropped after the window. False: the worker is done.
+     */
+    boolean answered(long startNanos, long endNanos) {
+        long latencyNanos = endNanos - startNanos - exchange.checkNanos;
+        logOnTimeLine(latencyNanos);
+        if (endNanos < clock.measureStartNanos() || recordStartNanos < 0) {
+            if (exchange.errorKind != null) {
+                abort.countWarmupError(exchange.errorKind, exchange.errorReason);
+            }
+            if (endNanos >= clock.measureStartNanos() && ++settled >= Defaults.SETTLE_REQUESTS) {
+                recordStartNanos = endNanos;
+            }
+            return true; // warm-up or settling: sent and checked, never recorded
+        }
+        if (endNanos >= clock.measureEndNanos() && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK) {
+            return false; // completed after the window: dropped, success or not
+        }
+        record(latencyNanos, endNanos);
+        return true;
     }
 }

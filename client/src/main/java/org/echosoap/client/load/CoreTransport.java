@@ -14,13 +14,9 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ClassicHttpResponse;
-import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.HttpException;
-import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
-import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
-import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.result.ErrorKind;
 
@@ -47,6 +43,7 @@ final class CoreTransport implements Transport {
     private final int timeoutMillis;
     private final boolean keepAlive;
     private final boolean tcpNoDelay;
+    private final RequestMessages messages;
 
     CoreTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
         this.target = URI.create(targetBase);
@@ -59,6 +56,7 @@ final class CoreTransport implements Transport {
         this.timeoutMillis = (int) Math.min(Integer.MAX_VALUE, timeout.toMillis());
         this.keepAlive = keepAlive;
         this.tcpNoDelay = tcpNoDelay;
+        this.messages = new RequestMessages(target, hostHeader, keepAlive);
     }
 
     @Override
@@ -81,7 +79,7 @@ final class CoreTransport implements Transport {
         @Override
         public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
             outcome.reset();
-            ClassicHttpRequest request = requests.computeIfAbsent(endpoint, this::prepare);
+            ClassicHttpRequest request = requests.computeIfAbsent(endpoint, messages::request);
             boolean connected = false;
             try {
                 if (connection == null || !connection.isOpen()) {
@@ -117,23 +115,6 @@ final class CoreTransport implements Transport {
                 closeConnection();
                 outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
             }
-        }
-
-        private ClassicHttpRequest prepare(Endpoint endpoint) {
-            String path = (target.getRawPath() == null ? "" : target.getRawPath()) + endpoint.path();
-            ClassicHttpRequest r = new BasicClassicHttpRequest("POST", path);
-            r.addHeader(HttpHeaders.HOST, hostHeader);
-            r.addHeader(HttpHeaders.CONTENT_TYPE, endpoint.contentType());
-            r.addHeader(HttpHeaders.CONTENT_LENGTH, Integer.toString(endpoint.requestBody().length));
-            if (endpoint.soapAction() != null) {
-                r.addHeader("SOAPAction", endpoint.soapAction());
-            }
-            endpoint.headers().forEach(h -> r.addHeader(h.name(), h.value()));
-            if (!keepAlive) {
-                r.addHeader(HttpHeaders.CONNECTION, "close");
-            }
-            r.setEntity(new ByteArrayEntity(endpoint.requestBody(), ContentType.parse(endpoint.contentType())));
-            return r;
         }
 
         private DefaultBHttpClientConnection connect() throws IOException {

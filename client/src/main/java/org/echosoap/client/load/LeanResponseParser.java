@@ -6,6 +6,7 @@ import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHeaders;
+import org.apache.hc.core5.http.HttpResponse;
 import org.apache.hc.core5.http.HttpVersion;
 import org.apache.hc.core5.http.MessageConstraintException;
 import org.apache.hc.core5.http.NoHttpResponseException;
@@ -45,7 +46,7 @@ final class LeanResponseParser implements HttpMessageParser<ClassicHttpResponse>
         if (buffer.readLine(line, in) < 0) {
             throw new NoHttpResponseException("the server closed the connection without answering");
         }
-        BasicClassicHttpResponse response = statusLine();
+        BasicClassicHttpResponse response = statusLine(line);
         for (int lines = 0; ; lines++) {
             line.clear();
             if (buffer.readLine(line, in) < 0) {
@@ -54,22 +55,12 @@ final class LeanResponseParser implements HttpMessageParser<ClassicHttpResponse>
             if (line.isEmpty()) {
                 return response;
             }
-            if (lines >= MAX_HEADER_LINES || line.length() > MAX_LINE_CHARS) {
-                throw new MessageConstraintException("answer header too large");
-            }
-            int colon = line.indexOf(':');
-            if (colon <= 0 || line.charAt(0) == ' ' || line.charAt(0) == '\t') {
-                throw new ProtocolException("invalid header line: " + line.substring(0, Math.min(line.length(), 100)));
-            }
-            String name = kept(colon);
-            if (name != null) {
-                response.addHeader(new BasicHeader(name, line.substringTrimmed(colon + 1, line.length())));
-            }
+            headerLine(line, lines, response);
         }
     }
 
-    /** "HTTP/1.1 200 OK" (the reason phrase is not kept). */
-    private BasicClassicHttpResponse statusLine() throws ProtocolException {
+    /** "HTTP/1.1 200 OK" (the reason phrase is not kept). Shared with the event loop's {@link NioResponseHead}. */
+    static BasicClassicHttpResponse statusLine(CharArrayBuffer line) throws ProtocolException {
         int n = line.length();
         if (n < 12 || !line.substring(0, 7).equals("HTTP/1.") || line.charAt(8) != ' ') {
             throw new ProtocolException("invalid status line: " + line.substring(0, Math.min(n, 100)));
@@ -91,21 +82,39 @@ final class LeanResponseParser implements HttpMessageParser<ClassicHttpResponse>
         return response;
     }
 
+    /**
+     * Header line number {@code lines} (0-based, not empty): kept on {@code response} if it is one of the fields the
+     * client reads, else skipped. Shared with the event loop's {@link NioResponseHead}.
+     */
+    static void headerLine(CharArrayBuffer line, int lines, HttpResponse response) throws IOException, HttpException {
+        if (lines >= MAX_HEADER_LINES || line.length() > MAX_LINE_CHARS) {
+            throw new MessageConstraintException("answer header too large");
+        }
+        int colon = line.indexOf(':');
+        if (colon <= 0 || line.charAt(0) == ' ' || line.charAt(0) == '\t') {
+            throw new ProtocolException("invalid header line: " + line.substring(0, Math.min(line.length(), 100)));
+        }
+        String name = kept(line, colon);
+        if (name != null) {
+            response.addHeader(new BasicHeader(name, line.substringTrimmed(colon + 1, line.length())));
+        }
+    }
+
     /** The canonical name if the field before {@code colon} is one we keep, else null; allocates nothing. */
-    private String kept(int colon) {
+    private static String kept(CharArrayBuffer line, int colon) {
         int end = colon;
         while (end > 0 && (line.charAt(end - 1) == ' ' || line.charAt(end - 1) == '\t')) {
             end--;
         }
         for (String name : KEPT) {
-            if (name.length() == end && regionMatchesIgnoreCase(name)) {
+            if (name.length() == end && regionMatchesIgnoreCase(line, name)) {
                 return name;
             }
         }
         return null;
     }
 
-    private boolean regionMatchesIgnoreCase(String name) {
+    private static boolean regionMatchesIgnoreCase(CharArrayBuffer line, String name) {
         for (int i = 0; i < name.length(); i++) {
             if (Character.toLowerCase(line.charAt(i)) != Character.toLowerCase(name.charAt(i))) {
                 return false;
@@ -118,7 +127,7 @@ final class LeanResponseParser implements HttpMessageParser<ClassicHttpResponse>
      * Whether the connection can carry the next request: HTTP/1.1 unless {@code Connection: close}, HTTP/1.0 only
      * with {@code Connection: keep-alive}, and only when the body had its own framing (length or chunked).
      */
-    static boolean reusable(ClassicHttpResponse response) {
+    static boolean reusable(HttpResponse response) {
         Header connection = response.getFirstHeader(HttpHeaders.CONNECTION);
         boolean http10 = HttpVersion.HTTP_1_0.equals(response.getVersion());
         if (connection != null && containsToken(connection.getValue(), "close")) {

@@ -31,47 +31,58 @@ public final class ResponseReader {
 
     /**
      * Consumes a whole HTTP answer: the Server-Timing figures, then the body through {@link #read}. Shared by both
-     * transports (HttpClient's and HttpCore's classic responses are the same type).
+     * blocking transports (HttpClient's and HttpCore's classic responses are the same type).
      */
     void consume(org.apache.hc.core5.http.ClassicHttpResponse response, ResponseCheck check, boolean fullCheck,
                  Exchange outcome) throws IOException {
-        org.apache.hc.core5.http.Header timing = response.getFirstHeader("Server-Timing");
-        String timingValue = timing == null ? null : timing.getValue();
-        outcome.serverAppMicros = ServerTiming.appMicros(timingValue);
-        outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(timingValue);
+        headers(response, outcome);
         org.apache.hc.core5.http.HttpEntity entity = response.getEntity();
         if (entity == null) {
             read(null, response.getCode(), check, fullCheck, outcome);
         } else {
             try (InputStream body = entity.getContent()) {
                 read(body, response.getCode(), check, fullCheck, outcome);
-                wholeMessageTiming(body, outcome);
+                if (body instanceof org.apache.hc.core5.http.impl.io.ChunkedInputStream chunked) {
+                    trailers(java.util.Arrays.asList(chunked.getFooters()), outcome);
+                }
             }
         }
-        org.apache.hc.core5.http.Header location = response.getFirstHeader("Location");
-        if (outcome.errorKind == ErrorKind.HTTP_STATUS && response.getCode() / 100 == 3 && location != null) {
-            // A login page or a moved service: say where it points, since the client never follows redirects.
-            outcome.errorReason = "HTTP " + response.getCode() + " redirect to " + location.getValue()
-                    + " (echosoap does not follow redirects: give the final URL)";
-        }
+        redirect(response, outcome);
+    }
+
+    /** The head's Server-Timing figures (before the body is read). */
+    static void headers(org.apache.hc.core5.http.HttpResponse response, Exchange outcome) {
+        org.apache.hc.core5.http.Header timing = response.getFirstHeader("Server-Timing");
+        String timingValue = timing == null ? null : timing.getValue();
+        outcome.serverAppMicros = ServerTiming.appMicros(timingValue);
+        outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(timingValue);
     }
 
     /**
      * A streamed answer larger than the server's buffer carries the whole message's Server-Timing in a chunked
      * trailer (the header's figures stop at the first chunk): when present, it replaces the header's. HttpCore's
-     * entity does not expose trailers, its chunked stream does: the core transport reads it directly; HttpClient's
-     * wraps it, so that transport keeps the header's figures.
+     * entity does not expose trailers, its chunked stream and chunk decoder do: the core and nio transports read
+     * them; HttpClient's wraps the stream, so that transport keeps the header's figures.
      */
-    private static void wholeMessageTiming(InputStream body, Exchange outcome) {
-        if (!(body instanceof org.apache.hc.core5.http.impl.io.ChunkedInputStream chunked)) {
-            return;
+    static void trailers(java.util.List<? extends org.apache.hc.core5.http.Header> trailers, Exchange outcome) {
+        if (trailers == null) {
+            return; // HttpCore's decoders answer null for "none"
         }
-        for (org.apache.hc.core5.http.Header field : chunked.getFooters()) {
+        for (org.apache.hc.core5.http.Header field : trailers) {
             if ("Server-Timing".equalsIgnoreCase(field.getName())) {
                 outcome.serverAppMicros = ServerTiming.appMicros(field.getValue());
                 outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(field.getValue());
                 return;
             }
+        }
+    }
+
+    /** A 3xx answer's reason names where it points, since the client never follows redirects. */
+    static void redirect(org.apache.hc.core5.http.HttpResponse response, Exchange outcome) {
+        org.apache.hc.core5.http.Header location = response.getFirstHeader("Location");
+        if (outcome.errorKind == ErrorKind.HTTP_STATUS && response.getCode() / 100 == 3 && location != null) {
+            outcome.errorReason = "HTTP " + response.getCode() + " redirect to " + location.getValue()
+                    + " (echosoap does not follow redirects: give the final URL)";
         }
     }
 
@@ -83,29 +94,66 @@ public final class ResponseReader {
      */
     long read(InputStream body, int status, ResponseCheck check, boolean fullCheck, Exchange outcome)
             throws IOException {
-        ResponseCheck.Verifier verifier = status == 200 ? check.begin() : null;
-        // Keep the whole answer for the full check; of an error answer only its start (the fault reason is there).
-        int keepBytes = fullCheck && status == 200 ? MAX_FULL_CHECK_BYTES : status != 200 ? ERROR_PREFIX_BYTES : 0;
-        long total = 0;
-        int wholeLength = 0;
+        begin(status, check, fullCheck, outcome);
         if (body != null) {
             for (int n; (n = body.read(chunk)) >= 0; ) {
-                if (verifier != null) {
-                    long checkStart = System.nanoTime();
-                    verifier.feed(chunk, 0, n);
-                    outcome.checkNanos += System.nanoTime() - checkStart;
-                }
-                int keep = Math.min(n, keepBytes - wholeLength);
-                if (keep > 0) {
-                    if (wholeLength + keep > whole.length) {
-                        whole = java.util.Arrays.copyOf(whole, Math.max(whole.length * 2, wholeLength + keep));
-                    }
-                    System.arraycopy(chunk, 0, whole, wholeLength, keep);
-                    wholeLength += keep;
-                }
-                total += n;
+                feed(chunk, 0, n);
             }
         }
+        return finish();
+    }
+
+    /** The answer being read: its status, check and outcome; set by {@link #begin}. */
+    private int status;
+    private ResponseCheck check;
+    private ResponseCheck.Verifier verifier;
+    private boolean fullCheck;
+    private Exchange outcome;
+    private int keepBytes;
+    private long total;
+    private int wholeLength;
+
+    /**
+     * Starts reading an answer's body piece by piece ({@link #feed} as bytes arrive, then {@link #finish}): the
+     * event loop's way, where a body comes in as many reads as the network gives.
+     */
+    void begin(int status, ResponseCheck check, boolean fullCheck, Exchange outcome) {
+        this.status = status;
+        this.check = check;
+        this.fullCheck = fullCheck;
+        this.outcome = outcome;
+        this.verifier = status == 200 ? check.begin() : null;
+        // Keep the whole answer for the full check; of an error answer only its start (the fault reason is there).
+        this.keepBytes = fullCheck && status == 200 ? MAX_FULL_CHECK_BYTES : status != 200 ? ERROR_PREFIX_BYTES : 0;
+        this.total = 0;
+        this.wholeLength = 0;
+    }
+
+    /** The next {@code n} body bytes of the answer begun. */
+    void feed(byte[] bytes, int offset, int n) {
+        if (verifier != null) {
+            long checkStart = System.nanoTime();
+            verifier.feed(bytes, offset, n);
+            outcome.checkNanos += System.nanoTime() - checkStart;
+        }
+        int keep = Math.min(n, keepBytes - wholeLength);
+        if (keep > 0) {
+            if (wholeLength + keep > whole.length) {
+                whole = java.util.Arrays.copyOf(whole, Math.max(whole.length * 2, wholeLength + keep));
+            }
+            System.arraycopy(bytes, offset, whole, wholeLength, keep);
+            wholeLength += keep;
+        }
+        total += n;
+    }
+
+    /**
+     * The body ended: the verdict (a fault or HTTP error for a non-200 status, the check's for a 200) goes into the
+     * outcome.
+     *
+     * @return the number of body bytes read
+     */
+    long finish() {
         outcome.responseBytes = total;
         if (status != 200) {
             String text = new String(whole, 0, Math.min(wholeLength, 4096), java.nio.charset.StandardCharsets.UTF_8);
@@ -129,6 +177,11 @@ public final class ResponseReader {
             outcome.fail(ErrorKind.WRONG_ANSWER, verdict);
         }
         return total;
+    }
+
+    /** A reusable buffer of {@code CHUNK_BYTES} for whoever reads the body into this reader. */
+    byte[] chunk() {
+        return chunk;
     }
 
     private static String faultString(String text) {

@@ -8,9 +8,10 @@ import org.echosoap.client.scenario.Endpoint;
  * How requests reach the target. A transport opens one {@link Channel} per worker; a channel performs one
  * request/response pair at a time on its own persistent connection.
  *
- * <p>Two implementations, chosen with {@code --transport}: {@link CoreTransport} (default: HttpCore 5's
- * blocking client connection, one per worker, nothing else on the path) and {@link HttpClientTransport}
- * (the full HttpClient 5 classic client with a connection pool). See BENCHMARKS.md for why the default.
+ * <p>Three implementations, chosen with {@code --transport}: {@link NioTransport} (default: HttpCore 5's NIO
+ * decoders on non-blocking connections, closed-loop blocks driven by {@link EventLoop}s), {@link CoreTransport}
+ * (HttpCore 5's blocking client connection, one thread per worker) and {@link HttpClientTransport} (the full
+ * HttpClient 5 classic client with a connection pool). See BENCHMARKS.md for why the default.
  */
 public interface Transport extends Closeable {
 
@@ -40,6 +41,7 @@ public interface Transport extends Closeable {
     static Transport open(TransportKind kind, String targetBase, int connections, java.time.Duration timeout,
                           boolean keepAlive, boolean tcpNoDelay) {
         return switch (kind) {
+            case NIO -> new NioTransport(targetBase, timeout, keepAlive, tcpNoDelay);
             case CORE -> new CoreTransport(targetBase, timeout, keepAlive, tcpNoDelay);
             case HTTPCLIENT -> new HttpClientTransport(targetBase, connections, timeout, keepAlive, tcpNoDelay);
         };

@@ -30,6 +30,8 @@ abstract class Worker implements Runnable {
     /** Every answer's latency in ns for {@code --hlog} (priming and warm-up included), or null. */
     private final Recorder timeLine;
     private boolean fullCheckDue = true; // the first response of every block gets the complete XML check
+    /** Whether the request in progress gets the complete check. */
+    boolean fullCheckNow;
 
     /** This connection's reused histograms, reset by the runner before the block. */
     final BlockHistograms histograms;
@@ -72,22 +74,42 @@ abstract class Worker implements Runnable {
     abstract void drive();
 
     /**
-     * Sends the next request and reads its answer into {@link #exchange}. The first response and then one in
-     * {@link Defaults#FULL_CHECK_EVERY} get the complete XML check, one worker at a time.
+     * Sends the next request and reads its answer into {@link #exchange}, blocking: {@link #nextMessage}, the
+     * channel's exchange, {@link #exchanged}.
      */
     final void send() {
-        boolean fullCheck = fullCheckDue && fullCheckGate.tryEnter();
+        Endpoint message = nextMessage();
         try {
-            channel.exchange(endpoint.message(sentRequests), reader, exchange, fullCheck);
+            channel.exchange(message, reader, exchange, fullCheckNow);
         } finally {
-            if (fullCheck) {
-                fullCheckGate.leave();
-            }
+            exchanged();
         }
-        fullCheckDue = fullCheck ? false : fullCheckDue;
+    }
+
+    /**
+     * The message the next request carries. The first response and then one in {@link Defaults#FULL_CHECK_EVERY}
+     * get the complete XML check, one worker at a time: whether this one does is {@link #fullCheckNow} until
+     * {@link #exchanged}.
+     */
+    final Endpoint nextMessage() {
+        fullCheckNow = fullCheckDue && fullCheckGate.tryEnter();
+        return endpoint.message(sentRequests);
+    }
+
+    /** The request started by {@link #nextMessage} has its answer (or failed). */
+    final void exchanged() {
+        if (fullCheckNow) {
+            fullCheckGate.leave();
+            fullCheckDue = false;
+        }
         if (++sentRequests % Defaults.FULL_CHECK_EVERY == 0) {
             fullCheckDue = true;
         }
+    }
+
+    /** The worker's answer reader, for a driver that reads the answers itself ({@link EventLoop}). */
+    final ResponseReader reader() {
+        return reader;
     }
 
     /** Logs the answer just read on {@code --hlog}'s time line (every answer, measured or not). */

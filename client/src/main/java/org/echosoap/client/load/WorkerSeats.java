@@ -7,7 +7,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * The workers' seats: one connection and one thread per worker, kept for the whole run.
+ * The workers' seats: one connection per worker and the threads that drive them — one per worker, or, for
+ * closed-loop blocks on the nio transport, a few {@link EventLoop}s that each drive a fixed share of the connections
+ * — kept for the whole run.
  *
  * <p>Why for the whole run: on 2 vCPUs where a worker's thread and the server thread that answers its connection sit
  * (same CPU or not) is settled by the scheduler some time after they are created and then lasts; a new thread per
@@ -19,17 +21,56 @@ import java.util.concurrent.Future;
 final class WorkerSeats implements AutoCloseable {
 
     private final List<Transport.Channel> channels = new ArrayList<>();
+    /** One thread per worker, started when first used: blocking transports, and open loop on any transport. */
     private final List<ExecutorService> threads = new ArrayList<>();
+    /** The event loops' threads and loops (nio transport, closed loop): worker i is always on loop i % loops. */
+    private final List<ExecutorService> loopThreads = new ArrayList<>();
+    private final List<EventLoop> loops = new ArrayList<>();
 
+    /** Seats on {@code transport}, event loops as {@link #eventLoopsFor} says when it is the nio transport. */
     WorkerSeats(Transport transport, int count) {
+        this(transport, count, eventLoopsFor(count, Runtime.getRuntime().availableProcessors()));
+    }
+
+    WorkerSeats(Transport transport, int count, int eventLoops) {
         for (int i = 0; i < count; i++) {
             channels.add(transport.openChannel());
-            String name = "echosoap-worker-" + i;
-            threads.add(Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, name);
-                t.setDaemon(true);
-                return t;
-            }));
+            threads.add(thread("echosoap-worker-" + i));
+        }
+        if (transport instanceof NioTransport) {
+            for (int i = 0; i < eventLoops; i++) {
+                ExecutorService thread = thread("echosoap-loop-" + i);
+                loopThreads.add(thread);
+                loops.add(join(thread.submit(EventLoop::new)));
+            }
+        }
+    }
+
+    /**
+     * How many event loops carry {@code connections} on a machine of {@code cpus}: half the CPUs (the other half is
+     * the server's when both share the host, and one loop carries tens of thousands of requests a second), at least
+     * one, at most one per connection.
+     */
+    static int eventLoopsFor(int connections, int cpus) {
+        return Math.max(1, Math.min(connections, cpus / 2));
+    }
+
+    private static ExecutorService thread(String name) {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    private static <T> T join(Future<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the event loops", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("cannot start an event loop", e.getCause());
         }
     }
 
@@ -45,6 +86,34 @@ final class WorkerSeats implements AutoCloseable {
         return threads.get(worker).submit(task);
     }
 
+    /**
+     * Starts a block's workers (worker i on connection i): closed-loop workers on the event loops when there are
+     * any, else each on its own thread. One future per thread used.
+     */
+    List<Future<?>> start(List<? extends Worker> workers) {
+        List<Future<?>> running = new ArrayList<>();
+        if (loops.isEmpty() || !workers.stream().allMatch(w -> w instanceof ClosedLoopWorker)) {
+            for (int i = 0; i < workers.size(); i++) {
+                running.add(submit(i, workers.get(i)));
+            }
+            return running;
+        }
+        AbortSignal abort = workers.get(0).abort;
+        for (int l = 0; l < loops.size(); l++) {
+            List<ClosedLoopWorker> mine = new ArrayList<>();
+            List<NioChannel> theirChannels = new ArrayList<>();
+            for (int i = l; i < workers.size(); i += loops.size()) {
+                mine.add((ClosedLoopWorker) workers.get(i));
+                theirChannels.add((NioChannel) channels.get(i));
+            }
+            if (!mine.isEmpty()) {
+                EventLoop loop = loops.get(l);
+                running.add(loopThreads.get(l).submit(() -> loop.run(mine, theirChannels, abort)));
+            }
+        }
+        return running;
+    }
+
     /** Cuts every connection now (from another thread, on abort). */
     void abortAll() {
         channels.forEach(Transport.Channel::abort);
@@ -54,6 +123,8 @@ final class WorkerSeats implements AutoCloseable {
     @Override
     public void close() {
         threads.forEach(ExecutorService::shutdownNow);
+        loopThreads.forEach(ExecutorService::shutdownNow);
+        loops.forEach(EventLoop::close);
         channels.forEach(Transport.Channel::close);
     }
 }

@@ -45,7 +45,7 @@ class RunCommandParsingTest {
         assertTrue(o.keepAlive());
         assertTrue(o.tcpNoDelay());
         assertEquals(Duration.ofSeconds(30), o.timeout());
-        assertEquals(org.echosoap.client.config.TransportKind.CORE, o.transport());
+        assertEquals(org.echosoap.client.config.TransportKind.NIO, o.transport());
     }
 
     @Test

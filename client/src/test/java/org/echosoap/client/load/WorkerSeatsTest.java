@@ -61,4 +61,12 @@ class WorkerSeatsTest {
         }
         assertTrue(transport.opened.stream().allMatch(c -> c.closed), "close closes every connection");
     }
+
+    @Test
+    void eventLoopsTakeHalfTheCpusAtLeastOneAndNoMoreThanTheConnections() {
+        assertEquals(1, WorkerSeats.eventLoopsFor(16, 1));
+        assertEquals(1, WorkerSeats.eventLoopsFor(16, 2), "2 CPUs: one loop, the other CPU is the server's");
+        assertEquals(4, WorkerSeats.eventLoopsFor(16, 8));
+        assertEquals(2, WorkerSeats.eventLoopsFor(2, 8), "never a loop without a connection");
+    }
 }

@@ -21,7 +21,7 @@ class ResultJsonReadBackTest {
         ResultFile r = ResultFile.read(file);
         assertTrue(r.complete());
         assertEquals(new ResultFile.Placement("client-host", "127.0.0.1"), r.placement());
-        assertEquals(new ResultFile.Settings(1, true, "core"), r.settings());
+        assertEquals(new ResultFile.Settings(1, true, "nio"), r.settings());
         assertEquals(2, r.runs().size());
         ResultFile.Run echo = r.runs().get(1);
         assertEquals("EchoFloat", echo.endpoint());

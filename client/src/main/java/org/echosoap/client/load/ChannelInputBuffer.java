@@ -1,0 +1,133 @@
+package org.echosoap.client.load;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.WritableByteChannel;
+import org.apache.hc.core5.http.MessageConstraintException;
+import org.apache.hc.core5.http.nio.SessionInputBuffer;
+import org.apache.hc.core5.util.CharArrayBuffer;
+
+/**
+ * What a non-blocking connection has read and not yet consumed: HttpCore 5's {@link SessionInputBuffer} contract,
+ * which its NIO body decoders ({@code ChunkDecoder}, {@code LengthDelimitedDecoder}) read through. HttpCore's own
+ * implementation of it is not public, hence this one: a direct buffer (the socket reads into it without the JDK's
+ * extra copy through a temporary direct buffer), lines as ISO-8859-1 as HTTP/1.1 heads are.
+ *
+ * <p>The buffer is kept in read mode: {@code [position, limit)} is the unread data.
+ */
+final class ChannelInputBuffer implements SessionInputBuffer {
+
+    /** A head line (or chunk-size line) longer than this is refused rather than waited for. */
+    static final int MAX_LINE_BYTES = 8192;
+
+    private final ByteBuffer buffer;
+
+    ChannelInputBuffer(int capacityBytes) {
+        if (capacityBytes <= MAX_LINE_BYTES) {
+            throw new IllegalArgumentException("the buffer must hold more than a longest line");
+        }
+        buffer = ByteBuffer.allocateDirect(capacityBytes);
+        buffer.limit(0);
+    }
+
+    /** Drops whatever is unread (a new connection). */
+    void clear() {
+        buffer.clear().limit(0);
+    }
+
+    @Override
+    public boolean hasData() {
+        return buffer.hasRemaining();
+    }
+
+    @Override
+    public int length() {
+        return buffer.remaining();
+    }
+
+    @Override
+    public int fill(ReadableByteChannel channel) throws IOException {
+        buffer.compact();
+        try {
+            return channel.read(buffer);
+        } finally {
+            buffer.flip();
+        }
+    }
+
+    @Override
+    public int read() {
+        return buffer.hasRemaining() ? buffer.get() & 0xff : -1;
+    }
+
+    @Override
+    public int read(ByteBuffer dst, int maxLen) {
+        int n = Math.min(Math.min(dst.remaining(), maxLen), buffer.remaining());
+        int limit = buffer.limit();
+        buffer.limit(buffer.position() + n);
+        dst.put(buffer);
+        buffer.limit(limit);
+        return n;
+    }
+
+    @Override
+    public int read(ByteBuffer dst) {
+        return read(dst, dst.remaining());
+    }
+
+    @Override
+    public int read(WritableByteChannel dst, int maxLen) throws IOException {
+        int limit = buffer.limit();
+        buffer.limit(buffer.position() + Math.min(maxLen, buffer.remaining()));
+        try {
+            return dst.write(buffer);
+        } finally {
+            buffer.limit(limit);
+        }
+    }
+
+    @Override
+    public int read(WritableByteChannel dst) throws IOException {
+        return dst.write(buffer);
+    }
+
+    /**
+     * Appends the next whole line (without its CR LF) to {@code line}; false, appending nothing, when no whole line
+     * is buffered yet. At the end of the stream the rest counts as the last line.
+     */
+    @Override
+    public boolean readLine(CharArrayBuffer line, boolean endOfStream) throws IOException {
+        int start = buffer.position();
+        int end = -1;
+        for (int i = start; i < buffer.limit(); i++) {
+            if (buffer.get(i) == '\n') {
+                end = i + 1;
+                break;
+            }
+        }
+        if (end < 0) {
+            if (buffer.remaining() >= MAX_LINE_BYTES) {
+                throw new MessageConstraintException("a line of the answer's head is longer than "
+                        + MAX_LINE_BYTES + " bytes");
+            }
+            if (!endOfStream || !buffer.hasRemaining()) {
+                return false;
+            }
+            end = buffer.limit();
+        }
+        int textEnd = end;
+        if (textEnd > start && buffer.get(textEnd - 1) == '\n') {
+            textEnd--;
+        }
+        if (textEnd > start && buffer.get(textEnd - 1) == '\r') {
+            textEnd--;
+        }
+        line.ensureCapacity(textEnd - start);
+        for (int i = start; i < textEnd; i++) {
+            line.append((char) (buffer.get(i) & 0xff));
+        }
+        buffer.position(end);
+        return true;
+    }
+}

@@ -1,0 +1,372 @@
+package org.echosoap.client.load;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.NoRouteToHostException;
+import java.net.SocketException;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
+import java.nio.channels.UnresolvedAddressException;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import org.apache.hc.core5.http.ContentLengthStrategy;
+import org.apache.hc.core5.http.HttpException;
+import org.apache.hc.core5.http.impl.BasicHttpTransportMetrics;
+import org.apache.hc.core5.http.impl.DefaultContentLengthStrategy;
+import org.apache.hc.core5.http.impl.nio.ChunkDecoder;
+import org.apache.hc.core5.http.impl.nio.IdentityDecoder;
+import org.apache.hc.core5.http.impl.nio.LengthDelimitedDecoder;
+import org.apache.hc.core5.http.message.BasicClassicHttpResponse;
+import org.apache.hc.core5.http.nio.ContentDecoder;
+import org.echosoap.client.result.ErrorKind;
+import org.echosoap.client.scenario.Endpoint;
+
+/**
+ * One connection of the {@link NioTransport}: a non-blocking socket that performs one request/response pair at a
+ * time as a small state machine — connect, write the preformatted request, parse the head ({@link NioResponseHead}),
+ * decode the body with HttpCore 5's NIO decoders (chunked with trailers, Content-Length, or until close) into the
+ * worker's {@link ResponseReader} — advanced by {@link #onReady} whenever its selector says the socket is ready.
+ * {@link EventLoop} drives many of them on one selector; {@link #exchange} drives one on its own selector, blocking.
+ *
+ * <p>A connection is reused while HTTP keep-alive allows it; after {@code Connection: close}, an answer without
+ * framing, an error or with {@code --no-keepalive} the next exchange opens a new one (its latency then includes the
+ * TCP connect). Not thread-safe, except {@link #abort}.
+ */
+final class NioChannel implements Transport.Channel {
+
+    private static final int INPUT_BUFFER_BYTES = 32 * 1024;
+    /** How long a blocking exchange waits at most between two looks at an abort. */
+    private static final long ABORT_POLL_MILLIS = 50;
+
+    private enum State { IDLE, CONNECTING, WRITING, READING_HEAD, READING_BODY }
+
+    private final NioTransport transport;
+    /** Each endpoint's request bytes, written from position 0 every time. */
+    private final Map<Endpoint, ByteBuffer> requests = new IdentityHashMap<>();
+    private final ChannelInputBuffer in = new ChannelInputBuffer(INPUT_BUFFER_BYTES);
+    private final NioResponseHead head = new NioResponseHead();
+    private final BasicHttpTransportMetrics metrics = new BasicHttpTransportMetrics();
+
+    private SocketChannel socket;
+    private SelectionKey key;
+    /** The selector of {@link #exchange}, opened on first use. */
+    private Selector ownSelector;
+    private volatile boolean aborted;
+
+    // The exchange in progress.
+    private State state = State.IDLE;
+    private boolean connected;
+    private Endpoint endpoint;
+    private ResponseReader reader;
+    private Exchange outcome;
+    private boolean fullCheck;
+    private ByteBuffer request;
+    private BasicClassicHttpResponse response;
+    private ContentDecoder body;
+    private ByteBuffer bodyBuffer;
+    private long deadlineNanos;
+
+    NioChannel(NioTransport transport) {
+        this.transport = transport;
+    }
+
+    /**
+     * Starts an exchange on {@code selector}, whose keys carry {@code attachment}: connects if needed and writes the
+     * request. Returns true when the exchange already ended (it failed at once: {@code outcome} says why); otherwise
+     * {@link #onReady} takes it on when the selector reports this channel's key.
+     */
+    boolean start(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck, Selector selector,
+                  Object attachment, long nowNanos) {
+        outcome.reset();
+        this.endpoint = endpoint;
+        this.reader = reader;
+        this.outcome = outcome;
+        this.fullCheck = fullCheck;
+        this.deadlineNanos = nowNanos + transport.timeoutNanos;
+        this.request = requests.computeIfAbsent(endpoint, transport.messages::bytes).rewind();
+        try {
+            if (socket == null || !socket.isOpen()) {
+                connect();
+            }
+            key = socket.keyFor(selector);
+            if (key == null) {
+                key = socket.register(selector, 0, attachment);
+            } else {
+                key.attach(attachment);
+            }
+            if (state == State.CONNECTING) {
+                key.interestOps(SelectionKey.OP_CONNECT);
+                return false;
+            }
+            return write();
+        } catch (Exception e) {
+            return failed(e);
+        }
+    }
+
+    /** Advances the exchange after its key was selected; true when it ended (the answer read, or a failure). */
+    boolean onReady() {
+        try {
+            return switch (state) {
+                case CONNECTING -> socket.finishConnect() && connected() && write();
+                case WRITING -> write();
+                case READING_HEAD, READING_BODY -> read();
+                case IDLE -> false;
+            };
+        } catch (Exception e) {
+            return failed(e);
+        }
+    }
+
+    /** If the exchange in progress ran past its timeout: fails it, closes the connection and returns true. */
+    boolean expired(long nowNanos) {
+        if (state == State.IDLE || nowNanos < deadlineNanos) {
+            return false;
+        }
+        boolean connecting = state == State.CONNECTING;
+        closeConnection();
+        outcome.fail(connecting ? ErrorKind.CONNECT : ErrorKind.TIMEOUT,
+                connecting ? "connect timed out" : "no answer within the timeout");
+        return true;
+    }
+
+    /** Drops an exchange left unfinished (the run was aborted): its connection is closed. */
+    void cancel() {
+        if (state != State.IDLE) {
+            closeConnection();
+        }
+    }
+
+    /** When the exchange in progress times out (only meaningful while one is). */
+    long deadlineNanos() {
+        return deadlineNanos;
+    }
+
+    /** Performs one whole exchange, blocking the calling thread (on this channel's own selector). */
+    @Override
+    public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
+        try {
+            if (ownSelector == null) {
+                ownSelector = Selector.open();
+            }
+        } catch (IOException e) {
+            outcome.reset();
+            outcome.fail(ErrorKind.CONNECTION, "cannot open a selector: " + Failures.oneLine(e));
+            return;
+        }
+        if (start(endpoint, reader, outcome, fullCheck, ownSelector, this, System.nanoTime())) {
+            return;
+        }
+        try {
+            while (true) {
+                long waitMillis = Math.max(1, Math.min(ABORT_POLL_MILLIS,
+                        (deadlineNanos - System.nanoTime()) / 1_000_000 + 1));
+                boolean ready = ownSelector.select(waitMillis) > 0;
+                ownSelector.selectedKeys().clear();
+                if (aborted) {
+                    closeConnection();
+                    outcome.fail(ErrorKind.CONNECTION, "aborted");
+                    return;
+                }
+                if (ready && onReady()) {
+                    return;
+                }
+                if (expired(System.nanoTime())) {
+                    return;
+                }
+            }
+        } catch (IOException e) {
+            failed(e);
+        }
+    }
+
+    private void connect() throws IOException {
+        SocketChannel s = SocketChannel.open();
+        socket = s;
+        in.clear();
+        head.reset();
+        connected = false;
+        if (aborted) { // abort() ran before it could see this socket: don't connect at all
+            throw new SocketException("aborted");
+        }
+        s.configureBlocking(false);
+        s.setOption(StandardSocketOptions.TCP_NODELAY, transport.tcpNoDelay);
+        if (s.connect(new InetSocketAddress(transport.host, transport.port))) {
+            connected();
+        } else {
+            state = State.CONNECTING;
+        }
+    }
+
+    private boolean connected() {
+        connected = true;
+        state = State.WRITING;
+        return true;
+    }
+
+    /** Writes what is left of the request; then waits for the answer. */
+    private boolean write() throws IOException {
+        state = State.WRITING;
+        socket.write(request);
+        if (request.hasRemaining()) {
+            key.interestOps(SelectionKey.OP_WRITE);
+            return false;
+        }
+        state = State.READING_HEAD;
+        key.interestOps(SelectionKey.OP_READ);
+        return false;
+    }
+
+    /** Reads what has arrived of the answer; true once it is whole. */
+    private boolean read() throws IOException, HttpException {
+        if (state == State.READING_HEAD && !readHead()) {
+            return false;
+        }
+        if (body == null) {
+            return answered();
+        }
+        while (true) {
+            bodyBuffer.clear();
+            int n = body.read(bodyBuffer);
+            if (n > 0) {
+                reader.feed(bodyBuffer.array(), 0, n);
+            }
+            if (body.isCompleted()) {
+                return answered();
+            }
+            if (n <= 0) {
+                return false; // nothing more for now: wait for the socket
+            }
+        }
+    }
+
+    /** Parses the head once it has arrived; sets up the body's decoder. False while the head is incomplete. */
+    private boolean readHead() throws IOException, HttpException {
+        while (true) {
+            BasicClassicHttpResponse h = head.parse(in, false);
+            if (h == null) {
+                int n = in.fill(socket);
+                if (n == 0) {
+                    return false;
+                }
+                if (n > 0) {
+                    continue;
+                }
+                h = head.parse(in, true); // closed: throws unless the head is complete without its last line break
+            }
+            if (h.getCode() < 200) {
+                continue; // 1xx: informational, the answer follows
+            }
+            response = h;
+            ResponseReader.headers(h, outcome);
+            reader.begin(h.getCode(), endpoint.check(), fullCheck, outcome);
+            body = decoder(h);
+            if (body != null) {
+                byte[] chunk = reader.chunk();
+                bodyBuffer = bodyBuffer != null && bodyBuffer.array() == chunk ? bodyBuffer : ByteBuffer.wrap(chunk);
+            }
+            state = State.READING_BODY;
+            return true;
+        }
+    }
+
+    /** The body's framing, as HttpCore decides it: none (204, 304), chunked, a length, or until the close. */
+    private ContentDecoder decoder(BasicClassicHttpResponse h) throws HttpException {
+        int code = h.getCode();
+        if (code == 204 || code == 304) {
+            return null;
+        }
+        long length = DefaultContentLengthStrategy.INSTANCE.determineLength(h);
+        if (length == ContentLengthStrategy.CHUNKED) {
+            return new ChunkDecoder(socket, in, metrics);
+        }
+        if (length >= 0) {
+            return new LengthDelimitedDecoder(socket, in, metrics, length);
+        }
+        return new IdentityDecoder(socket, in, metrics);
+    }
+
+    /** The whole answer is in: the verdict, the whole-message timing of a trailer, and keep-alive. */
+    private boolean answered() {
+        reader.finish();
+        if (body != null) {
+            ResponseReader.trailers(body.getTrailers(), outcome);
+        }
+        ResponseReader.redirect(response, outcome);
+        boolean reusable = transport.keepAlive && LeanResponseParser.reusable(response);
+        body = null;
+        response = null;
+        state = State.IDLE;
+        if (reusable) {
+            key.interestOps(0);
+        } else {
+            closeConnection();
+        }
+        return true;
+    }
+
+    /** Ends the exchange as failed with the error kind {@code e} stands for; the connection is closed. */
+    private boolean failed(Exception e) {
+        boolean wasConnected = connected;
+        closeConnection();
+        if (e instanceof ConnectException || e instanceof NoRouteToHostException) {
+            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + transport.hostHeader + ": " + Failures.oneLine(e));
+        } else if (e instanceof UnresolvedAddressException) {
+            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + transport.hostHeader + ": unknown host");
+        } else if (!wasConnected && e instanceof IOException) {
+            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + transport.hostHeader + ": " + Failures.oneLine(e));
+        } else if (e instanceof HttpException) {
+            outcome.fail(ErrorKind.CONNECTION, "unreadable HTTP answer: " + Failures.oneLine(e));
+        } else {
+            outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
+        }
+        return true;
+    }
+
+    private void closeConnection() {
+        state = State.IDLE;
+        body = null;
+        response = null;
+        connected = false;
+        head.reset();
+        if (socket != null) {
+            try {
+                socket.close(); // also cancels its keys
+            } catch (IOException ignored) {
+                // Already broken: nothing to flush.
+            }
+            socket = null;
+            key = null;
+        }
+    }
+
+    @Override
+    public void abort() {
+        aborted = true;
+        SocketChannel s = socket;
+        if (s != null) {
+            try {
+                s.close(); // a selector waiting on it sees the key cancelled; a blocking exchange looks at `aborted`
+            } catch (IOException ignored) {
+                // Closing is all we wanted.
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        closeConnection();
+        if (ownSelector != null) {
+            try {
+                ownSelector.close();
+            } catch (IOException ignored) {
+                // Nothing registered with it is left open.
+            }
+            ownSelector = null;
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.echosoap.client.load;
+
+import java.net.URI;
+import java.time.Duration;
+
+/**
+ * HttpCore 5's NIO message decoding on non-blocking connections (default, {@code --transport nio}). In closed loop
+ * every connection of a block is driven by a few {@link EventLoop} threads, as wrk drives its connections, rather
+ * than one blocked thread each: on a 2-core machine shared with the server, waking one of 16 threads per answer
+ * cost the client about a third more CPU per request than wrk's two event loops (BENCHMARKS.md). A channel also
+ * performs one blocking exchange at a time on its own ({@link Transport.Channel#exchange}): open-loop workers,
+ * the preflight and the single-request command use it that way.
+ */
+final class NioTransport implements Transport {
+
+    final String host;
+    final int port;
+    final String hostHeader;
+    final long timeoutNanos;
+    final boolean keepAlive;
+    final boolean tcpNoDelay;
+    final RequestMessages messages;
+
+    NioTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
+        URI target = URI.create(targetBase);
+        if (!"http".equals(target.getScheme())) {
+            throw new IllegalArgumentException("the nio transport speaks plain http only; use --transport httpclient for https");
+        }
+        this.host = target.getHost();
+        this.port = target.getPort() > 0 ? target.getPort() : 80;
+        this.hostHeader = target.getPort() > 0 ? host + ":" + port : host;
+        this.timeoutNanos = timeout.toNanos();
+        this.keepAlive = keepAlive;
+        this.tcpNoDelay = tcpNoDelay;
+        this.messages = new RequestMessages(target, hostHeader, keepAlive);
+    }
+
+    @Override
+    public NioChannel openChannel() {
+        return new NioChannel(this);
+    }
+
+    @Override
+    public void close() {
+        // Channels own their connections and are closed by their workers' owner.
+    }
+}
