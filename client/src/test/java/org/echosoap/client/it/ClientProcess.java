@@ -31,8 +31,12 @@ final class ClientProcess {
     record Outcome(int exitCode, String stdout, String stderr) {
     }
 
-    /** Linux shows 15 characters of a thread's name: the client's workers are {@code echosoap-worker-N}. */
+    /**
+     * Linux shows 15 characters of a thread's name: the client's load threads are a worker's own ({@code
+     * echosoap-worker-N}) or an event loop ({@code echosoap-loop-N}).
+     */
     private static final String WORKER_THREAD_COMM = "echosoap-worker";
+    private static final String LOOP_THREAD_COMM_PREFIX = "echosoap-loop-";
 
     private final Process process;
     private final Path stdout;
@@ -112,7 +116,8 @@ final class ClientProcess {
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid()), "task"))) {
             for (Path task : tasks) {
                 try {
-                    if (Files.readString(task.resolve("comm")).strip().equals(WORKER_THREAD_COMM)) {
+                    String comm = Files.readString(task.resolve("comm")).strip();
+                    if (comm.equals(WORKER_THREAD_COMM) || comm.startsWith(LOOP_THREAD_COMM_PREFIX)) {
                         ids.add(task.getFileName().toString());
                     }
                 } catch (IOException threadEnded) {
