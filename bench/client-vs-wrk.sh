@@ -87,14 +87,17 @@ for c in conns:
         j = json.load(open(f"{work}/client-{c}-{r}/result.json"))
         run = j["runs"][0]
         c_rps.append(run["throughputPerSec"]); c_p50.append(run["latencyMicros"]["p50"])
-        c_cpu.append(cpu_seconds(f"{work}/client-{c}-{r}.cpu") * 1e6 / run["requestsSent"])
+        # Every request the client sent: the measured blocks' (settling and warm-up included) and priming's, which
+        # requestsSent leaves out; the process CPU covers both. Over every row (one for --scenario null).
+        sent = sum(x["requestsSent"] + ((x.get("priming") or {}).get("requests") or 0) for x in j["runs"])
+        c_cpu.append(cpu_seconds(f"{work}/client-{c}-{r}.cpu") * 1e6 / sent)
         c_wcpu.append(run["clientCpuMicrosPerRequest"])
     med = statistics.median
     rows.append((c, med(w_rps), med(c_rps), med(w_p50), med(c_p50), med(w_cpu), med(c_cpu), med(c_wcpu)))
 print(f"### Client vs wrk on /baseline/null ({platform.node()}, {os.cpu_count()} CPUs)\n")
 print(f"Command: `{command}` — {rounds} alternating rounds of {duration} s per tool and connection count, "
       f"client transport `{transport}`; medians over rounds. Client CPU = whole JVM process (startup, JIT and GC "
-      f"included) per request sent; 'worker CPU' = the load threads only.\n")
+      f"included) per request sent (priming included); 'worker CPU' = the load threads only.\n")
 print("| connections | wrk req/s | client req/s | ratio | wrk p50 µs | client p50 µs | ratio | wrk CPU µs/req | client CPU µs/req | ratio | client worker CPU µs/req |")
 print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for c, wr, cr, wp, cp, wc, cc, cw in rows:

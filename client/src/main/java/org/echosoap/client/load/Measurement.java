@@ -140,11 +140,12 @@ public final class Measurement {
             throws InterruptedException {
         Duration limit = options.prime();
         if (limit.isZero()) {
-            return new MeasuredRun.Priming(endpoint.name(), 0, 0, false, Double.NaN, Double.NaN);
+            return new MeasuredRun.Priming(endpoint.name(), 0, 0, 0, false, Double.NaN, Double.NaN);
         }
         BlockRunner primer = runner.forPriming(primeBlock(limit));
         long start = System.nanoTime();
         List<Double> medians = new ArrayList<>();
+        long requests = 0;
         boolean steady = false;
         while (!abort.isRaised()) {
             if (progress != null) {
@@ -152,6 +153,8 @@ public final class Measurement {
                         medians.size() >= SteadyState.WINDOW_BLOCKS ? ", still getting faster" : ""));
             }
             BlockOutcome block = primer.run(0, -1, endpoint, live);
+            // Every request counts, a block cut short by an abort too: the client's CPU per request divides by them.
+            requests += block.sentRequests();
             // The server's own time shows the JIT's progress without the client-side noise (CPU placement moves a
             // block's latency median by tens of µs, which hid a JIT still at work in 2 s windows); latency where
             // the server sends no Server-Timing.
@@ -165,8 +168,9 @@ public final class Measurement {
                 break;
             }
         }
-        return new MeasuredRun.Priming(endpoint.name(), (System.nanoTime() - start) / 1_000_000, medians.size(), steady,
-                medians.isEmpty() ? Double.NaN : medians.get(medians.size() - 1), SteadyState.improvementMicros(medians));
+        return new MeasuredRun.Priming(endpoint.name(), (System.nanoTime() - start) / 1_000_000, medians.size(),
+                requests, steady, medians.isEmpty() ? Double.NaN : medians.get(medians.size() - 1),
+                SteadyState.improvementMicros(medians));
     }
 
     /**

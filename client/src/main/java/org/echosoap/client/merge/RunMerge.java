@@ -177,8 +177,8 @@ final class RunMerge {
     }
 
     /**
-     * The longest priming, every client's blocks, steady only if every client's was; a last median or improvement of
-     * several clients would be none of theirs: null.
+     * The longest priming, every client's blocks and requests, steady only if every client's was; a last median or
+     * improvement of several clients would be none of theirs: null.
      */
     private static void priming(ObjectNode n, List<JsonNode> runs) {
         if (Json.at(runs.get(0), "priming") == null) {
@@ -187,6 +187,13 @@ final class RunMerge {
         ObjectNode p = n.putObject("priming");
         p.put("millis", (long) runs.stream().mapToDouble(r -> Json.number(r, "priming", "millis")).max().orElse(0));
         p.put("blocks", (long) sum(runs, r -> Json.number(r, "priming", "blocks")));
+        // Every client's, like requestsSent; unknown (null) when a client's result predates the field.
+        double requests = sum(runs, r -> Json.number(r, "priming", "requests"));
+        if (Double.isNaN(requests)) {
+            p.putNull("requests");
+        } else {
+            p.put("requests", (long) requests);
+        }
         p.put("steady", runs.stream().allMatch(r -> Json.at(r, "priming", "steady") != null
                 && Json.at(r, "priming", "steady").asBoolean()));
         p.putNull("lastMedianMicros");

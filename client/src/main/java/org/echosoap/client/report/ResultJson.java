@@ -268,6 +268,7 @@ public final class ResultJson {
             ObjectNode pn = n.putObject("priming");
             pn.put("millis", p.millis());
             pn.put("blocks", p.blocks());
+            pn.put("requests", p.requests());
             pn.put("steady", p.steady());
             number(pn, "lastMedianMicros", p.lastMedianMicros());
             number(pn, "improvementMicros", p.improvementMicros());

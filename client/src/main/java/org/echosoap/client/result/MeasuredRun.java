@@ -48,12 +48,14 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
      * @param endpoint            the endpoint
      * @param millis              how long it was primed
      * @param blocks              priming blocks driven
+     * @param requests            every request sent while priming; none is in the measured blocks'
+     *                            {@code sentRequests}, so the two together are all the client sent
      * @param steady              whether it reached a steady state (false: --prime ran out while it still sped up)
      * @param lastMedianMicros    the median server time (Server-Timing), or latency without it, of its last block
      * @param improvementMicros   how much faster the newer half of the last window was (the trend at the end)
      */
-    public record Priming(String endpoint, long millis, int blocks, boolean steady, double lastMedianMicros,
-                         double improvementMicros) {
+    public record Priming(String endpoint, long millis, int blocks, long requests, boolean steady,
+                          double lastMedianMicros, double improvementMicros) {
     }
 
     /**

@@ -180,6 +180,30 @@ class MeasurementTest {
     }
 
     @Test
+    void primingCountsEveryRequestItSentNoneOfWhichTheMeasuredBlocksCount() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("spin", "/spin?micros=50");
+        // 100 ms of priming per endpoint in 20 ms blocks, fewer than a steady state's 8: it runs to the limit.
+        RunOptions o = options().connections(2).prime(Duration.ofMillis(100)).precision(PrecisionTarget.OFF).repeat(2)
+                .build();
+        long answeredBefore = server.answered();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+        long answered = server.answered() - answeredBefore;
+
+        assertTrue(run.complete(), run.abortReason());
+        assertEquals(List.of("null", "spin"), run.priming().stream().map(MeasuredRun.Priming::endpoint).toList());
+        for (MeasuredRun.Priming p : run.priming()) {
+            assertTrue(p.blocks() >= 1, p.toString());
+            assertTrue(p.requests() >= p.blocks(), "every priming block sent requests: " + p);
+        }
+        long priming = run.priming().stream().mapToLong(MeasuredRun.Priming::requests).sum();
+        long blocks = run.blocks().values().stream().flatMap(List::stream).mapToLong(BlockOutcome::sentRequests).sum();
+        // What the server answered is what the client sent: the measured blocks' requests (settling included) and
+        // priming's, which they leave out. A CPU per request over the whole process divides by both.
+        assertEquals(answered, blocks + priming, "priming " + priming + " + measured blocks " + blocks);
+    }
+
+    @Test
     void primingBlocksFitTheWindowIntoAShortPrime() {
         assertEquals(org.echosoap.client.config.Defaults.PRIME_BLOCK, Measurement.primeBlock(Duration.ofSeconds(20)));
         assertEquals(Duration.ofMillis(125), Measurement.primeBlock(Duration.ofSeconds(1)), "8 blocks in 1 s");
@@ -189,11 +213,12 @@ class MeasurementTest {
     /**
      * HTTP/1.1 with keep-alive on 127.0.0.1, one thread per connection: answers {@code <ok/>} with a
      * {@code Server-Timing: app} of the time it spent, after busy-waiting {@code micros} for {@code /spin}; 404 for
-     * {@code /missing}.
+     * {@code /missing}. Counts what it answered.
      */
     private static final class LoopbackServer implements AutoCloseable {
         private final ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         private final List<Socket> open = new java.util.concurrent.CopyOnWriteArrayList<>();
+        private final java.util.concurrent.atomic.AtomicLong answered = new java.util.concurrent.atomic.AtomicLong();
 
         LoopbackServer() throws IOException {
             Thread acceptor = new Thread(this::accept, "loopback-accept");
@@ -203,6 +228,11 @@ class MeasurementTest {
 
         int port() {
             return socket.getLocalPort();
+        }
+
+        /** Requests answered so far, counted before the answer is written (a client that has it sees it counted). */
+        long answered() {
+            return answered.get();
         }
 
         private void accept() {
@@ -257,6 +287,7 @@ class MeasurementTest {
                     String head = (missing ? "HTTP/1.1 404 Not Found" : "HTTP/1.1 200 OK") + "\r\nContent-Type: text/xml"
                             + "\r\nContent-Length: " + body.length + String.format(Locale.ROOT,
                             "\r\nServer-Timing: app;dur=%.3f", (System.nanoTime() - start) / 1e6) + "\r\n\r\n";
+                    answered.incrementAndGet();
                     out.write(head.getBytes(StandardCharsets.US_ASCII));
                     out.write(body);
                     out.flush();

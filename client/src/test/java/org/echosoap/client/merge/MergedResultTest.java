@@ -105,6 +105,8 @@ class MergedResultTest {
         assertEquals("fixed-rounds", run("EchoFloat").get("measuring").get("stop").asText());
         assertFalse(run("EchoFloat").get("priming").get("steady").asBoolean(), "client 2's priming was not steady");
         assertEquals(702, run("EchoFloat").get("priming").get("millis").asLong());
+        assertEquals(2_000 + 2_001 + 2_002, run("EchoFloat").get("priming").get("requests").asLong(),
+                "every client's priming requests");
     }
 
     @Test

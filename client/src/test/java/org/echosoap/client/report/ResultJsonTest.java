@@ -141,8 +141,8 @@ class ResultJsonTest {
     @Test
     void theFileSaysHowTheRunWasPrimedAndWhyItStopped() throws Exception {
         List<MeasuredRun.Priming> priming = List.of(
-                new MeasuredRun.Priming("null", 2_300, 9, true, 3.0, 0.5),
-                new MeasuredRun.Priming("EchoFloat", 6_250, 25, true, 41.0, 1.5));
+                new MeasuredRun.Priming("null", 2_300, 9, 41_000, true, 3.0, 0.5),
+                new MeasuredRun.Priming("EchoFloat", 6_250, 25, 98_765, true, 41.0, 1.5));
         RunReport report = ReportFixture.report(ReportFixture.options(), ReportFixture.blocks(), priming,
                 new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
         JsonNode r = JSON.readTree(ResultJson.render(report));
@@ -152,6 +152,8 @@ class ResultJsonTest {
         assertEquals(12_000, echo.get("measuring").get("millis").asLong());
         assertEquals(6_250, echo.get("priming").get("millis").asLong());
         assertEquals(25, echo.get("priming").get("blocks").asInt());
+        assertEquals(98_765, echo.get("priming").get("requests").asLong(), "priming's requests");
+        assertEquals(41_000, r.get("runs").get(0).get("priming").get("requests").asLong());
         assertTrue(echo.get("priming").get("steady").asBoolean());
         assertEquals(41.0, echo.get("priming").get("lastMedianMicros").asDouble(), 1e-9);
         assertEquals(2_300, r.get("runs").get(0).get("priming").get("millis").asLong(), "each endpoint its own");
@@ -174,8 +176,8 @@ class ResultJsonTest {
         // 3 pairs cannot reach ±5 %: the cost 42.3 µs asks for ±2.1 µs and the interval is ±5.2 µs. Both endpoints
         // were still getting faster when --prime (20 s) ran out: one line names both.
         List<MeasuredRun.Priming> priming = List.of(
-                new MeasuredRun.Priming("null", 20_000, 80, false, 3.0, 3.5),
-                new MeasuredRun.Priming("EchoFloat", 20_000, 80, false, 41.0, 4.0));
+                new MeasuredRun.Priming("null", 20_000, 80, 300_000, false, 3.0, 3.5),
+                new MeasuredRun.Priming("EchoFloat", 20_000, 80, 250_000, false, 41.0, 4.0));
         RunReport report = ReportFixture.report(
                 ReportFixture.optionsBuilder().precision(PrecisionTarget.relative(0.05)).build(), ReportFixture.blocks(),
                 priming, new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.TIME_LIMIT, 3, 12_000));
