@@ -63,10 +63,13 @@ class WorkerSeatsTest {
     }
 
     @Test
-    void eventLoopsTakeHalfTheCpusAtLeastOneAndNoMoreThanTheConnections() {
-        assertEquals(1, WorkerSeats.eventLoopsFor(16, 1));
-        assertEquals(1, WorkerSeats.eventLoopsFor(16, 2), "2 CPUs: one loop, the other CPU is the server's");
-        assertEquals(4, WorkerSeats.eventLoopsFor(16, 8));
-        assertEquals(2, WorkerSeats.eventLoopsFor(2, 8), "never a loop without a connection");
+    void anEventLoopPerFourConnectionsAtMostTwoPerCpu() {
+        assertEquals(1, WorkerSeats.eventLoopsFor(1, 2));
+        assertEquals(1, WorkerSeats.eventLoopsFor(4, 2));
+        assertEquals(2, WorkerSeats.eventLoopsFor(5, 2));
+        assertEquals(4, WorkerSeats.eventLoopsFor(16, 2), "16 connections on 2 CPUs: 4 loops");
+        assertEquals(4, WorkerSeats.eventLoopsFor(1_000, 2), "at most two per CPU");
+        assertEquals(2, WorkerSeats.eventLoopsFor(1_000, 1));
+        assertEquals(16, WorkerSeats.eventLoopsFor(64, 8));
     }
 }
