@@ -4,14 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -43,11 +36,11 @@ import org.echosoap.client.result.MeasuredRun;
 class MeasurementTest {
 
     private static final byte[] BODY = "<ok/>".getBytes(StandardCharsets.US_ASCII);
-    private static LoopbackServer server;
+    private static ScriptedHttpServer server;
 
     @BeforeAll
     static void start() throws IOException {
-        server = new LoopbackServer();
+        server = new ScriptedHttpServer(MeasurementTest::answer);
     }
 
     @AfterAll
@@ -186,9 +179,9 @@ class MeasurementTest {
         // 100 ms of priming per endpoint in 20 ms blocks, fewer than a steady state's 8: it runs to the limit.
         RunOptions o = options().connections(2).prime(Duration.ofMillis(100)).precision(PrecisionTarget.OFF).repeat(2)
                 .build();
-        long answeredBefore = server.answered();
+        long answeredBefore = server.requests();
         MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
-        long answered = server.answered() - answeredBefore;
+        long answered = server.requests() - answeredBefore;
 
         assertTrue(run.complete(), run.abortReason());
         assertEquals(List.of("null", "spin"), run.priming().stream().map(MeasuredRun.Priming::endpoint).toList());
@@ -215,94 +208,23 @@ class MeasurementTest {
      * {@code Server-Timing: app} of the time it spent, after busy-waiting {@code micros} for {@code /spin}; 404 for
      * {@code /missing}. Counts what it answered.
      */
-    private static final class LoopbackServer implements AutoCloseable {
-        private final ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        private final List<Socket> open = new java.util.concurrent.CopyOnWriteArrayList<>();
-        private final java.util.concurrent.atomic.AtomicLong answered = new java.util.concurrent.atomic.AtomicLong();
 
-        LoopbackServer() throws IOException {
-            Thread acceptor = new Thread(this::accept, "loopback-accept");
-            acceptor.setDaemon(true);
-            acceptor.start();
+    /**
+     * What the loopback server answers: {@code /spin?micros=N} busy-waits N µs first, {@code /missing} is a 404, any
+     * other path {@link #BODY}; each with the time it took as Server-Timing.
+     */
+    private static ScriptedHttpServer.Answer answer(String path) {
+        long start = System.nanoTime();
+        int spin = path.contains("/spin?micros=") ? Integer.parseInt(path.substring(path.indexOf('=') + 1)) : 0;
+        long spinStart = System.nanoTime();
+        while (System.nanoTime() - spinStart < spin * 1_000L) {
+            Thread.onSpinWait();
         }
-
-        int port() {
-            return socket.getLocalPort();
-        }
-
-        /** Requests answered so far, counted before the answer is written (a client that has it sees it counted). */
-        long answered() {
-            return answered.get();
-        }
-
-        private void accept() {
-            while (!socket.isClosed()) {
-                try {
-                    Socket s = socket.accept();
-                    s.setTcpNoDelay(true);
-                    open.add(s);
-                    Thread t = new Thread(() -> serve(s), "loopback-conn");
-                    t.setDaemon(true);
-                    t.start();
-                } catch (IOException e) {
-                    return;
-                }
-            }
-        }
-
-        private static String line(InputStream in) throws IOException {
-            ByteArrayOutputStream b = new ByteArrayOutputStream();
-            int c;
-            while ((c = in.read()) >= 0 && c != '\n') {
-                if (c != '\r') {
-                    b.write(c);
-                }
-            }
-            return c < 0 && b.size() == 0 ? null : b.toString(StandardCharsets.US_ASCII);
-        }
-
-        private void serve(Socket s) {
-            try (s; InputStream in = new BufferedInputStream(s.getInputStream()); OutputStream out = s.getOutputStream()) {
-                while (true) {
-                    String requestLine = line(in);
-                    if (requestLine == null) {
-                        return;
-                    }
-                    long start = System.nanoTime();
-                    int length = 0;
-                    for (String h = line(in); h != null && !h.isEmpty(); h = line(in)) {
-                        if (h.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
-                            length = Integer.parseInt(h.substring(15).strip());
-                        }
-                    }
-                    in.readNBytes(length);
-                    String path = requestLine.split(" ")[1];
-                    int spin = path.contains("/spin?micros=") ? Integer.parseInt(path.substring(path.indexOf('=') + 1)) : 0;
-                    long spinStart = System.nanoTime();
-                    while (System.nanoTime() - spinStart < spin * 1_000L) {
-                        Thread.onSpinWait();
-                    }
-                    boolean missing = path.endsWith("/missing");
-                    byte[] body = missing ? new byte[0] : BODY;
-                    String head = (missing ? "HTTP/1.1 404 Not Found" : "HTTP/1.1 200 OK") + "\r\nContent-Type: text/xml"
-                            + "\r\nContent-Length: " + body.length + String.format(Locale.ROOT,
-                            "\r\nServer-Timing: app;dur=%.3f", (System.nanoTime() - start) / 1e6) + "\r\n\r\n";
-                    answered.incrementAndGet();
-                    out.write(head.getBytes(StandardCharsets.US_ASCII));
-                    out.write(body);
-                    out.flush();
-                }
-            } catch (IOException | RuntimeException e) {
-                // the client closed the connection
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            socket.close();
-            for (Socket s : open) {
-                s.close();
-            }
-        }
+        long serverNanos = System.nanoTime() - start;
+        boolean missing = path.endsWith("/missing");
+        String body = missing ? "" : new String(BODY, StandardCharsets.US_ASCII);
+        return ScriptedHttpServer.Answer.of((missing ? "HTTP/1.1 404 Not Found" : "HTTP/1.1 200 OK")
+                + "\r\nContent-Type: text/xml\r\nContent-Length: " + body.length() + String.format(Locale.ROOT,
+                "\r\nServer-Timing: app;dur=%.3f", serverNanos / 1e6) + "\r\n\r\n" + body);
     }
 }

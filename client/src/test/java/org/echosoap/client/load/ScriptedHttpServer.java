@@ -16,11 +16,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 /**
- * A loopback HTTP/1.1 server for transport tests: reads each request (head and Content-Length body) and answers it
- * with the next scripted {@link Answer}, written in pieces with a pause between them (to split an answer over many
- * reads), then closing the connection if the answer says so. With no answer queued it repeats {@code fallback}.
+ * A loopback HTTP/1.1 server for client tests: reads each request (head and Content-Length body) and answers it with
+ * the next queued {@link Answer}, or, with none queued, what {@code responder} makes of the request's path; written
+ * in pieces with a pause between them (to split an answer over many reads), then closing the connection if the answer
+ * says so. A request is counted before its answer is written (a client that has the answer sees it counted).
  */
 final class ScriptedHttpServer implements AutoCloseable {
 
@@ -49,10 +51,16 @@ final class ScriptedHttpServer implements AutoCloseable {
     private final BlockingQueue<Answer> answers = new LinkedBlockingQueue<>();
     private final AtomicInteger accepted = new AtomicInteger();
     private final AtomicInteger requests = new AtomicInteger();
-    private volatile Answer fallback;
+    private final Function<String, Answer> responder;
 
+    /** Answers every request not scripted with {@code fallback}. */
     ScriptedHttpServer(Answer fallback) throws IOException {
-        this.fallback = fallback;
+        this(path -> fallback);
+    }
+
+    /** Answers every request not scripted with what {@code responder} makes of its path (it may take its time). */
+    ScriptedHttpServer(Function<String, Answer> responder) throws IOException {
+        this.responder = responder;
         Thread acceptor = new Thread(this::accept, "scripted-accept");
         acceptor.setDaemon(true);
         acceptor.start();
@@ -99,7 +107,8 @@ final class ScriptedHttpServer implements AutoCloseable {
     private void serve(Socket s) {
         try (s; InputStream in = new BufferedInputStream(s.getInputStream()); OutputStream out = s.getOutputStream()) {
             while (true) {
-                if (line(in) == null) {
+                String requestLine = line(in);
+                if (requestLine == null) {
                     return;
                 }
                 int length = 0;
@@ -111,7 +120,7 @@ final class ScriptedHttpServer implements AutoCloseable {
                 in.readNBytes(length);
                 requests.incrementAndGet();
                 Answer a = answers.poll(0, TimeUnit.MILLISECONDS);
-                a = a == null ? fallback : a;
+                a = a == null ? responder.apply(requestLine.split(" ")[1]) : a;
                 for (int i = 0; i < a.pieces().size(); i++) {
                     if (i > 0 && a.pauseMillis() > 0) {
                         Thread.sleep(a.pauseMillis());
