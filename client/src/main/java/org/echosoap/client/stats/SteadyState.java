@@ -13,14 +13,20 @@ import java.util.List;
  * faster by more than that is a trend; a flat or rising level is steady (priming longer would not help).
  * Medians, because one stalled block must not look like a trend.
  *
+ * <p>Why 16 blocks (4 s of 250 ms blocks) and not 8: with halves of 1 s, block-to-block noise on a 2-vCPU VM hid the
+ * JIT's slower last steps, and priming stopped at 4.5-5.3 s while EchoFloat's time inside the webapp was still 133-155
+ * µs on its way to 83-96 (two fresh servers, 2026-11-23; the demo then warned "still warming up" in 4 runs of 5).
+ * Halves of 2 s declare steady at 9.8-12 s, at the final level.
+ *
  * <pre>{@code
- * SteadyState.isSteady(List.of(180.0, 150.0, 130.0, 121.0, 120.0, 119.0, 120.0, 121.0)); // false: still falling
+ * SteadyState.isSteady(List.of(180.0, 180.0, 150.0, 150.0, 130.0, 130.0, 121.0, 121.0,
+ *                              120.0, 120.0, 119.0, 119.0, 120.0, 120.0, 121.0, 121.0)); // false: still falling
  * }</pre>
  */
 public final class SteadyState {
 
-    /** Blocks compared: two halves of 4. */
-    public static final int WINDOW_BLOCKS = 8;
+    /** Blocks compared: two halves of 8. */
+    public static final int WINDOW_BLOCKS = 16;
 
     /**
      * Largest relative improvement of the newer half that still counts as steady. Why 3 % (and 3 µs): a warm

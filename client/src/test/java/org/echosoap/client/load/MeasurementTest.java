@@ -199,15 +199,9 @@ class MeasurementTest {
     @Test
     void primingBlocksFitTheWindowIntoAShortPrime() {
         assertEquals(org.echosoap.client.config.Defaults.PRIME_BLOCK, Measurement.primeBlock(Duration.ofSeconds(20)));
-        assertEquals(Duration.ofMillis(125), Measurement.primeBlock(Duration.ofSeconds(1)), "8 blocks in 1 s");
+        assertEquals(Duration.ofNanos(62_500_000), Measurement.primeBlock(Duration.ofSeconds(1)), "16 blocks in 1 s");
         assertEquals(Duration.ofMillis(20), Measurement.primeBlock(Duration.ofMillis(100)), "but at least 20 ms");
     }
-
-    /**
-     * HTTP/1.1 with keep-alive on 127.0.0.1, one thread per connection: answers {@code <ok/>} with a
-     * {@code Server-Timing: app} of the time it spent, after busy-waiting {@code micros} for {@code /spin}; 404 for
-     * {@code /missing}. Counts what it answered.
-     */
 
     /**
      * What the loopback server answers: {@code /spin?micros=N} busy-waits N µs first, {@code /missing} is a 404, any
