@@ -132,4 +132,26 @@ class EventLoopTest {
             channels.forEach(NioChannel::close);
         }
     }
+
+    @Test
+    void withoutKeepAliveEachRequestConnectsAnewInsideTheLoop() throws IOException {
+        // --no-keepalive: the answer closes the connection and the next request registers a new socket with the
+        // selector while the loop is selecting (from within its own selection).
+        String closing = OK.replace("Content-Length", "Connection: close\r\nContent-Length");
+        try (ScriptedHttpServer server = new ScriptedHttpServer(Answer.of(closing).thenClose());
+             EventLoop loop = new EventLoop()) {
+            NioTransport transport = new NioTransport(server.base(), Duration.ofSeconds(5), false, true);
+            List<NioChannel> channels = List.of(transport.openChannel(), transport.openChannel());
+            BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(150));
+            List<ClosedLoopWorker> workers = workers(channels, clock, new AbortSignal(0));
+            loop.run(workers, channels, new AbortSignal(0));
+            long sent = workers.stream().mapToLong(w -> w.sentRequests).sum();
+            for (ClosedLoopWorker w : workers) {
+                assertEquals(0, w.errors.total(), w.errors.summary());
+                assertTrue(w.measuredCount.get() >= Defaults.MIN_RECORDED_PER_BLOCK);
+            }
+            assertEquals(sent, server.accepted(), "a connection per request");
+            channels.forEach(NioChannel::close);
+        }
+    }
 }
