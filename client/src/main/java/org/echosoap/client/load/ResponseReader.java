@@ -29,6 +29,16 @@ public final class ResponseReader {
     private final byte[] chunk = new byte[CHUNK_BYTES];
     private byte[] whole = new byte[CHUNK_BYTES];
 
+    /** The answer being read: its status, check and outcome; set by {@link #begin}. */
+    private int status;
+    private ResponseCheck check;
+    private ResponseCheck.Verifier verifier;
+    private boolean fullCheck;
+    private Exchange outcome;
+    private int keepBytes;
+    private long total;
+    private int wholeLength;
+
     /**
      * Consumes a whole HTTP answer: the Server-Timing figures, then the body through {@link #read}. Shared by both
      * blocking transports (HttpClient's and HttpCore's classic responses are the same type).
@@ -102,16 +112,6 @@ public final class ResponseReader {
         }
         return finish();
     }
-
-    /** The answer being read: its status, check and outcome; set by {@link #begin}. */
-    private int status;
-    private ResponseCheck check;
-    private ResponseCheck.Verifier verifier;
-    private boolean fullCheck;
-    private Exchange outcome;
-    private int keepBytes;
-    private long total;
-    private int wholeLength;
 
     /**
      * Starts reading an answer's body piece by piece ({@link #feed} as bytes arrive, then {@link #finish}): the
