@@ -96,9 +96,15 @@ class ClientJarIT {
         // Axis2's SOAP processing costs tens of µs on any machine this runs on, and the server's own clock sees it.
         assertTrue(cost > 10 && ci < cost, "EchoFloat − null " + cost + " ± " + ci + "\n" + o.stdout());
         assertTrue(echo.get("serverCostMicros").asDouble() > 10, "inside the webapp: " + echo.get("serverCostMicros"));
-        // bytes and chars do no SOAP: each costs far less over null than EchoFloat does.
+        // bytes and chars do no SOAP: each costs far less over null than EchoFloat does — on the server's own clock,
+        // and on the client's within the interval of this short run (two pairs with 1 ms block medians from VM
+        // stalls once put bytes at 100 ± 142 µs: no evidence either way, which the interval says).
         for (int i = 0; i < 2; i++) {
-            assertTrue(Math.abs(costs.get(i).get("perMessageCostMicros").asDouble()) < cost / 2, costs.get(i).toString());
+            JsonNode other = costs.get(i);
+            assertTrue(Math.abs(other.get("serverCostMicros").asDouble()) < echo.get("serverCostMicros").asDouble() / 2,
+                    other.toString());
+            assertTrue(Math.abs(other.get("perMessageCostMicros").asDouble()) < cost / 2 + other.get("ci95Micros").asDouble(),
+                    other.toString());
         }
         // The cost is recomputable from the blocks: pair by round, difference of medians, mean.
         JsonNode base = runs.get(0).get("blocks");
