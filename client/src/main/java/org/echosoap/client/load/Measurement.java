@@ -174,11 +174,12 @@ public final class Measurement {
     }
 
     /**
-     * Priming blocks: {@link Defaults#PRIME_BLOCK} long, or shorter so that the steady-state window (8 blocks) fits
-     * into a short {@code --prime} (a suite's parts are primed for 1 s each), but at least 20 ms.
+     * Priming blocks: {@link Defaults#PRIME_BLOCK} long, or shorter so that the steady-state window fits into a short
+     * {@code --prime} (a suite's parts are primed for 1 s each) with room for each block's few ms of overhead (the
+     * window's length in blocks exactly filled 1 s and only 14-15 blocks ran), but at least 20 ms.
      */
     static Duration primeBlock(Duration primeLimit) {
-        Duration fitting = primeLimit.dividedBy(SteadyState.WINDOW_BLOCKS);
+        Duration fitting = primeLimit.dividedBy(SteadyState.WINDOW_BLOCKS * 5L / 4);
         Duration block = fitting.compareTo(Defaults.PRIME_BLOCK) < 0 ? fitting : Defaults.PRIME_BLOCK;
         return block.compareTo(Duration.ofMillis(20)) < 0 ? Duration.ofMillis(20) : block;
     }

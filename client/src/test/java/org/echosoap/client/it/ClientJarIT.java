@@ -93,9 +93,12 @@ class ClientJarIT {
         assertEquals("EchoFloat", echo.get("endpoint").asText());
         double cost = echo.get("perMessageCostMicros").asDouble();
         double ci = echo.get("ci95Micros").asDouble();
-        // Axis2's SOAP processing costs tens of µs on any machine this runs on, and the server's own clock sees it.
-        assertTrue(cost > 10 && ci < cost, "EchoFloat − null " + cost + " ± " + ci + "\n" + o.stdout());
-        assertTrue(echo.get("serverCostMicros").asDouble() > 10, "inside the webapp: " + echo.get("serverCostMicros"));
+        // Axis2's SOAP processing costs tens of µs on any machine this runs on, and the server's own clock sees it
+        // precisely; the client's 5 s figure only within its interval (on a stalling VM once 60.7 ± 77.5 µs).
+        assertTrue(cost + ci > 10, "EchoFloat − null " + cost + " ± " + ci + "\n" + o.stdout());
+        double inside = echo.get("serverCostMicros").asDouble();
+        assertTrue(inside > 10 && echo.get("serverCostCi95Micros").asDouble() < inside / 2,
+                "inside the webapp: " + inside + " ± " + echo.get("serverCostCi95Micros"));
         // bytes and chars do no SOAP: each costs far less over null than EchoFloat does — on the server's own clock,
         // and on the client's within the interval of this short run (two pairs with 1 ms block medians from VM
         // stalls once put bytes at 100 ± 142 µs: no evidence either way, which the interval says).
