@@ -77,6 +77,13 @@ final class LoadOptions {
                     + Defaults.HEADLINE_STATISTIC_NAME + "; result.json has both)")
     String statistic;
 
+    @Option(names = "--epoch-rounds", paramLabel = "N", order = 17,
+            description = "Renew the connections and client threads every N rounds, so that the cost's interval is "
+                    + "over these epochs and includes how much a figure moves on new connections or the next run "
+                    + "(default: " + Defaults.EPOCH_ROUNDS + "; 0 = one set of connections: an interval over pairs "
+                    + "that leaves that variation out)")
+    Integer epochRounds;
+
     @Option(names = "--share", paramLabel = "I/N", order = 18,
             description = "This client is index I (0-based) of N clients running the same plan together, each on its "
                     + "own host: it takes its share of --connections (remainder to the lowest indices); merge the N "
@@ -183,7 +190,8 @@ final class LoadOptions {
                 .outDir(out != null ? out : defaultOutDir(name))
                 .force(force).quiet(quiet).logRounds(logRounds).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
                 .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport))
-                .stack(stack()).intervalLog(hlog);
+                .stack(stack()).intervalLog(hlog)
+                .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS);
     }
 
     /** {@code --rate}, or closed loop. */

@@ -46,6 +46,9 @@ import org.echosoap.client.stats.PrecisionTarget;
  *                        {@link Share#WHOLE} when it runs the plan alone
  * @param planConnections the whole plan's connections, of which {@code connections} is this client's share
  * @param startAt         when to start priming, on this host's clock ({@code --start-at}), or null for at once
+ * @param epochRounds     rounds of one epoch: the run renews its connections and client threads after so many rounds,
+ *                        so that its interval is over epochs and sees placements change ({@code --epoch-rounds}); 0 =
+ *                        one set of connections for the whole run (an interval that leaves that variation out)
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
@@ -53,7 +56,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
                          Duration timeout, long maxErrors, TransportKind transport, Duration prime,
                          PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
                          SoapStack stack, boolean intervalLog, RequestRate rate, Share share, int planConnections,
-                         Instant startAt) {
+                         Instant startAt, int epochRounds) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -108,6 +111,9 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
             throw new IllegalArgumentException("the plan's connections (" + planConnections + ") cannot be fewer than "
                     + "this client's (" + connections + ")");
         }
+        if (epochRounds < 0 || epochRounds > 100_000) {
+            throw new IllegalArgumentException("--epoch-rounds must be 0..100000, got " + epochRounds);
+        }
         if (rate == null) {
             throw new IllegalArgumentException("rate is required (RequestRate.CLOSED_LOOP for closed loop)");
         }
@@ -138,14 +144,14 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     public RunOptions withKeepAlive(boolean newKeepAlive) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt);
+                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds);
     }
 
     /** The same options with a longer (or shorter) priming limit: the first part a suite measures on a cold path. */
     public RunOptions withPrime(Duration newPrime) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, newPrime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt);
+                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds);
     }
 
     /**
@@ -155,14 +161,19 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
     public RunOptions withRate(RequestRate newRate, Duration newDuration) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, newDuration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, newRate, share, planConnections, startAt);
+                maxTime, statistic, logRounds, stack, intervalLog, newRate, share, planConnections, startAt, epochRounds);
+    }
+
+    /** Whether the run renews its connections in epochs (its interval is then over epochs). */
+    public boolean inEpochs() {
+        return epochRounds > 0;
     }
 
     /** The same options on another stack's WAR (a suite that measures every stack). */
     public RunOptions withStack(SoapStack newStack) {
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, newStack, intervalLog, rate, share, planConnections, startAt);
+                maxTime, statistic, logRounds, newStack, intervalLog, rate, share, planConnections, startAt, epochRounds);
     }
 
     /**
@@ -203,6 +214,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         /** 0: the plan is this client's {@code connections} (no share given). */
         private int planConnections;
         private Instant startAt;
+        private int epochRounds = Defaults.EPOCH_ROUNDS;
 
         private Builder(URI target) {
             this.target = target;
@@ -232,6 +244,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder intervalLog(boolean v) { intervalLog = v; return this; }
         public Builder rate(RequestRate v) { rate = v; return this; }
         public Builder startAt(Instant v) { startAt = v; return this; }
+        public Builder epochRounds(int v) { epochRounds = v; return this; }
 
         /**
          * This client's share of a plan of {@code planConnectionsTotal} connections: sets {@code connections} to the
@@ -250,7 +263,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
                     precision, maxTime, statistic, logRounds, stack, intervalLog, rate, share,
-                    planConnections == 0 ? connections : planConnections, startAt);
+                    planConnections == 0 ? connections : planConnections, startAt, epochRounds);
         }
     }
 }

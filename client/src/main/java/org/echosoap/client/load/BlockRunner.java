@@ -39,6 +39,8 @@ final class BlockRunner {
     private final IntervalLogs timeLine;
     /** Closed loop, or the open-loop rate every block is driven at. */
     private final RequestRate rate;
+    /** The run's epoch these connections belong to ({@link Epochs}), written into every block. */
+    private final int epoch;
 
     /** @param seats the workers' connections and threads, kept open across blocks so blocks don't pay reconnects */
     BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort) {
@@ -51,6 +53,13 @@ final class BlockRunner {
      */
     BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort, IntervalLogs timeLine,
                 RequestRate rate) {
+        this(seats, warmup, duration, abort, timeLine, rate, 0);
+    }
+
+    /** As above, for the connections of epoch {@code epoch}. */
+    BlockRunner(WorkerSeats seats, Duration warmup, Duration duration, AbortSignal abort, IntervalLogs timeLine,
+                RequestRate rate, int epoch) {
+        this.epoch = epoch;
         this.timeLine = timeLine;
         this.rate = rate;
         this.seats = seats;
@@ -75,6 +84,7 @@ final class BlockRunner {
         this.merged = shared.merged;
         this.timeLine = shared.timeLine;
         this.rate = rate;
+        this.epoch = shared.epoch;
     }
 
     /**
@@ -161,7 +171,7 @@ final class BlockRunner {
                 : Math.min(clock.measureNanos(), Math.max(1, System.nanoTime() - clock.measureStartNanos()));
         BlockResult result = BlockResult.of(index, endpoint.name(), merged.latencyMicros().getTotalCount(),
                 errors.total(), measuredNanos, merged.latencyMicros(), merged.serverAppMicros(), merged.outsideMicros(),
-                sequence);
+                sequence, epoch);
         return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged, clientAllocated, false, pacing);
     }
 

@@ -57,6 +57,8 @@ public final class Measurement {
     private final List<Endpoint> reversedOrder;
     private final AbortSignal abort;
     private final PrintStream progressOut;
+    /** Requests of the unrecorded rounds after each renewal of the connections, per endpoint. */
+    private final Map<String, Long> settlingRequests = new LinkedHashMap<>();
 
     /**
      * @param rotation     the endpoints in table order: baseline (if any) first, the measured endpoint last
@@ -105,20 +107,16 @@ public final class Measurement {
         LiveBlock live = progress == null ? LiveBlock.NONE : progress;
         List<MeasuredRun.Priming> priming = new ArrayList<>();
         MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
-        try (Transport transport = Transport.open(options.transport(), options.targetBase(), options.connections(),
-                options.timeout(), options.keepAlive(), options.tcpNoDelay());
-             WorkerSeats seats = new WorkerSeats(transport, options.connections());
-             IntervalLogs timeLine = options.intervalLog()
-                     ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE) {
-            BlockRunner runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine,
-                    options.rate());
+        try (IntervalLogs timeLine = options.intervalLog()
+                     ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE;
+             Epochs epochs = Epochs.open(options, abort, timeLine)) {
             for (Endpoint endpoint : drivingOrder) {
                 if (abort.isRaised()) {
                     break;
                 }
-                priming.add(prime(runner, endpoint, progress, live));
+                priming.add(prime(epochs.runner(), endpoint, progress, live));
             }
-            stop = measure(runner, blocks, pooled, progress, live);
+            stop = measure(epochs, blocks, pooled, progress, live);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             abort.raise("interrupted");
@@ -128,7 +126,7 @@ public final class Measurement {
             }
         }
         boolean complete = stop.kind() != MeasuredRun.StopReason.Kind.ABORTED;
-        return new MeasuredRun(rotation, blocks, pooled, complete, abort.reason(), priming, stop);
+        return new MeasuredRun(rotation, blocks, pooled, complete, abort.reason(), withSettling(priming), stop);
     }
 
     /**
@@ -184,14 +182,24 @@ public final class Measurement {
         return block.compareTo(Duration.ofMillis(20)) < 0 ? Duration.ofMillis(20) : block;
     }
 
-    private MeasuredRun.StopReason measure(BlockRunner runner, Map<String, List<BlockOutcome>> blocks,
+    private MeasuredRun.StopReason measure(Epochs epochs, Map<String, List<BlockOutcome>> blocks,
                                            Map<String, BlockHistograms> pooled, ProgressLine progress, LiveBlock live)
             throws InterruptedException {
         PrecisionTarget target = options.precision();
+        int roundsPerEpoch = roundsPerEpoch(options);
         long start = System.nanoTime();
         int sequence = 0;
         int round = 0;
+        int roundsInEpoch = 0;
         while (true) {
+            if (roundsInEpoch == roundsPerEpoch) {
+                epochs.renew();
+                roundsInEpoch = 0;
+                if (!settle(epochs.runner(), live)) {
+                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
+                }
+            }
+            BlockRunner runner = epochs.runner();
             for (Endpoint endpoint : round % 2 == 0 ? drivingOrder : reversedOrder) {
                 if (abort.isRaised()) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
@@ -207,6 +215,7 @@ public final class Measurement {
                 blocks.get(endpoint.name()).add(outcome.withoutHistograms());
             }
             round++;
+            roundsInEpoch++;
             if (options.logRounds() && progressOut != null) {
                 progressOut.printf(Locale.ROOT, "echosoap: round %d finished%n", round);
                 progressOut.flush();
@@ -225,13 +234,56 @@ public final class Measurement {
                 progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
                         targetLabel(), estimate.micros(), estimate.ci95Micros(), target.requiredCi95Micros(estimate)));
             }
-            if (target.reached(round, estimate)) {
+            // In epochs the looks are at the ends of epochs: an epoch cut short would weigh less than the others.
+            boolean look = roundsPerEpoch == Integer.MAX_VALUE ? target.isLook(round)
+                    : roundsInEpoch == roundsPerEpoch && target.isLookAtEpochs(epochs.epoch() + 1);
+            if (look && target.met(estimate)) {
                 return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
             }
             if (System.nanoTime() - start >= options.maxTime().toNanos() || round >= MAX_ROUNDS) {
                 return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
             }
         }
+    }
+
+    /**
+     * Rounds per epoch ({@link Epochs}); {@link Integer#MAX_VALUE} for one set of connections. A run with a fixed
+     * number of rounds has at least {@link PrecisionTarget#MIN_EPOCHS} epochs of at least {@link #MIN_EPOCH_ROUNDS}
+     * rounds, or one epoch when it is too short for that (its interval is then over pairs, and says so).
+     */
+    static int roundsPerEpoch(RunOptions options) {
+        if (!options.inEpochs()) {
+            return Integer.MAX_VALUE;
+        }
+        int rounds = options.precision().isOff()
+                ? Math.min(options.epochRounds(), options.repeat() / PrecisionTarget.MIN_EPOCHS)
+                : options.epochRounds();
+        return rounds >= MIN_EPOCH_ROUNDS || !options.precision().isOff() ? rounds : Integer.MAX_VALUE;
+    }
+
+    /** The fewest rounds of an epoch of a fixed-rounds run. */
+    static final int MIN_EPOCH_ROUNDS = 3;
+
+    /**
+     * Drives {@link Epochs#SETTLE_ROUNDS} unrecorded rounds on new connections; their requests are counted with the
+     * endpoints' priming. False when the run was aborted meanwhile.
+     */
+    private boolean settle(BlockRunner runner, LiveBlock live) throws InterruptedException {
+        for (int r = 0; r < Epochs.SETTLE_ROUNDS; r++) {
+            for (Endpoint endpoint : drivingOrder) {
+                if (abort.isRaised()) {
+                    return false;
+                }
+                BlockOutcome outcome = runner.run(0, -1, endpoint, live);
+                settlingRequests.merge(endpoint.name(), outcome.sentRequests(), Long::sum);
+            }
+        }
+        return !abort.isRaised();
+    }
+
+    /** The priming of each endpoint with the requests of the settling rounds after each renewal added. */
+    private List<MeasuredRun.Priming> withSettling(List<MeasuredRun.Priming> priming) {
+        return priming.stream().map(p -> p.plusRequests(settlingRequests.getOrDefault(p.endpoint(), 0L))).toList();
     }
 
     /**

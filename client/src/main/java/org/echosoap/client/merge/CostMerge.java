@@ -85,7 +85,8 @@ final class CostMerge {
         return new BlockResult((int) Json.number(b, "round"), endpoint, requests, (long) Json.number(b, "errors"),
                 measureNanos, latency, summary(b, "serverMeanMicros", "serverMedianMicros", requests),
                 summary(b, "outsideMeanMicros", "outsideMedianMicros", requests),
-                Double.isNaN(Json.number(b, "sequence")) ? -1 : (int) Json.number(b, "sequence"), Json.text(b, "histogram"));
+                Double.isNaN(Json.number(b, "sequence")) ? -1 : (int) Json.number(b, "sequence"), Json.text(b, "histogram"),
+                Double.isNaN(Json.number(b, "epoch")) ? 0 : (int) Json.number(b, "epoch"));
     }
 
     private static BlockSummary summary(JsonNode b, String meanKey, String medianKey, long requests) {

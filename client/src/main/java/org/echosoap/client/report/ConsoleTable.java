@@ -73,20 +73,23 @@ public final class ConsoleTable {
                     + " without the fixed HTTP and servlet part subtracted, no SOAP cost can be given%n"));
         }
         for (CostEstimate c : report.costs()) {
-            sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (95%% CI, %d pair%s, one server JVM)%n",
+            sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (95%% CI, %s)%n",
                     c.soapEndpoint(), c.baselineEndpoint(), plusMinus(c.perMessageCostMicros(), c.ci95Micros()),
-                    c.pairs(), c.pairs() == 1 ? "" : "s"));
+                    intervalUnits(c)));
             String precision = precisionLine(report, c);
             if (!precision.isEmpty()) {
                 sb.append(precision).append(System.lineSeparator());
             }
-            sb.append(String.format(Locale.ROOT, "  %s %.1f µs - %s %.1f µs (block %ss); by block %ss: %s µs%n",
+            sb.append(String.format(Locale.ROOT, "  %s %.1f µs - %s %.1f µs (block %ss); %s: %s µs%n",
                     c.soapEndpoint(), c.soapMicros(), c.baselineEndpoint(), c.baselineMicros(), c.statistic().key(),
-                    other(c.statistic()).key(), plusMinus(other(c).micros(), other(c).ci95Micros())));
+                    c.statistic() == BlockStatistic.MEAN ? "robust, by block medians" : "by block means",
+                    plusMinus(other(c).micros(), other(c).ci95Micros())));
             if (c.hasServerSplit()) {
                 sb.append(String.format(Locale.ROOT, "  inside the webapp (Server-Timing): %s µs; outside it (Tomcat, "
-                                + "kernel, client): %s µs%n", signedPlusMinus(c.inside().micros(), c.inside().ci95Micros()),
-                        signedPlusMinus(c.outside().micros(), c.outside().ci95Micros())));
+                                + "kernel, client): %s µs; unexplained: %s µs%n",
+                        signedPlusMinus(c.inside().micros(), c.inside().ci95Micros()),
+                        signedPlusMinus(c.outside().micros(), c.outside().ci95Micros()),
+                        String.format(Locale.ROOT, "%+.1f", c.residualMicros())));
             } else {
                 sb.append(String.format(Locale.ROOT, "  inside / outside the webapp: not available (no Server-Timing)%n"));
             }
@@ -104,6 +107,20 @@ public final class ConsoleTable {
             report.warnings().forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator()));
         }
         return sb.toString();
+    }
+
+    /**
+     * What the interval is over: "9 epochs of new connections, 90 pairs, one server JVM", or for a run on one set
+     * of connections, what such an interval leaves out.
+     */
+    static String intervalUnits(CostEstimate c) {
+        PairedEstimate e = c.cost();
+        String pairs = String.format(Locale.ROOT, "%d pair%s", c.pairs(), c.pairs() == 1 ? "" : "s");
+        return e.overEpochs()
+                ? String.format(Locale.ROOT, "over %d epochs of new connections and client threads, %s, one server JVM",
+                        e.units(), pairs)
+                : pairs + " on one set of connections: leaves out how much a figure moves on new connections or "
+                        + "the next run";
     }
 
     private static Optional<CostEstimate> costOf(RunReport report, String endpoint) {

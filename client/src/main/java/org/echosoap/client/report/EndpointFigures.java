@@ -66,6 +66,6 @@ public record EndpointFigures(String endpoint, String path, String role, double 
     public record BlockFigures(int round, int sequence, long requests, long errors, double throughputPerSec,
                                double meanMicros, double medianMicros, double p99Micros, double serverMeanMicros,
                                double serverMedianMicros, double outsideMeanMicros, double outsideMedianMicros,
-                               boolean partial, String histogramBase64) {
+                               boolean partial, String histogramBase64, int epoch) {
     }
 }

@@ -126,12 +126,21 @@ public final class ResultJson {
         }
         return n;
     }
-    /** {@code costs[].ciMethod} of a run: one client, one server JVM. */
+    /** {@code costs[].ciMethod} of a run on one set of connections: the pairs are the units. */
     public static final String CI_METHOD =
             "paired Student t over block pairs, Newey-West standard error (never below the plain one), 95%";
 
+    /** {@code costs[].ciMethod} of a run in epochs: the epochs are the units. */
+    public static final String CI_METHOD_EPOCHS = "paired, Student t over epochs (new connections and client threads "
+            + "each), cluster-robust CR1 standard error (never below the plain one), 95%";
+
+    /** The {@code ciMethod} of {@code c}'s headline interval. */
+    public static String ciMethod(CostEstimate c) {
+        return c.cost().overEpochs() ? CI_METHOD_EPOCHS : CI_METHOD;
+    }
+
     private static void cost(ObjectNode n, RunReport report, CostEstimate c) {
-        costFigures(n, report.options().stack().key(), report.size(), c, CI_METHOD);
+        costFigures(n, report.options().stack().key(), report.size(), c, ciMethod(c));
         if (report.precision() != null && report.precision().figure().startsWith(c.soapEndpoint() + " ")) {
             // The cost the run's stopping rule watched: whether it reached its target.
             ObjectNode p = n.putObject("precision");
@@ -170,6 +179,12 @@ public final class ResultJson {
         number(n, "serverCostCi95Micros", c.inside().ci95Micros());
         number(n, "outsideCostMicros", c.outsideCostMicros());
         number(n, "outsideCostCi95Micros", c.outside().ci95Micros());
+        // What is left when the two parts are taken from the whole: by block means the parts add up per request, so
+        // only requests without Server-Timing and rounding leave a residual; by medians they need not add up.
+        number(n, "residualCostMicros", c.residualMicros());
+        n.put("unitKind", c.cost().unitKind());
+        n.put("units", c.cost().units());
+        doubles(n.putArray("unitCostMicros"), c.cost().unitMicros());
     }
 
     /** Every pair's difference, by the headline statistic, by means and by medians: the cost's units. */
@@ -212,6 +227,7 @@ public final class ResultJson {
         number(s, "precisionFloorMicros", o.precision().isOff() ? Double.NaN : o.precision().floorMicros());
         s.put("maxTimeMillis", o.maxTime().toMillis());
         s.put("statistic", o.statistic().key());
+        s.put("epochRounds", o.epochRounds());
         s.put("keepAlive", o.keepAlive());
         s.put("tcpNoDelay", o.tcpNoDelay());
         s.put("spinMicros", o.spinMicros());
@@ -306,6 +322,7 @@ public final class ResultJson {
             ObjectNode bn = blocks.addObject();
             bn.put("round", b.round());
             bn.put("sequence", b.sequence());
+            bn.put("epoch", b.epoch());
             bn.put("requests", b.requests());
             bn.put("errors", b.errors());
             number(bn, "throughputPerSec", b.throughputPerSec());

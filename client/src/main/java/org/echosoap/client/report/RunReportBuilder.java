@@ -62,6 +62,12 @@ public final class RunReportBuilder {
                 }
             }
         }
+        for (CostEstimate c : costs) {
+            EndpointFigures soap = figuresOf(endpoints, c.soapEndpoint());
+            EndpointFigures base = figuresOf(endpoints, c.baselineEndpoint());
+            warnings.meanAndMedianDisagree(c, soap, base);
+            warnings.negativePart(c, warnings.bimodal(c.soapEndpoint()) || warnings.bimodal(c.baselineEndpoint()));
+        }
         RunReport.PrecisionOutcome precision = precision(scenario, options, run, costs, endpoints);
         warnings.priming(run.priming(), options.prime());
         if (precision != null && !precision.met() && run.complete()) {
@@ -72,6 +78,10 @@ public final class RunReportBuilder {
         }
         return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings.warnings(),
                 run.complete(), run.abortReason(), run.priming(), run.stop(), precision);
+    }
+
+    private static EndpointFigures figuresOf(List<EndpointFigures> endpoints, String name) {
+        return endpoints.stream().filter(e -> e.endpoint().equals(name)).findFirst().orElseThrow();
     }
 
     /** The precision outcome of the figure the run's stopping rule was about; null without a target. */
@@ -132,7 +142,7 @@ public final class RunReportBuilder {
             blockFigures.add(new EndpointFigures.BlockFigures(r.index(), r.sequence(), r.requests(), r.errors(),
                     r.throughputPerSec(), r.meanLatencyMicros(), r.medianLatencyMicros(), r.latency().p99Micros(),
                     r.meanServerAppMicros(), r.medianServerAppMicros(), r.meanOutsideMicros(), r.medianOutsideMicros(),
-                    o.partial(), r.latencyHistogramBase64()));
+                    o.partial(), r.latencyHistogramBase64(), r.epoch()));
         }
         Map<String, EndpointFigures.ErrorFigure> byKind = new LinkedHashMap<>();
         Map<ErrorKind, Long> counts = errors.counts();

@@ -19,6 +19,7 @@ import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.Modality;
 import org.echosoap.client.stats.NagleStall;
 import org.echosoap.client.stats.NagleStallDetector;
+import org.echosoap.client.stats.PairedEstimate;
 
 /**
  * What a careful reader must be told about a run, at most one line per kind: each line says what was seen (for
@@ -34,7 +35,7 @@ final class Warnings {
 
     /** The kinds, in the order their lines are printed. */
     enum Kind {
-        INCOMPLETE, ERRORS, RATE, NO_SUCCESS, PRECISION, PRIMING, WARMING, NAGLE, BIMODAL
+        INCOMPLETE, ERRORS, RATE, NO_SUCCESS, PRECISION, PRIMING, WARMING, NEGATIVE_PART, TAIL, NAGLE, BIMODAL
     }
 
     /**
@@ -112,6 +113,72 @@ final class Warnings {
                     + "run", f.endpoint(), early, late), "the server was still warming up (JIT); the cost is biased "
                     + "upward: raise --prime, or repeat the run");
         }
+    }
+
+    /**
+     * The cost of the average message (block means) and of the typical one (block medians) disagree beyond their
+     * intervals (the intervals do not overlap): a right tail of the SOAP side's own, such as the GC pauses of its
+     * garbage landing on SOAP requests, which the median leaves out.
+     */
+    void meanAndMedianDisagree(CostEstimate c, EndpointFigures soap, EndpointFigures baseline) {
+        PairedEstimate mean = c.costByMean();
+        PairedEstimate median = c.costByMedian();
+        if (!mean.known() || !median.known() || Double.isNaN(mean.ci95Micros()) || Double.isNaN(median.ci95Micros())
+                || Math.abs(mean.micros() - median.micros()) <= mean.ci95Micros() + median.ci95Micros()) {
+            return;
+        }
+        boolean tail = mean.micros() > median.micros();
+        String alloc = soap.allocation().count() == 0 ? ""
+                : String.format(Locale.ROOT, "; the server allocates %,.0f B per %s message against %,.0f B per %s "
+                        + "request, and the GC pauses of that garbage land on SOAP requests",
+                        soap.allocation().meanBytes(), soap.endpoint(), baseline.allocation().meanBytes(),
+                        baseline.endpoint());
+        add(Kind.TAIL, String.format(Locale.ROOT, "%s: by block means %.1f ± %.1f µs, by block medians %.1f ± %.1f µs "
+                        + "(mean − p50: %s %.0f µs, %s %.0f µs%s)", c.soapEndpoint(), mean.micros(), mean.ci95Micros(),
+                        median.micros(), median.ci95Micros(), soap.endpoint(),
+                        soap.latencyMicros().meanMicros() - soap.latencyMicros().p50Micros(), baseline.endpoint(),
+                        baseline.latencyMicros().meanMicros() - baseline.latencyMicros().p50Micros(), alloc),
+                tail ? "a right tail on the SOAP side: the mean counts it, the median does not; the mean is what the "
+                        + "average message costs, the median what a typical one does"
+                        : "the SOAP side's typical message costs more than its average: read both; blocks with "
+                        + "fast outliers on the SOAP side (cache effects) would do this");
+    }
+
+    /**
+     * A part of a cost (the whole, inside the webapp, or outside it) is negative beyond its interval: doing more work
+     * cannot take time, so something outside the subtraction differs between the two endpoints.
+     */
+    void negativePart(CostEstimate c, boolean bimodal) {
+        StringBuilder parts = new StringBuilder();
+        negative(parts, "the cost", c.cost());
+        negative(parts, "inside the webapp", c.inside());
+        negative(parts, "outside it", c.outside());
+        if (parts.length() == 0) {
+            return;
+        }
+        add(Kind.NEGATIVE_PART, c.soapEndpoint() + " over " + c.baselineEndpoint() + ": " + parts,
+                bimodal ? "latency is bimodal: client and server threads share CPUs some of the time and not the "
+                        + "rest, differently for the two endpoints; pin them apart (server start --cpus, run --cpus) "
+                        + "and read the part inside the webapp, which the server's own clock measures"
+                        : "where client and server threads run differs between the two endpoints (one answers sooner "
+                        + "and finds the other's CPU still awake); pin them (server start --cpus, run --cpus) and "
+                        + "read the part inside the webapp, which the server's own clock measures");
+    }
+
+    private static void negative(StringBuilder sb, String name, PairedEstimate e) {
+        // Beyond its interval by more than the histograms' 1 µs resolution: smaller negatives are rounding.
+        if (e.known() && Double.isFinite(e.ci95Micros()) && e.micros() + e.ci95Micros() < -RESOLUTION_MICROS) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%s %.1f ± %.1f µs", name,
+                    e.micros(), e.ci95Micros()));
+        }
+    }
+
+    /** The latency histograms' resolution. */
+    static final double RESOLUTION_MICROS = 1.0;
+
+    /** Whether {@code endpoint}'s latency was found bimodal by {@link #examine}. */
+    boolean bimodal(String endpoint) {
+        return bimodalEndpoints.contains(endpoint);
     }
 
     /** Relative fall of the server's time over a run that counts as still warming up. */
@@ -198,6 +265,8 @@ final class Warnings {
             case WARMING -> "still warming up while measured";
             case NAGLE -> "Nagle + delayed-ACK stalls";
             case BIMODAL -> "bimodal latency";
+            case NEGATIVE_PART -> "a negative part of a cost";
+            case TAIL -> "mean and median costs disagree";
         };
     }
 

@@ -56,6 +56,12 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
      */
     public record Priming(String endpoint, long millis, int blocks, long requests, boolean steady,
                           double lastMedianMicros, double improvementMicros) {
+
+        /** The same priming with {@code more} unrecorded requests (the settling rounds after each new epoch). */
+        public Priming plusRequests(long more) {
+            return more == 0 ? this
+                    : new Priming(endpoint, millis, blocks, requests + more, steady, lastMedianMicros, improvementMicros);
+        }
     }
 
     /**

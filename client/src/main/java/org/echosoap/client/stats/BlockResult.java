@@ -30,18 +30,36 @@ import org.HdrHistogram.Histogram;
  *                       outside the webapp (Tomcat, kernel, network, client); empty without Server-Timing
  * @param sequence       0-based position of the block in the whole run (all endpoints), or -1 when unknown
  * @param latencyHistogramBase64 the latency histogram, HdrHistogram compressed base64
+ * @param epoch          0-based epoch of the run: the stretch of rounds on one set of connections and client threads
+ *                       (a run renews them every few rounds so that its interval sees placements change)
  */
 public record BlockResult(int index, String endpoint, long requests, long errors, long measureNanos,
                           BlockSummary latency, BlockSummary serverApp, BlockSummary outside, int sequence,
-                          String latencyHistogramBase64) {
+                          String latencyHistogramBase64, int epoch) {
+
+    /** A block of epoch 0 (a run on one set of connections). */
+    public BlockResult(int index, String endpoint, long requests, long errors, long measureNanos,
+                       BlockSummary latency, BlockSummary serverApp, BlockSummary outside, int sequence,
+                       String latencyHistogramBase64) {
+        this(index, endpoint, requests, errors, measureNanos, latency, serverApp, outside, sequence,
+                latencyHistogramBase64, 0);
+    }
+
+    /** A block of epoch 0 from its histograms (which it does not keep). */
+    public static BlockResult of(int index, String endpoint, long requests, long errors, long measureNanos,
+                                 Histogram latencyMicros, Histogram serverAppMicros, Histogram outsideMicros,
+                                 int sequence) {
+        return of(index, endpoint, requests, errors, measureNanos, latencyMicros, serverAppMicros, outsideMicros,
+                sequence, 0);
+    }
 
     /** A block from its histograms (which it does not keep). */
     public static BlockResult of(int index, String endpoint, long requests, long errors, long measureNanos,
                                  Histogram latencyMicros, Histogram serverAppMicros, Histogram outsideMicros,
-                                 int sequence) {
+                                 int sequence, int epoch) {
         return new BlockResult(index, endpoint, requests, errors, measureNanos, BlockSummary.of(latencyMicros),
                 BlockSummary.of(serverAppMicros), BlockSummary.of(outsideMicros), sequence,
-                Histograms.toCompressedBase64(latencyMicros));
+                Histograms.toCompressedBase64(latencyMicros), epoch);
     }
 
     /** A block without the outside-the-webapp split and without a known position (tests). */
@@ -57,8 +75,8 @@ public record BlockResult(int index, String endpoint, long requests, long errors
         Objects.requireNonNull(latency, "latency");
         Objects.requireNonNull(serverApp, "serverApp");
         Objects.requireNonNull(outside, "outside");
-        if (index < 0) {
-            throw new IllegalArgumentException("index must be >= 0: " + index);
+        if (index < 0 || epoch < 0) {
+            throw new IllegalArgumentException("index and epoch must be >= 0: " + index + ", " + epoch);
         }
         if (requests < 0 || errors < 0) {
             throw new IllegalArgumentException("requests and errors must be >= 0: " + requests + ", " + errors);

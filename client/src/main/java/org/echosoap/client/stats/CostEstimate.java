@@ -86,6 +86,15 @@ public record CostEstimate(String scenario, String soapEndpoint, String baseline
         return outside.micros();
     }
 
+    /**
+     * The headline minus its two parts, inside and outside the webapp: what the split leaves unexplained. By block
+     * means it is near 0 (latency = server time + the rest, request by request, for requests with Server-Timing); by
+     * block medians it need not be (the median of a sum is not the sum of medians). NaN without the split.
+     */
+    public double residualMicros() {
+        return hasServerSplit() ? cost.micros() - inside.micros() - outside.micros() : Double.NaN;
+    }
+
     /** Whether both sides reported Server-Timing, so the inside / outside split is known. */
     public boolean hasServerSplit() {
         return inside.known();

@@ -15,6 +15,10 @@ import java.util.function.ToDoubleFunction;
  * differences (a paired t interval, {@link PairedEstimate}), not from the much larger block-to-block spread of
  * each endpoint. The same is done for the server's own time (inside the webapp) and for the time outside it.
  *
+ * <p>When the run renewed its connections and client threads in epochs ({@link BlockResult#epoch}), the interval is
+ * over epochs (cluster-robust, {@link PairedEstimate#clustered}): pairs of one epoch share that epoch's thread
+ * placement, and only the spread between epochs says how far the figure moves on new connections or the next run.
+ *
  * <p>Blocks are paired by round: a round that one side lacks (the block an abort cut short, left out as partial)
  * pairs with nothing and is ignored. Lists whose indexes are not rounds (repeated, or run positions that never
  * coincide between the sides) are paired by position in run order, the first {@code min(count)} of each.
@@ -64,10 +68,11 @@ public final class CostEstimator {
         double[] d = Sample.pairedDifferences(each(soap, value), each(baseline, value));
         for (double v : d) {
             if (Double.isNaN(v)) {
-                return new PairedEstimate(Double.NaN, Double.NaN, List.of());
+                return PairedEstimate.NONE;
             }
         }
-        return PairedEstimate.of(d);
+        // The SOAP block's epoch labels the pair: both blocks of a round run on the same connections.
+        return PairedEstimate.clustered(d, soap.stream().mapToInt(BlockResult::epoch).toArray());
     }
 
     /** Fills {@code baseline} and {@code soap} with the blocks of the rounds both sides have, in round order. */

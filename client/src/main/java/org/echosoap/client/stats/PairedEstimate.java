@@ -5,8 +5,11 @@ import java.util.List;
 
 /**
  * The mean of per-pair differences with its 95 % Student t confidence interval: one part of a cost estimate (the
- * whole cost by one block statistic, or its part inside or outside the webapp). The standard error allows for the
- * correlation of consecutive pairs ({@link SerialMean}, Newey–West).
+ * whole cost by one block statistic, or its part inside or outside the webapp). The interval's independent units are
+ * either the pairs themselves, with a standard error that allows for the correlation of consecutive pairs ({@link
+ * SerialMean}, Newey–West: one set of connections, {@link #PAIRS}), or the run's epochs, each on fresh connections
+ * and client threads, with a cluster-robust error ({@link ClusteredMean}, {@link #EPOCHS}): only the spread between
+ * epochs shows how far the figure moves when the connections, their threads' placement, or the run are new.
  *
  * <p>Why a t interval and not a bootstrap: the differences are of block statistics over hundreds to thousands of
  * requests each, so they are close to normal (the simulation in {@code PrecisionSimulationTest} checks the
@@ -22,25 +25,66 @@ import java.util.List;
  * @param micros      mean of the differences; NaN when any difference is NaN or there are none
  * @param ci95Micros  half-width of its 95 % CI; NaN for fewer than 2 pairs
  * @param pairMicros  the differences, in run order
+ * @param unitKind    what the interval's independent units are: {@link #PAIRS} or {@link #EPOCHS}
+ * @param unitMicros  the mean difference of each unit (the pairs themselves for {@link #PAIRS})
  */
-public record PairedEstimate(double micros, double ci95Micros, List<Double> pairMicros) {
+public record PairedEstimate(double micros, double ci95Micros, List<Double> pairMicros, String unitKind,
+                             List<Double> unitMicros) {
+
+    /** Units of an interval from one set of connections: the pairs (Newey–West). */
+    public static final String PAIRS = "pair";
+
+    /** Units of an interval over the run's epochs, each on fresh connections and client threads (cluster-robust). */
+    public static final String EPOCHS = "epoch";
 
     /** An estimate of nothing (no pairs, or a part that was not measured). */
     public static final PairedEstimate NONE = new PairedEstimate(Double.NaN, Double.NaN, List.of());
 
-    /** Freezes the list. */
+    /** Freezes the lists. */
     public PairedEstimate {
         pairMicros = List.copyOf(pairMicros);
+        unitMicros = List.copyOf(unitMicros);
     }
 
-    /** The mean and t interval of {@code differences}. */
+    /** An estimate whose units are its pairs. */
+    public PairedEstimate(double micros, double ci95Micros, List<Double> pairMicros) {
+        this(micros, ci95Micros, pairMicros, PAIRS, pairMicros);
+    }
+
+    /** The mean and t interval of {@code differences}, the pairs as units (one set of connections). */
     public static PairedEstimate of(double[] differences) {
-        List<Double> list = new ArrayList<>(differences.length);
-        for (double d : differences) {
+        SerialMean mean = SerialMean.of(differences);
+        return new PairedEstimate(mean.mean(), mean.ci95HalfWidth(), list(differences));
+    }
+
+    /**
+     * The mean of {@code differences} with a cluster-robust t interval over {@code epochs} (one label per
+     * difference); with a single epoch, the pairs are the units ({@link #of}).
+     */
+    public static PairedEstimate clustered(double[] differences, int[] epochs) {
+        ClusteredMean mean = ClusteredMean.of(differences, epochs);
+        if (mean.clusters() < 2) {
+            return of(differences);
+        }
+        return new PairedEstimate(mean.mean(), mean.ci95HalfWidth(), list(differences), EPOCHS, mean.clusterMeans());
+    }
+
+    private static List<Double> list(double[] values) {
+        List<Double> list = new ArrayList<>(values.length);
+        for (double d : values) {
             list.add(d);
         }
-        SerialMean mean = SerialMean.of(differences);
-        return new PairedEstimate(mean.mean(), mean.ci95HalfWidth(), list);
+        return list;
+    }
+
+    /** Number of independent units of the interval (epochs, or pairs). */
+    public int units() {
+        return unitMicros.size();
+    }
+
+    /** Whether the interval is over epochs (fresh connections and threads each), not pairs of one connection set. */
+    public boolean overEpochs() {
+        return EPOCHS.equals(unitKind);
     }
 
     /** Number of pairs. */

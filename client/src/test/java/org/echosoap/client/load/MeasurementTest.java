@@ -17,6 +17,7 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
 import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.PrecisionTarget;
@@ -122,16 +123,22 @@ class MeasurementTest {
 
         assertEquals(MeasuredRun.StopReason.Kind.TARGET_MET, run.stop().kind(), "a 500 µs cost to ±20 %: " + run.stop());
         int rounds = run.stop().rounds();
-        assertTrue(o.precision().isLook(rounds), "stopped at a look, not in between: " + rounds);
+        // In epochs the looks are at the end of an epoch, from the 8th on.
+        assertEquals(0, rounds % o.epochRounds(), "stopped at the end of an epoch, not in between: " + rounds);
+        int epochs = rounds / o.epochRounds();
+        assertTrue(epochs >= PrecisionTarget.MIN_EPOCHS, "not before the first look: " + epochs + " epochs");
+        assertEquals(epochs, results(run, "spin").stream().map(BlockResult::epoch).distinct().count(),
+                "every epoch's blocks are labelled with it");
         PairedEstimate cost = CostEstimator.estimate("spin", results(run, "null"), results(run, "spin"),
-                BlockStatistic.MEDIAN).cost();
+                o.statistic()).cost();
         assertEquals(rounds, cost.pairs());
+        assertEquals(epochs, cost.units(), "the interval is over the epochs");
         assertTrue(o.precision().met(cost), "met when it stopped: " + cost);
-        if (rounds > PrecisionTarget.MIN_PAIRS) {
+        if (epochs > PrecisionTarget.MIN_EPOCHS) {
             // Had it been met at the previous look, the run would have stopped there.
-            List<BlockResult> before = results(run, "spin").subList(0, rounds - PrecisionTarget.LOOK_EVERY_PAIRS);
+            List<BlockResult> before = results(run, "spin").subList(0, rounds - o.epochRounds());
             PairedEstimate earlier = CostEstimator.estimate("spin", results(run, "null").subList(0, before.size()),
-                    before, BlockStatistic.MEDIAN).cost();
+                    before, o.statistic()).cost();
             assertFalse(o.precision().met(earlier), "not met at the look before: " + earlier);
         }
     }
@@ -194,6 +201,39 @@ class MeasurementTest {
         // What the server answered is what the client sent: the measured blocks' requests (settling included) and
         // priming's, which they leave out. A CPU per request over the whole process divides by both.
         assertEquals(answered, blocks + priming, "priming " + priming + " + measured blocks " + blocks);
+    }
+
+    @Test
+    void aFixedRunIsMeasuredInEpochsOnNewConnectionsWhoseSettlingCountsWithPriming() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("spin", "/spin?micros=50");
+        // 48 rounds: 8 epochs of 6 rounds, each after the first opened on new connections with one settling round.
+        RunOptions o = options().precision(PrecisionTarget.OFF).repeat(48).build();
+        long connectionsBefore = server.accepted();
+        long answeredBefore = server.requests();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+        long answered = server.requests() - answeredBefore;
+
+        assertTrue(run.complete(), run.abortReason());
+        assertEquals(6, Measurement.roundsPerEpoch(o));
+        assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7), results(run, "spin").stream().map(BlockResult::epoch).distinct()
+                .toList());
+        assertEquals(8, server.accepted() - connectionsBefore, "one connection per epoch");
+        CostEstimate cost = CostEstimator.estimate("spin", results(run, "null"), results(run, "spin"), o.statistic());
+        assertEquals(8, cost.cost().units());
+        assertTrue(cost.cost().overEpochs());
+        long priming = run.priming().stream().mapToLong(MeasuredRun.Priming::requests).sum();
+        long blocks = run.blocks().values().stream().flatMap(List::stream).mapToLong(BlockOutcome::sentRequests).sum();
+        assertTrue(priming >= 7 * 2, "7 settling rounds of both endpoints: " + priming);
+        assertEquals(answered, blocks + priming, "settling " + priming + " + measured blocks " + blocks);
+    }
+
+    @Test
+    void aFixedRunTooShortForEpochsStaysOnOneSetOfConnections() {
+        assertEquals(Integer.MAX_VALUE, Measurement.roundsPerEpoch(options().precision(PrecisionTarget.OFF).repeat(20)
+                .build()), "20 rounds cannot make 8 epochs of 3");
+        assertEquals(Integer.MAX_VALUE, Measurement.roundsPerEpoch(options().epochRounds(0).build()));
+        assertEquals(10, Measurement.roundsPerEpoch(options().build()));
     }
 
     @Test

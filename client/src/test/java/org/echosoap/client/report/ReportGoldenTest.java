@@ -43,7 +43,7 @@ class ReportGoldenTest {
     @Test
     void costIsThePairedDifferenceOfBlockMedians() {
         CostEstimate c = ReportFixture.report().costs().get(0);
-        assertEquals(BlockStatistic.MEDIAN, c.statistic(), "the default headline statistic");
+        assertEquals(BlockStatistic.MEDIAN, c.statistic(), "the fixture's headline statistic");
         // Block medians: null 99, 89, 94; EchoFloat 139, 133, 137 (flat over 20 µs from 90/80/85 and 130/124/128).
         assertEquals(List.of(40.0, 44.0, 43.0), c.pairCostMicros());
         assertEquals(42.0 + 1.0 / 3, c.perMessageCostMicros(), 1e-9);
@@ -53,6 +53,22 @@ class ReportGoldenTest {
         assertEquals(94.0, c.baselineMicros(), 1e-9);
         assertEquals(136.0 + 1.0 / 3, c.soapMicros(), 1e-9);
         assertEquals(37.0, c.serverCostMicros(), 1e-9);             // server medians 3 and 40 in every block
+    }
+
+    @Test
+    void byDefaultTheHeadlineIsTheAverageMessageAndItsSplitAddsUp() {
+        RunReport report = ReportFixture.report(ReportFixture.optionsBuilder().statistic(
+                org.echosoap.client.config.Defaults.HEADLINE_STATISTIC).build(), ReportFixture.blocks(), List.of(),
+                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
+        CostEstimate c = report.costs().get(0);
+        assertEquals(BlockStatistic.MEAN, c.statistic(), "the default headline statistic");
+        assertEquals(c.costByMean().micros(), c.perMessageCostMicros(), 1e-9);
+        // By block means, latency = server time + the rest request by request: the parts add up to the whole.
+        assertEquals(0.0, c.residualMicros(), 0.5);
+        String table = ConsoleTable.render(report);
+        assertTrue(table.contains("robust, by block medians: " + ConsoleTable.plusMinus(c.costByMedian().micros(),
+                c.costByMedian().ci95Micros())), table);
+        assertTrue(table.contains("on one set of connections: leaves out how much a figure moves"), table);
     }
 
     @Test

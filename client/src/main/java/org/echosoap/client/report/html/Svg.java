@@ -40,6 +40,7 @@ final class Svg {
         double max = 0;
         for (BarChart.Row r : c.rows()) {
             double stack = 0;
+            double below = 0;
             for (int s = 0; s < r.values().length; s++) {
                 double v = r.values()[s];
                 if (!Double.isFinite(v)) {
@@ -47,6 +48,7 @@ final class Svg {
                 }
                 if (c.stacked()) {
                     stack += Math.max(0, v);
+                    below += Math.min(0, v);
                 } else {
                     double e = errorAt(r, s);
                     max = Math.max(max, v + e);
@@ -55,9 +57,9 @@ final class Svg {
             }
             if (c.stacked()) {
                 double e = errorAt(r, 0);
-                double center = Double.isFinite(r.errorCenter()) ? r.errorCenter() : stack;
+                double center = Double.isFinite(r.errorCenter()) ? r.errorCenter() : stack + below;
                 max = Math.max(max, Math.max(stack, center + e));
-                min = Math.min(min, center - e);
+                min = Math.min(min, Math.min(below, center - e));
             }
         }
         Axis x = Axis.linear(min, max <= min ? min + 1 : max);
@@ -76,6 +78,7 @@ final class Svg {
             double y0 = top + i * perRow;
             sb.append(text(left - 6, y0 + perRow / 2.0 + 4, "end", "category", r.label()));
             double stack = 0;
+            double below = 0;
             for (int s = 0; s < r.values().length; s++) {
                 double v = r.values()[s];
                 if (!Double.isFinite(v)) {
@@ -83,9 +86,16 @@ final class Svg {
                 }
                 String hover = r.label() + " · " + c.series().get(s) + ": " + Html.number(v, 1) + unit(c.valueLabel());
                 if (c.stacked()) {
-                    double w = Math.max(0, v); // a negative part (noise) takes no room; the table shows it
-                    sb.append(rect(sx.at(stack), y0 + 3, sx.at(stack + w) - sx.at(stack), perRow - 6, s, hover));
-                    stack += w;
+                    // Diverging stack: positive parts grow right from 0, negative ones left of it, so a negative part
+                    // is drawn as what it is instead of silently taking no room.
+                    if (v >= 0) {
+                        sb.append(rect(sx.at(stack), y0 + 3, sx.at(stack + v) - sx.at(stack), perRow - 6, s, hover));
+                        stack += v;
+                    } else {
+                        sb.append(rect(sx.at(below + v), y0 + 3, sx.at(below) - sx.at(below + v), perRow - 6, s,
+                                hover + " (negative)"));
+                        below += v;
+                    }
                 } else {
                     double y = y0 + 4 + s * 12;
                     double a = Math.min(0, v);
@@ -100,7 +110,7 @@ final class Svg {
             if (c.stacked()) {
                 double e = errorAt(r, 0);
                 if (e > 0) {
-                    double center = Double.isFinite(r.errorCenter()) ? r.errorCenter() : stack;
+                    double center = Double.isFinite(r.errorCenter()) ? r.errorCenter() : stack + below;
                     sb.append(whisker(sx, center, e, y0 + perRow / 2.0, r.label() + ": " + Html.number(center, 1)
                             + " ± " + Html.number(e, 1) + unit(c.valueLabel()) + " (95% CI of the SOAP cost)"));
                 }
