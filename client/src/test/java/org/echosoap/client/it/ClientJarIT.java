@@ -56,7 +56,7 @@ class ClientJarIT {
     void measuresEchoFloatAndWritesSelfDescribingResults(EchosoapServer server) throws Exception {
         Path out = ItPaths.root().resolve("client/target/it-results/jar-echoFloat");
         Outcome o = runJar("run", "--target", server.uri("").toString(), "--with", "bytes,chars",
-                "--prime", "1s", "--max-time", "5s", "--out", out.toString(), "--force");
+                "--prime", "1s", "--max-time", "20s", "--out", out.toString(), "--force");
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         assertTrue(o.stdout().contains("per-message cost of EchoFloat over null"), o.stdout());
         for (String row : List.of("null", "bytes", "chars", "EchoFloat")) {
@@ -94,11 +94,15 @@ class ClientJarIT {
         double cost = echo.get("perMessageCostMicros").asDouble();
         double ci = echo.get("ci95Micros").asDouble();
         // Axis2's SOAP processing costs tens of µs on any machine this runs on, and the server's own clock sees it
-        // precisely; the client's 5 s figure only within its interval (on a stalling VM once 60.7 ± 77.5 µs).
-        assertTrue(cost + ci > 10, "EchoFloat − null " + cost + " ± " + ci + "\n" + o.stdout());
+        // precisely. The headline agrees with that clock: the whole cost is no less than its part inside the webapp,
+        // up to the two intervals (a headline below the server's own time was the defect of block medians).
+        assertTrue(cost > 10, "EchoFloat − null " + cost + " ± " + ci + "\n" + o.stdout());
         double inside = echo.get("serverCostMicros").asDouble();
-        assertTrue(inside > 10 && echo.get("serverCostCi95Micros").asDouble() < inside / 2,
-                "inside the webapp: " + inside + " ± " + echo.get("serverCostCi95Micros"));
+        double insideCi = echo.get("serverCostCi95Micros").asDouble();
+        assertTrue(inside > 10 && insideCi < inside / 2, "inside the webapp: " + inside + " ± " + insideCi);
+        assertTrue(cost >= inside - ci - insideCi, "the headline " + cost + " ± " + ci + " below the server's clock "
+                + inside + " ± " + insideCi + "\n" + o.stdout());
+        assertEquals("mean", echo.get("statistic").asText(), "the headline is the average message's cost");
         // bytes and chars do no SOAP: each costs far less over null than EchoFloat does — on the server's own clock,
         // and on the client's within the interval of this short run (two pairs with 1 ms block medians from VM
         // stalls once put bytes at 100 ± 142 µs: no evidence either way, which the interval says).
@@ -109,12 +113,12 @@ class ClientJarIT {
             assertTrue(Math.abs(other.get("perMessageCostMicros").asDouble()) < cost / 2 + other.get("ci95Micros").asDouble(),
                     other.toString());
         }
-        // The cost is recomputable from the blocks: pair by round, difference of medians, mean.
+        // The cost is recomputable from the blocks: pair by round, difference of block means, mean.
         JsonNode base = runs.get(0).get("blocks");
         JsonNode soap = runs.get(3).get("blocks");
         double sum = 0;
         for (int i = 0; i < base.size(); i++) {
-            sum += soap.get(i).get("medianMicros").asDouble() - base.get(i).get("medianMicros").asDouble();
+            sum += soap.get(i).get("meanMicros").asDouble() - base.get(i).get("meanMicros").asDouble();
         }
         assertEquals(cost, sum / base.size(), 0.01);
         List<String> csv = Files.readAllLines(out.resolve("result.csv"));
