@@ -10,6 +10,7 @@ import org.echosoap.client.compare.CompareJson;
 import org.echosoap.client.compare.CompareTable;
 import org.echosoap.client.compare.Comparison;
 import org.echosoap.client.compare.ComparisonBuilder;
+import org.echosoap.client.compare.Equivalence;
 import org.echosoap.client.compare.ResultFile;
 import org.echosoap.client.compare.Threshold;
 import org.echosoap.client.report.AtomicFiles;
@@ -22,17 +23,19 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code echosoap compare A/result.json B/result.json}: two results side by side, as seed 003 puts same-host and
  * cross-host latencies side by side, with the Server-Timing split of every difference into outside the webapp
- * and server. A difference is marked only when Welch's t test finds it significant (p &lt; 0.05) and it is beyond
- * {@code --threshold}. Differences are findings: the exit code is 0 unless the command line or an input file is
+ * and server. A row is {@code faster}/{@code slower} only when Welch's t test finds it significant after the
+ * Benjamini–Hochberg step over all rows (q &lt; 0.05) and it is beyond {@code --threshold}; {@code equivalent} when
+ * its 90% CI lies within {@code --equivalence}; else {@code ~}. Differences are findings: the exit code is 0 unless the command line or an input file is
  * unusable.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Puts two results side by side (seed 003: same host vs cross host).",
                 "Shows the mean latency of every endpoint and the per-message SOAP cost,",
-                "the difference B - A in µs and in %% of A with its 95%% CI and p-value",
-                "(Welch's t test on the per-pair costs and the per-block or per-trial mean",
-                "latencies), marks * differences that are significant (p < 0.05) and beyond",
-                "--threshold and ~ those that are not significant, and shows how much of each",
+                "the difference B - A in µs and in %% of A with its 95%% CI, p-value and",
+                "q-value (Welch's t test on each cost's independent units, else its per-pair",
+                "costs, and on the per-block or per-trial mean latencies; q: Benjamini-Hochberg",
+                "over all rows). Verdicts: faster/slower (q < 0.05 and beyond --threshold),",
+                "equivalent (90%% CI within --equivalence), ~ (neither). Shows how much of each",
                 "difference is outside the webapp and how much inside it (Server-Timing).",
                 "Warns when both results come from the same pair of hosts, when either is",
                 "incomplete, and when connections, keep-alive or transport differ. Writes",
@@ -68,10 +71,15 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Mark significant differences beyond this share of A: 5%%, 5 or 0.5%% (default: 5%%)")
     String threshold;
 
-    @Option(names = "--run-spread", defaultValue = "8%", paramLabel = "PERCENT", order = 4,
-            description = "Run-to-run spread of a single-JVM result, as a share of its figures, added to its standard "
-                    + "error: what moves a figure from one run to the next on these VMs (default: 8%%; 0 = the "
-                    + "within-run test alone; pooled forks carry it already)")
+    @Option(names = "--equivalence", defaultValue = "10%", paramLabel = "PERCENT", order = 4,
+            description = "Call a row equivalent when the 90%% CI of its difference lies within this share of A "
+                    + "(two one-sided tests): 10%%, 2.5%% or off (default: 10%%)")
+    String equivalence;
+
+    @Option(names = "--run-spread", defaultValue = "0", paramLabel = "PERCENT", order = 4,
+            description = "An allowance you measured for the run-to-run spread of a cost tested on its pairs (a side "
+                    + "without independent units), as a share of its figure, added to its standard error "
+                    + "(default: 0, none; such sides are named in a note instead)")
     String runSpread;
 
     @Option(names = "--out", paramLabel = "DIR", order = 4,
@@ -85,12 +93,14 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         Threshold t;
         RunSpread spread;
+        Equivalence.Margin margin;
         ResultFile a;
         ResultFile b;
         Path dir;
         try {
             t = Threshold.parse(threshold);
             spread = RunSpread.parse(runSpread);
+            margin = Equivalence.Margin.parse(equivalence);
             requireLabel("--label-a", labelA);
             requireLabel("--label-b", labelB);
             a = ResultFile.read(fileA); // NotAResultException: one line naming the file
@@ -103,7 +113,7 @@ public final class CompareCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usageError(e.getMessage());
         }
-        Comparison c = ComparisonBuilder.build(a, b, labelA, labelB, t, spread);
+        Comparison c = ComparisonBuilder.build(a, b, labelA, labelB, t, spread, margin);
         Path json = dir.resolve("compare.json");
         Path csv = dir.resolve("compare.csv");
         try {

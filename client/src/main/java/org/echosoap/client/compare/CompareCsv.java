@@ -18,7 +18,7 @@ public final class CompareCsv {
             + "differencePercent,aboveThreshold,aCi95Micros,bCi95Micros,aServerMicros,bServerMicros,"
             + "serverDifferenceMicros,networkAndHttpDifferenceMicros,significant,marked,pValue,testedDifferenceMicros,"
             + "differenceCi95Micros,differenceCi95LowMicros,differenceCi95HighMicros,degreesOfFreedom,units,aUnits,bUnits,"
-            + "testOutcome";
+            + "testOutcome,aUnitKind,bUnitKind,qValue,equivalent,tostPValue,equivalenceMarginMicros,verdict";
 
     private CompareCsv() {
     }
@@ -43,7 +43,14 @@ public final class CompareCsv {
                     Figures.csv(tested ? w.ci95Low() : Double.NaN), Figures.csv(tested ? w.ci95High() : Double.NaN),
                     Figures.csv(tested ? w.degreesOfFreedom() : Double.NaN), cell(r.units()),
                     Integer.toString(w.aCount()), Integer.toString(w.bCount()),
-                    r.inBoth() ? CompareJson.outcome(w.outcome()) : "")))
+                    r.inBoth() ? CompareJson.outcome(w.outcome()) : "",
+                    cell(r.aUnitKind()), cell(r.bUnitKind()),
+                    tested ? Double.toString(Figures.roundPValue(r.qValue())) : "",
+                    Boolean.toString(r.equivalent()),
+                    tested && r.equivalence().tested() ? Double.toString(Figures.roundPValue(r.equivalence().pValue()))
+                            : "",
+                    Figures.csv(tested ? r.equivalence().marginMicros() : Double.NaN),
+                    cell(r.verdict().text()))))
                     .append('\n');
         }
         return sb.toString();

@@ -12,7 +12,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * (latency|cost), aMicros, bMicros, differenceMicros, differencePercent, aboveThreshold, aServerMicros, bServerMicros},
  * the split of each row, then the test's {@code significant, marked, pValue, testedDifferenceMicros,
  * differenceCi95Micros, differenceCi95LowMicros, differenceCi95HighMicros, degreesOfFreedom, units, aUnits, bUnits,
- * testOutcome}), the overall
+ * testOutcome}, then {@code aUnitKind, bUnitKind, qValue, equivalent, tostPValue, equivalenceMarginMicros,
+ * differenceCi90LowMicros, differenceCi90HighMicros, verdict}), the overall
  * Server-Timing {@code split}, a {@code summary} and the {@code warnings}. Figures not known are {@code null}: the
  * p-value and CI are null when no test was possible ({@code testOutcome} says why).
  *
@@ -57,6 +58,8 @@ public final class CompareJson {
         summary.put("aboveThreshold", c.aboveThreshold());
         summary.put("significant", c.significant());
         summary.put("marked", c.marked());
+        summary.put("significantByPAlone", c.significantAlone());
+        summary.put("equivalent", c.equivalent());
         summary.put("inOneResultOnly", c.inOneOnly());
         ArrayNode warnings = root.putArray("warnings");
         c.warnings().forEach(warnings::add);
@@ -71,19 +74,40 @@ public final class CompareJson {
     private static void test(ObjectNode n, Comparison c) {
         n.put("name", WelchTest.NAME);
         n.put("runSpread", c.runSpread().fraction());
-        n.put("runSpreadMeaning", "added to the squared standard error of each side from one server JVM: (runSpread x "
-                + "the side's figure)^2, the run-to-run spread its units cannot show; 0 for sides pooled over forks");
+        n.put("runSpreadMeaning", "an allowance given with --run-spread (0 unless given): (runSpread x the side's "
+                + "figure)^2 added to the squared standard error of a cost side tested on its pairs from one server JVM");
         n.put("alpha", WelchTest.ALPHA);
         n.put("confidence", 0.95);
-        n.put("costUnits", "costs[]." + ComparisonBuilder.COST_UNITS + ": one paired difference per pair of blocks"
-                + " or trials");
+        n.put("costUnits", "costs[]." + ComparisonBuilder.UNIT_COSTS + " (independent epochs, forks or clients; plain"
+                + " standard error) where the cost has 2 or more, else costs[]." + ComparisonBuilder.COST_UNITS
+                + ": one paired difference per pair of blocks or trials (Newey-West standard error)");
         n.put("latencyUnits", "runs[]." + ResultFile.Run.BLOCK_MEANS + " where the run has blocks, else runs[]."
                 + ResultFile.Run.TRIAL_MEANS + "; partial ones left out");
         n.put("difference", "testedDifferenceMicros = mean of B's units - mean of A's units; its 95% CI is"
                 + " differenceCi95LowMicros..differenceCi95HighMicros");
-        n.put("significant", "pValue < alpha; never when testOutcome is tooFewUnits (fewer than 2 units on a side)"
-                + " or noSpread (no unit differs from another within either result)");
+        n.put("falseDiscoveryRate", CompareRow.FDR);
+        n.put("qValue", "Benjamini-Hochberg (1995) adjusted p-value over every tested row of this comparison");
+        n.put("significant", "qValue < falseDiscoveryRate; never when testOutcome is tooFewUnits (fewer than 2 units"
+                + " on a side) or noSpread (no unit differs from another within either result)");
         n.put("marked", "significant and aboveThreshold");
+        if (c.equivalence().off()) {
+            n.putNull("equivalenceMarginPercent");
+        } else {
+            n.put("equivalenceMarginPercent", c.equivalence().percent());
+        }
+        n.put("equivalent", "two one-sided tests (Schuirmann 1987) at 0.05 each with the Welch test's standard error"
+                + " and degrees of freedom: the 90% CI of the difference lies within +-equivalenceMarginMicros"
+                + " (equivalenceMarginPercent of |aMicros|); tostPValue is the larger one-sided p-value");
+        n.put("verdict", "faster or slower when marked (B lower or higher); else equivalent when equivalent; else ~"
+                + " (inconclusive); empty when the row is not in both or a figure is missing");
+        ObjectNode sides = n.putObject("runVariation");
+        sides.put("a", runVariation(c.leavesOutRunVariationA()));
+        sides.put("b", runVariation(c.leavesOutRunVariationB()));
+    }
+
+    private static String runVariation(boolean leavesOut) {
+        return leavesOut ? "left out: some cost intervals come from one run's block pairs (unitKind pair), so a"
+                + " difference may be a restart's" : "carried by the cost units, or no cost compared on pairs";
     }
 
     static String outcome(WelchTest.Outcome o) {
@@ -142,6 +166,24 @@ public final class CompareJson {
         n.put("aUnits", w.aCount());
         n.put("bUnits", w.bCount());
         n.put("testOutcome", r.inBoth() ? outcome(w.outcome()) : null);
+        n.put("aUnitKind", r.aUnitKind());
+        n.put("bUnitKind", r.bUnitKind());
+        if (tested) {
+            n.put("qValue", Figures.roundPValue(r.qValue()));
+        } else {
+            n.putNull("qValue");
+        }
+        Equivalence.Result e = r.equivalence();
+        n.put("equivalent", r.equivalent());
+        if (tested && e.tested()) {
+            n.put("tostPValue", Figures.roundPValue(e.pValue()));
+        } else {
+            n.putNull("tostPValue");
+        }
+        number(n, "equivalenceMarginMicros", tested ? e.marginMicros() : Double.NaN);
+        number(n, "differenceCi90LowMicros", tested ? e.ci90Low() : Double.NaN);
+        number(n, "differenceCi90HighMicros", tested ? e.ci90High() : Double.NaN);
+        n.put("verdict", r.verdict().text());
     }
 
     private static void split(ObjectNode n, SplitSummary s) {

@@ -12,7 +12,8 @@ import java.util.Locale;
  * r.label();             // "null", or "EchoFloat − null (SOAP cost)"
  * r.differenceMicros();  // B − A
  * r.test().pValue();     // Welch's t test of the per-unit values, NaN when no test was possible
- * r.marked();            // significant and beyond the threshold: a finding
+ * r.qValue();            // the p-value adjusted over every row of the comparison (Benjamini–Hochberg)
+ * r.verdict();           // FASTER / SLOWER (a finding), EQUIVALENT (TOST), INCONCLUSIVE (~)
  * }</pre>
  *
  * @param scenario         scenario name, or null
@@ -34,14 +35,73 @@ import java.util.Locale;
  *                         {@code blocks[].meanMicros} (latency; "A's vs B's" when they differ), or null (one side)
  * @param test             Welch's t test of B's per-unit values against A's (never null; TOO_FEW when a side is
  *                         missing)
+ * @param aUnitKind        what A's tested units are: {@code pair} (a cost's block pairs), {@code epoch},
+ *                         {@code fork}, {@code client} (independent units of a cost), {@code block} or {@code trial}
+ *                         (latency rows); null when the row is not in A
+ * @param bUnitKind        B's
+ * @param qValue           Benjamini–Hochberg adjusted p-value over every tested row of the comparison; NaN untested
+ * @param equivalence      the TOST equivalence test within the comparison's margin (never null)
  */
 public record CompareRow(String scenario, int size, String endpoint, Kind kind, String role, String baselineEndpoint,
                          boolean inA, boolean inB, double aMicros, double bMicros, double aCi95Micros,
                          double bCi95Micros, double aServerMicros, double bServerMicros, boolean aboveThreshold,
-                         String units, WelchTest.Result test) {
+                         String units, WelchTest.Result test, String aUnitKind, String bUnitKind, double qValue,
+                         Equivalence.Result equivalence) {
+
+    /** The false discovery rate a comparison's flagged rows are held to (Benjamini–Hochberg). */
+    public static final double FDR = 0.05;
 
     public CompareRow {
         java.util.Objects.requireNonNull(test, "test");
+        java.util.Objects.requireNonNull(equivalence, "equivalence");
+    }
+
+    /** The same row with its q-value set, once every row of the comparison is tested. */
+    public CompareRow withQValue(double q) {
+        return new CompareRow(scenario, size, endpoint, kind, role, baselineEndpoint, inA, inB, aMicros, bMicros,
+                aCi95Micros, bCi95Micros, aServerMicros, bServerMicros, aboveThreshold, units, test, aUnitKind,
+                bUnitKind, q, equivalence);
+    }
+
+    /** What a row says about B against A. */
+    public enum Verdict {
+        /** B is lower: significant after the FDR step and beyond the threshold. */
+        FASTER("faster"),
+        /** B is higher: significant after the FDR step and beyond the threshold. */
+        SLOWER("slower"),
+        /** The 90% CI of the difference lies within the equivalence margin (TOST). */
+        EQUIVALENT("equivalent"),
+        /** Neither (benchstat's {@code ~}): no finding, no proof of sameness — or no test possible. */
+        INCONCLUSIVE("~"),
+        /** The row is not in both results, or a figure is missing. */
+        NONE("");
+
+        private final String text;
+
+        Verdict(String text) {
+            this.text = text;
+        }
+
+        /** As the table, compare.json and compare.csv write it. */
+        public String text() {
+            return text;
+        }
+    }
+
+    /** The row's verdict: a finding first, then equivalence, else inconclusive. */
+    public Verdict verdict() {
+        if (!inBoth() || !Double.isFinite(differenceMicros())) {
+            return Verdict.NONE;
+        }
+        if (marked()) {
+            return test.difference() < 0 ? Verdict.FASTER : Verdict.SLOWER;
+        }
+        return equivalence.equivalent() ? Verdict.EQUIVALENT : Verdict.INCONCLUSIVE;
+    }
+
+    /** The 90% CI of the difference lies within the margin (TOST), whether or not the verdict says so. */
+    public boolean equivalent() {
+        return tested() && equivalence.equivalent();
     }
 
     /** What a row compares. */
@@ -85,10 +145,16 @@ public record CompareRow(String scenario, int size, String endpoint, Kind kind, 
     }
 
     /**
-     * The difference is known and Welch's test finds it significant (p &lt; {@value WelchTest#ALPHA}). A row with
-     * fewer than 2 units on a side, or none that vary, is never significant.
+     * The difference is known and significant after the false-discovery step: its Benjamini–Hochberg q-value over the
+     * comparison's rows is below {@value #FDR}. A row with fewer than 2 units on a side, or none that vary, is never
+     * significant.
      */
     public boolean significant() {
+        return tested() && qValue < FDR;
+    }
+
+    /** Welch's p &lt; {@value WelchTest#ALPHA} for this row alone, as compare flagged rows before the FDR step. */
+    public boolean significantAlone() {
         return tested() && test.significant();
     }
 

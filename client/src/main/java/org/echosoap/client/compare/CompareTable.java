@@ -5,8 +5,11 @@ import java.util.Locale;
 /**
  * The console table of a comparison, in the shape of seed 003's tables (one row per system, one column per
  * placement): one row per (scenario, size, endpoint) and per SOAP cost, A's and B's figures, B − A in µs and in %,
- * the 95% CI and p-value of Welch's t test, the units on each side ({@code n}), a {@code *} where the difference is
- * significant and beyond the threshold and a {@code ~} where it is not significant (as benchstat prints); then where
+ * the 95% CI and p-value of Welch's t test, its q-value over all rows (Benjamini–Hochberg), the units on each side
+ * ({@code n}) and the row's verdict: {@code faster}/{@code slower} where the difference is significant after the FDR
+ * step and beyond the threshold, {@code equivalent} where the two one-sided tests put it within the margin, {@code ~}
+ * otherwise (as benchstat prints for "no significant difference"); a note for each side whose intervals leave out the
+ * variation between runs; then where
  * the differences come from (the Server-Timing split), a summary line and the warnings, each on a line starting with
  * {@code warning:}. Lines end with {@code \n} on every platform.
  *
@@ -37,18 +40,20 @@ public final class CompareTable {
                 "(latency rows: mean latency, latencyMicros.mean (schema 2: all blocks; 1: the trial shown); SOAP cost rows:\n"
                         + " per-message cost over the baseline ± 95%% CI, perMessageCostMicros ± ci95Micros;\n"
                         + " difference = %s − %s, %% of %s;\n"
-                        + " 95%% CI µs and p: Welch's two-sample t test (two-sided, Newey-West errors) of the mean unit, %s − %s; units:\n"
-                        + " per-pair costs (pairCostMicros) in cost rows, per-block or else per-trial mean latencies in\n"
-                        + " latency rows; n = units in %s+%s;\n"
-                        + " %s = significant (p < %s) and |difference| above %s; %s = no significant difference;\n"
-                        + " blank = significant but within %s; N/A = not in that result%s)\n",
-                c.labelB(), c.labelA(), c.labelA(), c.labelB(), c.labelA(), c.labelA(), c.labelB(), MARK, alpha(),
-                threshold, NOT_SIGNIFICANT, threshold, anyNotMeasured(c) ? "; - = not measured" : ""));
+                        + " 95%% CI µs and p: Welch's two-sample t test (two-sided) of the mean unit, %s − %s; units: a cost's\n"
+                        + " independent units (unitCostMicros: epochs, forks or clients) where it has them, else its per-pair\n"
+                        + " costs (pairCostMicros, Newey-West errors); per-block or else per-trial mean latencies in latency rows;\n"
+                        + " q = p adjusted over all rows (Benjamini-Hochberg); n = units in %s+%s;\n"
+                        + " faster/slower = q < %s and |difference| above %s; equivalent = the 90%% CI of the difference\n"
+                        + " within %s (two one-sided tests); %s = neither; N/A = not in that result%s)\n",
+                c.labelB(), c.labelA(), c.labelA(), c.labelB(), c.labelA(), c.labelA(), c.labelB(), fdr(), threshold,
+                c.equivalence().off() ? "- (--equivalence off)" : Equivalence.describe(c.equivalence()),
+                NOT_SIGNIFICANT, anyNotMeasured(c) ? "; - = not measured" : ""));
+        sideNote(sb, c.labelA(), c.leavesOutRunVariationA());
+        sideNote(sb, c.labelB(), c.leavesOutRunVariationB());
         if (c.runSpread().fraction() > 0) {
-            sb.append(String.format(Locale.ROOT, "each single-JVM result's standard error is widened by the run-to-run "
-                    + "spread, %s of the figure (--run-spread;%n measured on 2-vCPU VMs: one run's figure moves that much "
-                    + "from run to run, which its own units cannot show); pooled forks carry it already%n",
-                    c.runSpread().describe()));
+            sb.append(String.format(Locale.ROOT, "each side tested on its pairs has its standard error widened by the "
+                    + "run-to-run spread you gave, %s of the figure (--run-spread)%n", c.runSpread().describe()));
         }
         if (c.rows().stream().anyMatch(r -> r.untested() && r.test().outcome() == WelchTest.Outcome.TOO_FEW)) {
             sb.append(NOT_SIGNIFICANT).append(" with p -: fewer than 2 units (pairs, trials or blocks) in a result:"
@@ -65,6 +70,14 @@ public final class CompareTable {
         return sb.toString();
     }
 
+    /** Says plainly that a side's costs come from one connection set, so a difference may be a restart's. */
+    private static void sideNote(StringBuilder sb, String label, boolean leavesOut) {
+        if (leavesOut) {
+            sb.append("note: ").append(label).append("'s cost intervals come from one run's block pairs (unitKind pair):"
+                    + " they leave out\n the variation between runs, so a difference may be a restart's\n");
+        }
+    }
+
     private static String placement(ResultFile.Placement p) {
         return "client " + orUnknown(p.clientHost()) + " -> target " + orUnknown(p.targetHost());
     }
@@ -76,9 +89,10 @@ public final class CompareTable {
     private static String table(Comparison c) {
         TextColumns t = new TextColumns(TextColumns.Align.LEFT, TextColumns.Align.RIGHT, TextColumns.Align.LEFT,
                 TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT,
-                TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.LEFT);
+                TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT, TextColumns.Align.RIGHT,
+                TextColumns.Align.LEFT);
         t.add("scenario", "size", "endpoint", c.labelA() + " µs", c.labelB() + " µs", "difference µs", "difference %",
-                "95% CI µs", "p", "n", "");
+                "95% CI µs", "p", "q", "n", "verdict");
         for (CompareRow r : c.rows()) {
             boolean known = Double.isFinite(r.differenceMicros());
             WelchTest.Result w = r.test();
@@ -90,23 +104,20 @@ public final class CompareTable {
                     Double.isFinite(r.differencePercent()) ? Figures.signedPercent(r.differencePercent()) : missing(r),
                     tested ? Figures.interval(w.ci95Low(), w.ci95High()) : missing(r),
                     tested ? Figures.pValue(w.pValue()) : missing(r),
+                    tested ? Figures.pValue(r.qValue()) : missing(r),
                     r.inBoth() ? w.aCount() + "+" + w.bCount() : "",
                     mark(r));
         }
         return t.render();
     }
 
-    /** {@code *} a finding, {@code ~} not significant, blank: significant but small, or no difference to judge. */
+    /** The row's verdict: faster, slower, equivalent, {@code ~}, or blank (no difference to judge). */
     static String mark(CompareRow r) {
-        if (r.marked()) {
-            return MARK;
-        }
-        boolean known = r.inBoth() && Double.isFinite(r.differenceMicros());
-        return known && !r.significant() ? NOT_SIGNIFICANT : "";
+        return r.verdict().text();
     }
 
-    private static String alpha() {
-        return new java.math.BigDecimal(Double.toString(WelchTest.ALPHA)).stripTrailingZeros().toPlainString();
+    private static String fdr() {
+        return new java.math.BigDecimal(Double.toString(CompareRow.FDR)).stripTrailingZeros().toPlainString();
     }
 
     private static String size(int size) {
@@ -175,17 +186,21 @@ public final class CompareTable {
     }
 
     /**
-     * "summary: 1 of 7 rows differ significantly (p < 0.05) and by more than 5% (marked *); ~ = no significant
-     * difference", then the significant rows within the threshold and the rows in one result only, where there are any.
+     * "summary: 1 of 7 rows differ significantly (q < 0.05) and by more than 5% (faster/slower); 3 equivalent within
+     * ±10% of A", then the significant rows within the threshold, what per-row p would have flagged, and the rows in
+     * one result only, where there are any.
      */
     private static String summary(Comparison c) {
         long known = c.differencesKnown();
         long oneOnly = c.inOneOnly();
         long small = c.significant() - c.marked();
+        long alone = c.significantAlone();
         return "summary: " + c.marked() + " of " + count(known, "row") + (known == 1 ? " differs" : " differ")
-                + " significantly (p < " + alpha() + ") and by more than " + c.threshold().text() + " (marked " + MARK
-                + "); " + NOT_SIGNIFICANT + " = no significant difference"
+                + " significantly (q < " + fdr() + ") and by more than " + c.threshold().text() + " (faster/slower)"
+                + (c.equivalence().off() ? "" : "; " + c.equivalent() + " equivalent within "
+                        + Equivalence.describe(c.equivalence()))
                 + (small == 0 ? "" : "; " + small + " more significant but within " + c.threshold().text())
+                + (alone == c.significant() ? "" : "; p < 0.05 alone would have flagged " + alone)
                 + (oneOnly == 0 ? "" : "; " + count(oneOnly, "row") + " in one result only (N/A)");
     }
 

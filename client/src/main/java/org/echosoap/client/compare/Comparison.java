@@ -27,11 +27,17 @@ import java.util.List;
  * @param latencySplit mean split of the latency rows in both results (baselines included)
  * @param costSplit    mean split of the cost rows in both results
  * @param warnings     one sentence each, without the "warning:" prefix
+ * @param runSpread    the allowance the user gave for sides with only pairs ({@code --run-spread}; none by default)
+ * @param equivalence  the equivalence margin ({@code --equivalence})
+ * @param leavesOutRunVariationA A's cost intervals come from one connection set's block pairs: they leave out the
+ *                     variation between runs, so a difference may be a restart's
+ * @param leavesOutRunVariationB B's
  */
 public record Comparison(String labelA, String labelB, String sourceA, String sourceB,
                          ResultFile.Placement placementA, ResultFile.Placement placementB, Threshold threshold,
                          List<CompareRow> rows, SplitSummary latencySplit, SplitSummary costSplit,
-                         List<String> warnings, RunSpread runSpread) {
+                         List<String> warnings, RunSpread runSpread, Equivalence.Margin equivalence,
+                         boolean leavesOutRunVariationA, boolean leavesOutRunVariationB) {
 
     public Comparison {
         rows = List.copyOf(rows);
@@ -48,9 +54,19 @@ public record Comparison(String labelA, String labelB, String sourceA, String so
         return rows.stream().filter(CompareRow::aboveThreshold).count();
     }
 
-    /** Rows whose difference is significant (Welch, p &lt; 0.05), beyond the threshold or not. */
+    /** Rows whose difference is significant (Welch, Benjamini–Hochberg q &lt; 0.05), beyond the threshold or not. */
     public long significant() {
         return rows.stream().filter(CompareRow::significant).count();
+    }
+
+    /** Rows with Welch's p &lt; 0.05 taken alone: what per-row testing would have flagged. */
+    public long significantAlone() {
+        return rows.stream().filter(CompareRow::significantAlone).count();
+    }
+
+    /** Rows whose verdict is {@code equivalent}. */
+    public long equivalent() {
+        return rows.stream().filter(r -> r.verdict() == CompareRow.Verdict.EQUIVALENT).count();
     }
 
     /** Findings: rows significant and beyond the threshold, marked {@code *}. */

@@ -1,5 +1,6 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.stats.FalseDiscovery;
 import org.echosoap.client.stats.RunSpread;
 
 import java.util.ArrayList;
@@ -16,11 +17,18 @@ import java.util.Objects;
  * appear in A, then in B; inside a group the latency rows come in role order (baseline, extra, measured, then rows
  * without a role), each role in file order, A's rows before B-only rows; the group's costs follow.
  *
- * <p>Every row in both results gets {@link WelchTest Welch's t test} of B's per-unit values against A's: the per-pair
- * costs of a cost row (the units the cost's own CI comes from), the per-block (else per-trial) mean latencies of a
- * latency row. A row is marked only when that difference is significant <em>and</em> beyond the threshold: on these
- * VMs noise alone moves a figure by more than 5% (a crosshost comparison of a ~1 µs veth hop once marked 6 of 7 rows
- * on the threshold alone).
+ * <p>Every row in both results gets {@link WelchTest Welch's t test} of B's per-unit values against A's: for a cost
+ * row the units its own CI comes from — the independent units ({@code unitCostMicros}: epochs, forks or clients,
+ * plain standard error) where the file has them, else the per-pair costs (Newey–West); the per-block (else per-trial)
+ * mean latencies of a latency row. The p-values of all rows are then adjusted together (Benjamini–Hochberg,
+ * {@link FalseDiscovery}): a suite compares about a hundred rows, and per-row p &lt; 0.05 flags five of them in an
+ * A/A comparison. A row is a finding ({@code faster}/{@code slower}) only when it is significant after that step
+ * <em>and</em> beyond the threshold: on these VMs noise alone moves a figure by more than 5% (a crosshost comparison
+ * of a ~1 µs veth hop once marked 6 of 7 rows on the threshold alone); otherwise it is {@code equivalent} when the
+ * two one-sided tests put it within the margin ({@link Equivalence}), else {@code ~}.
+ *
+ * <p>No run-to-run allowance is added by default: a side with independent units carries the variation between runs
+ * in them, and a side with only pairs says that its interval leaves it out ({@link Comparison#leavesOutRunVariationA}).
  *
  * <pre>{@code
  * Comparison c = ComparisonBuilder.build(sameHost, crossHost, "same-host", "cross-host", Threshold.DEFAULT);
@@ -33,19 +41,29 @@ public final class ComparisonBuilder {
     /** {@link CompareRow#units()} of a cost row: one paired difference per pair of blocks or trials. */
     static final String COST_UNITS = "pairCostMicros";
 
+    /** {@link CompareRow#units()} of a cost side tested on its independent units (epochs, forks, clients). */
+    static final String UNIT_COSTS = "unitCostMicros";
+
     private ComparisonBuilder() {
     }
 
     public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold) {
-        return build(a, b, labelA, labelB, threshold, RunSpread.DEFAULT);
+        return build(a, b, labelA, labelB, threshold, RunSpread.NONE);
+    }
+
+    /** As below, with the default equivalence margin. */
+    public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold,
+                                   RunSpread spread) {
+        return build(a, b, labelA, labelB, threshold, spread, Equivalence.Margin.DEFAULT);
     }
 
     /**
-     * As above; {@code spread} widens each single-JVM side's standard error by the run-to-run spread its own units
-     * cannot show ({@link RunSpread}), so that two runs of the same setup are rarely told apart by noise.
+     * As above; {@code spread} is an allowance the user gives ({@code --run-spread}) for the run-to-run spread a side
+     * with only pairs cannot show: it widens such a side's standard error ({@link RunSpread}); {@code margin} is the
+     * equivalence margin ({@code --equivalence}).
      */
     public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold,
-                                   RunSpread spread) {
+                                   RunSpread spread, Equivalence.Margin margin) {
         List<String> warnings = new ArrayList<>(ComparisonWarnings.of(a, b, labelA, labelB));
         Map<Group, Rows> groups = new LinkedHashMap<>();
         boolean byStack = a.multiStack() || b.multiStack();
@@ -69,20 +87,43 @@ public final class ComparisonBuilder {
         for (Map.Entry<Group, Rows> g : groups.entrySet()) {
             g.getValue().latency.entrySet().stream()
                     .sorted(Comparator.comparingInt(e -> roleRank(e.getValue())))
-                    .map(e -> latencyRow(g.getKey(), e.getKey(), e.getValue(), threshold, spread, a.jvms(), b.jvms()))
+                    .map(e -> latencyRow(g.getKey(), e.getKey(), e.getValue(), threshold, spread, a.jvms(), b.jvms(),
+                            margin))
                     .forEach(rows::add);
             for (Map.Entry<String, Pair<ResultFile.Cost>> e : g.getValue().costs.entrySet()) {
                 rows.add(costRow(g.getKey(), e.getKey(), e.getValue(), threshold, labelA, labelB, warnings, spread,
-                        a.jvms(), b.jvms()));
+                        a.jvms(), b.jvms(), margin));
             }
         }
+        rows = withQValues(rows);
         if (!rows.isEmpty() && rows.stream().noneMatch(CompareRow::inBoth)) {
             warnings.add("no scenario, size and endpoint is in both results: nothing to compare");
         }
         List<CompareRow> latencyRows = rows.stream().filter(r -> r.kind() == CompareRow.Kind.LATENCY).toList();
         List<CompareRow> costRows = rows.stream().filter(r -> r.kind() == CompareRow.Kind.COST).toList();
         return new Comparison(labelA, labelB, a.source(), b.source(), a.placement(), b.placement(), threshold, rows,
-                SplitSummary.of(latencyRows), SplitSummary.of(costRows), warnings, spread);
+                SplitSummary.of(latencyRows), SplitSummary.of(costRows), warnings, spread, margin,
+                leavesOutRunVariation(costRows, true, a.jvms()), leavesOutRunVariation(costRows, false, b.jvms()));
+    }
+
+    /** Every tested row's q-value, from the p-values of all tested rows of this comparison. */
+    private static List<CompareRow> withQValues(List<CompareRow> rows) {
+        double[] p = rows.stream().mapToDouble(r -> r.tested() ? r.test().pValue() : Double.NaN).toArray();
+        double[] q = FalseDiscovery.qValues(p);
+        List<CompareRow> adjusted = new ArrayList<>(rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            adjusted.add(rows.get(i).withQValue(q[i]));
+        }
+        return adjusted;
+    }
+
+    /**
+     * A side's cost intervals leave out the variation between runs when some cost compared in both results was
+     * tested on its block pairs from one server JVM: one connection set, one placement.
+     */
+    private static boolean leavesOutRunVariation(List<CompareRow> costRows, boolean sideA, int jvms) {
+        return jvms < 2 && costRows.stream().anyMatch(r -> r.inBoth()
+                && ResultFile.Cost.PAIR.equals(sideA ? r.aUnitKind() : r.bUnitKind()));
     }
 
     private static Rows rowsOf(Map<Group, Rows> groups, String scenario, int size) {
@@ -125,7 +166,7 @@ public final class ComparisonBuilder {
     }
 
     private static CompareRow latencyRow(Group g, String name, Pair<ResultFile.Run> p, Threshold threshold,
-                                         RunSpread spread, int jvmsA, int jvmsB) {
+                                         RunSpread spread, int jvmsA, int jvmsB, Equivalence.Margin margin) {
         ResultFile.Run any = p.a != null ? p.a : p.b;
         double a = p.a == null ? Double.NaN : p.a.meanMicros();
         double b = p.b == null ? Double.NaN : p.b.meanMicros();
@@ -138,12 +179,31 @@ public final class ComparisonBuilder {
         return new CompareRow(g.scenario(), g.size(), name, CompareRow.Kind.LATENCY, any.role(), null,
                 p.a != null, p.b != null, a, b, Double.NaN, Double.NaN,
                 p.a == null ? Double.NaN : p.a.serverMeanMicros(), p.b == null ? Double.NaN : p.b.serverMeanMicros(),
-                threshold.exceeded(percent(difference, a)), units, test);
+                threshold.exceeded(percent(difference, a)), units, test, latencyUnitKind(p.a),
+                latencyUnitKind(p.b), Double.NaN, Equivalence.test(test, margin.micros(a)));
+    }
+
+    private static String latencyUnitKind(ResultFile.Run r) {
+        return r == null ? null : ResultFile.Run.BLOCK_MEANS.equals(r.units()) ? "block" : "trial";
+    }
+
+    /** The units a cost is tested on: its independent units where it has them, else its block pairs in order. */
+    private static WelchTest.Units units(ResultFile.Cost c) {
+        if (c == null) {
+            return WelchTest.Units.series(List.of());
+        }
+        return c.independentUnits() ? WelchTest.Units.independent(c.unitCostMicros())
+                : WelchTest.Units.series(c.pairCostMicros());
+    }
+
+    /** The user's allowance applies only to a side whose units cannot show the run-to-run variation. */
+    private static double allowance(RunSpread spread, ResultFile.Cost c, int jvms) {
+        return c == null || c.independentUnits() ? 0 : spread.extraVariance(c.perMessageCostMicros(), jvms);
     }
 
     private static CompareRow costRow(Group g, String name, Pair<ResultFile.Cost> p, Threshold threshold,
                                       String labelA, String labelB, List<String> warnings, RunSpread spread, int jvmsA,
-                                      int jvmsB) {
+                                      int jvmsB, Equivalence.Margin margin) {
         ResultFile.Cost any = p.a != null ? p.a : p.b;
         if (p.a != null && p.b != null && !Objects.equals(p.a.baselineEndpoint(), p.b.baselineEndpoint())) {
             warnings.add(String.format(java.util.Locale.ROOT, "the cost of %s subtracts %s in %s but %s in %s", where(g, any.endpoint()),
@@ -157,14 +217,22 @@ public final class ComparisonBuilder {
         }
         double a = p.a == null ? Double.NaN : p.a.perMessageCostMicros();
         double b = p.b == null ? Double.NaN : p.b.perMessageCostMicros();
-        WelchTest.Result test = WelchTest.ofSeries(p.a == null ? List.of() : p.a.pairCostMicros(),
-                p.b == null ? List.of() : p.b.pairCostMicros(), spread.extraVariance(a, jvmsA),
-                spread.extraVariance(b, jvmsB));
+        WelchTest.Result test = WelchTest.ofUnits(units(p.a), units(p.b), allowance(spread, p.a, jvmsA),
+                allowance(spread, p.b, jvmsB));
         return new CompareRow(g.scenario(), g.size(), name, CompareRow.Kind.COST, null,
                 any.baselineEndpoint(), p.a != null, p.b != null, a, b,
                 p.a == null ? Double.NaN : p.a.ci95Micros(), p.b == null ? Double.NaN : p.b.ci95Micros(),
                 p.a == null ? Double.NaN : p.a.serverCostMicros(), p.b == null ? Double.NaN : p.b.serverCostMicros(),
-                threshold.exceeded(percent(b - a, a)), p.a == null || p.b == null ? null : COST_UNITS, test);
+                threshold.exceeded(percent(b - a, a)), p.a == null || p.b == null ? null : costUnits(p.a, p.b), test,
+                p.a == null ? null : p.a.testedUnitKind(), p.b == null ? null : p.b.testedUnitKind(), Double.NaN,
+                Equivalence.test(test, margin.micros(a)));
+    }
+
+    /** {@code pairCostMicros} when both sides were tested on pairs, else what each side's units were. */
+    private static String costUnits(ResultFile.Cost a, ResultFile.Cost b) {
+        String ua = a.independentUnits() ? UNIT_COSTS : COST_UNITS;
+        String ub = b.independentUnits() ? UNIT_COSTS : COST_UNITS;
+        return ua.equals(ub) ? ua : ua + " vs " + ub;
     }
 
     /** As {@link CompareRow#differencePercent()}: of |A|, NaN when A is 0 (never beyond a threshold). */

@@ -121,14 +121,45 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      * @param pairCostMicros       {@code costs[].pairCostMicros}: one paired difference of that statistic per pair of
      *                             blocks or trials, the values {@code compare} tests; nulls left out
      * @param stack                the SOAP stack ({@code costs[].stack}; {@code axis2} in files without one)
+     * @param unitKind             what the independent units of the cost's interval are ({@code costs[].unitKind}):
+     *                             {@code epoch}, {@code fork}, {@code client}, or {@link #PAIR} (files without it)
+     * @param unitCostMicros       {@code costs[].unitCostMicros}: the cost measured in each unit, in order; empty for
+     *                             {@link #PAIR} (the units are then {@code pairCostMicros})
      */
     public record Cost(String scenario, int size, String endpoint, String baselineEndpoint,
                        double perMessageCostMicros, double ci95Micros, double serverCostMicros, String statistic,
-                       List<Double> pairCostMicros, String stack) {
+                       List<Double> pairCostMicros, String stack, String unitKind, List<Double> unitCostMicros) {
+
+        /** {@code unitKind} of a cost whose interval comes from one connection set's block pairs (older files). */
+        public static final String PAIR = "pair";
 
         public Cost {
             pairCostMicros = List.copyOf(pairCostMicros);
             stack = stack == null ? AXIS2 : stack;
+            unitKind = unitKind == null ? PAIR : unitKind;
+            unitCostMicros = List.copyOf(unitCostMicros);
+        }
+
+        /** A cost whose units are its block pairs (files written before {@code unitKind}). */
+        public Cost(String scenario, int size, String endpoint, String baselineEndpoint, double perMessageCostMicros,
+                    double ci95Micros, double serverCostMicros, String statistic, List<Double> pairCostMicros,
+                    String stack) {
+            this(scenario, size, endpoint, baselineEndpoint, perMessageCostMicros, ci95Micros, serverCostMicros,
+                    statistic, pairCostMicros, stack, PAIR, List.of());
+        }
+
+        /**
+         * Whether the cost's units are independent stretches of run (epochs, forks, clients) that carry the variation
+         * between connection placements and runs: then compare tests them, not the pairs. A cost that names such a
+         * kind but has fewer than 2 unit values falls back to its pairs.
+         */
+        public boolean independentUnits() {
+            return !PAIR.equals(unitKind) && unitCostMicros.size() >= 2;
+        }
+
+        /** The kind of the units compare tests: {@link #unitKind}, or {@link #PAIR} when it falls back to pairs. */
+        public String testedUnitKind() {
+            return independentUnits() ? unitKind : PAIR;
         }
 
         /** A cost on Axis2 (files written before stacks existed). */

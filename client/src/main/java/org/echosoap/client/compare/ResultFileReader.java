@@ -27,6 +27,11 @@ import java.util.List;
  * and {@code costs[].pairCostMedianMicros[]}; {@code pairCostMicros[]} keeps its meaning, one paired difference of the
  * headline statistic per pair. A latency row's units are its blocks where it has them, else its trials.
  *
+ * <p>{@code costs[].unitKind} ({@code epoch}, {@code fork}, {@code client} or {@code pair}) and
+ * {@code costs[].unitCostMicros[]} say what the cost's interval is made of; a file without them is read as
+ * {@code pair} (the interval comes from one connection set's pairs, Newey–West). {@code units} is their count and is
+ * not needed: the list is read.
+ *
  * <pre>{@code
  * ResultFile r = ResultFileReader.parse("results/a/result.json", bytes); // or ResultFile.read(path)
  * }</pre>
@@ -103,7 +108,8 @@ final class ResultFileReader {
             costs.add(new ResultFile.Cost(cost.text("scenario"), cost.size(), cost.requiredText("endpoint"),
                     cost.text("baselineEndpoint"), cost.number("perMessageCostMicros"), cost.number("ci95Micros"),
                     cost.number("serverCostMicros"), statistic == null && schema1 ? SCHEMA_1_STATISTIC : statistic,
-                    cost.numbers("pairCostMicros"), cost.text("stack")));
+                    cost.numbers("pairCostMicros"), cost.text("stack"), cost.text("unitKind"),
+                    cost.numbers("unitCostMicros")));
         }
         return new ResultFile(source, complete == null || complete, top.text("abortReason"),
                 new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),

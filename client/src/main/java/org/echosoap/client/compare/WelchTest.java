@@ -74,6 +74,12 @@ public final class WelchTest {
             return outcome == Outcome.TESTED && pValue < ALPHA;
         }
 
+        /** The difference's standard error, {@code ci95HalfWidth / t(0.975, df)}; NaN when not tested. */
+        public double standardError() {
+            return outcome == Outcome.TESTED ? ci95HalfWidth / StudentT.criticalValue95(degreesOfFreedom)
+                    : Double.NaN;
+        }
+
         /** Lower end of the 95% CI of the difference, NaN when not tested. */
         public double ci95Low() {
             return difference - ci95HalfWidth;
@@ -125,6 +131,55 @@ public final class WelchTest {
         SerialMean sb = SerialMean.of(y);
         return test(x.length, y.length, sa.mean(), sb.mean(), sa.standardError() * sa.standardError(),
                 sb.standardError() * sb.standardError(), extraVarianceA, extraVarianceB);
+    }
+
+    /**
+     * One side's values and how they were measured: {@link #series} (a run's pair costs or block means, one after
+     * another on the same connections: Newey–West error) or {@link #independent} (epochs, forks or clients: each
+     * unit is its own stretch of run, so the plain {@code sd/sqrt(n)} is their error, as the result's own CI has it).
+     *
+     * <pre>{@code
+     * WelchTest.ofUnits(Units.independent(epochCostsA), Units.series(pairCostsB), 0, 0);
+     * }</pre>
+     */
+    public record Units(List<Double> values, boolean serial) {
+
+        public Units {
+            values = List.copyOf(values);
+        }
+
+        public static Units series(List<Double> values) {
+            return new Units(values, true);
+        }
+
+        public static Units independent(List<Double> values) {
+            return new Units(values, false);
+        }
+
+        /** The mean and squared standard error of the mean, as {@code [mean, share]}. */
+        double[] meanAndShare() {
+            double[] x = toArray(values);
+            if (serial) {
+                SerialMean m = SerialMean.of(x);
+                return new double[] {m.mean(), m.standardError() * m.standardError()};
+            }
+            double mean = mean(x);
+            return new double[] {mean, variance(x, mean) / x.length};
+        }
+    }
+
+    /**
+     * Tests B against A, each side's squared standard error by the kind of its units ({@link Units}), widened by
+     * {@code extraVarianceA} / {@code extraVarianceB} (µs², an allowance the user gives; 0 for none).
+     */
+    public static Result ofUnits(Units a, Units b, double extraVarianceA, double extraVarianceB) {
+        if (a.values().size() < 2 || b.values().size() < 2) {
+            return of(a.values(), b.values());
+        }
+        double[] sa = a.meanAndShare();
+        double[] sb = b.meanAndShare();
+        return test(a.values().size(), b.values().size(), sa[0], sb[0], sa[1], sb[1], extraVarianceA,
+                extraVarianceB);
     }
 
     /** @param shareA squared standard error of A's mean; likewise {@code shareB} */

@@ -10,9 +10,11 @@ import java.util.Locale;
  * 2-vCPU VMs this project is measured on, EchoFloat's cost moved by sd 5.3 µs (~6%) over ten fresh server starts
  * and by ~8% over five runs in a row against one warm server (the state lasts a connection's life), while each run's
  * own standard error was ~2.5 µs; plain latency levels moved 7-22% between server starts (BENCHMARKS.md, issue 12).
- * A test of two single runs that ignores this finds "differences" in A/A comparisons. So a comparison adds
- * {@code (fraction × value)²} to the squared standard error of each single-run side; a side pooled over several
- * server JVMs ({@code run --forks}, {@code pool}) already carries that variation in its units and gets nothing added.
+ * A test of two single runs that ignores this finds "differences" in A/A comparisons. {@code compare} no longer
+ * assumes a figure for it: sides with independent units (epochs, forks, clients) carry it in their data, and a side
+ * with only pairs is named as leaving it out; a user who measured the spread of their machine may give it with
+ * {@code --run-spread}, which adds {@code (fraction × value)²} to the squared standard error of such a side.
+ * {@link #DEFAULT} remains only for the stacks ranking of one suite ({@code StackRanking}).
  *
  * <pre>{@code
  * double extra = RunSpread.DEFAULT.extraVariance(84.0, 1);   // (0.08 × 84)² = 45.2 µs²
@@ -22,7 +24,10 @@ import java.util.Locale;
  */
 public record RunSpread(double fraction) {
 
-    /** 8%: between the ~6% of fresh server starts and the ~8% of runs on one warm server, measured 2026-11-23. */
+    /**
+     * 8%: between the ~6% of fresh server starts and the ~8% of runs on one warm server, measured 2026-11-23. Not
+     * compare's default (that is {@link #NONE}); used by the stacks ranking.
+     */
     public static final RunSpread DEFAULT = new RunSpread(0.08);
 
     /** No allowance: the within-run test alone (for results known to share their run-to-run state). */

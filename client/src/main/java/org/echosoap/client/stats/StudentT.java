@@ -12,6 +12,7 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * StudentT.criticalValue95(4);             // 2.776
  * StudentT.criticalValue(0.99, 10);        // 3.169
  * StudentT.twoSidedPValue(2.228, 10);      // 0.050
+ * StudentT.upperTailProbability(1.812, 10); // 0.050: one side, as each of TOST's two tests
  * }</pre>
  */
 public final class StudentT {
@@ -42,6 +43,14 @@ public final class StudentT {
             return Double.NaN;
         }
         return Math.min(1.0, 2 * distribution(degreesOfFreedom).survivalProbability(Math.abs(t)));
+    }
+
+    /** The one-sided upper tail {@code P(T >= t)}; NaN for a NaN statistic. */
+    public static double upperTailProbability(double t, double degreesOfFreedom) {
+        if (Double.isNaN(t)) {
+            return Double.NaN;
+        }
+        return distribution(degreesOfFreedom).survivalProbability(t);
     }
 
     private static TDistribution distribution(double degreesOfFreedom) {

@@ -83,6 +83,31 @@ class CompareGoldenTest {
         assertEquals(text("same-host-twice.golden.txt"), CompareTable.render(c));
     }
 
+    /**
+     * With {@code -Decho.golden.write=DIR}: writes every golden's current output into DIR, to read the diff before
+     * accepting an intended change (the test itself asserts nothing).
+     */
+    @Test
+    void writeGoldensWhenAsked() throws java.io.IOException {
+        String dir = System.getProperty("echo.golden.write");
+        if (dir == null) {
+            return;
+        }
+        java.nio.file.Path d = java.nio.file.Files.createDirectories(java.nio.file.Path.of(dir));
+        Comparison c = sameVsCross("same-host", "cross-host", Threshold.DEFAULT);
+        java.nio.file.Files.writeString(d.resolve("same-vs-cross.golden.txt"), CompareTable.render(c));
+        java.nio.file.Files.writeString(d.resolve("same-vs-cross.golden.json"), CompareJson.render(c));
+        java.nio.file.Files.writeString(d.resolve("same-vs-cross.golden.csv"), CompareCsv.render(c));
+        java.nio.file.Files.writeString(d.resolve("threshold-0.5.golden.txt"),
+                CompareTable.render(sameVsCross("loopback", "veth", Threshold.parse("0.5%"))));
+        java.nio.file.Files.writeString(d.resolve("v2-same-vs-cross.golden.txt"), CompareTable.render(v2()));
+        java.nio.file.Files.writeString(d.resolve("v2-same-vs-cross.golden.json"), CompareJson.render(v2()));
+        java.nio.file.Files.writeString(d.resolve("v2-same-vs-cross.golden.csv"), CompareCsv.render(v2()));
+        java.nio.file.Files.writeString(d.resolve("same-host-twice.golden.txt"), CompareTable.render(
+                ComparisonBuilder.build(result("same-host/result.json"), result("same-host-again/result.json"),
+                        "same-host", "cross-host", Threshold.DEFAULT, RunSpread.NONE)));
+    }
+
     @Test
     void outputDoesNotDependOnTheDefaultLocale() {
         Locale before = Locale.getDefault();

@@ -142,7 +142,10 @@ class CompareSignificanceSimulationTest {
         assertTrue(r.costMarked() >= 0.90, r.toString());
     }
 
-    /** The 2-vCPU VMs' run-to-run spread, as measured (BENCHMARKS.md, issue 12): what RunSpread.DEFAULT allows. */
+    /**
+     * The 2-vCPU VMs' run-to-run spread, as measured (BENCHMARKS.md, issue 12); {@code RunSpread.DEFAULT} is the
+     * same 8% given explicitly, as {@code --run-spread 8%} would.
+     */
     private static final double VM_RUN_EFFECT = 0.08;
 
     @Test
@@ -154,10 +157,12 @@ class CompareSignificanceSimulationTest {
 
     @Test
     void withoutTheRunSpreadTheSameAaComparisonsMarkNoise() {
-        // What five real A/A compares showed (2 of 5 cost rows, 7 of 10 latency rows marked, 2026-11-23).
+        // What five real A/A compares showed (2 of 5 cost rows, 7 of 10 latency rows marked, 2026-11-23): pairs from
+        // one run cannot show the run effect, which is why compare names such sides in a note. Since the q-value over
+        // the comparison's rows (here 2) is never below p, fewer latency rows are marked (48.6% with this seed).
         Rates r = simulate(20261123L, 1.0, PAIRS, STALL_PROBABILITY, VM_RUN_EFFECT, RunSpread.NONE);
         assertTrue(r.costMarked() > 0.15, r.toString());
-        assertTrue(r.latencyMarked() > 0.5, r.toString());
+        assertTrue(r.latencyMarked() > 0.4, r.toString());
     }
 
     @Test

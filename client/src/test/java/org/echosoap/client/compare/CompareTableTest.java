@@ -40,7 +40,7 @@ class CompareTableTest {
                 List.of(run("s", ResultFile.NO_SIZE, "E", "measured", 120, Double.NaN)), List.of());
         String table = CompareTable.render(ComparisonBuilder.build(a, b, "same-host", "cross-host", Threshold.DEFAULT));
         assertTrue(table.contains("\ns            -  E                    -          120.0              -             -"
-                + "          -  -  0+0\n"), table);
+                + "          -  -  -  0+0\n"), table);
         assertTrue(table.contains("N/A = not in that result; - = not measured)\n"), table);
         assertFalse(table.contains("~ with p -"), "no difference, nothing to test: no footnote");
         assertTrue(table.contains("\n  E  ") && table.contains("  N/A (not measured in both)\n"), table);

@@ -210,7 +210,8 @@ class ComparisonBuilderTest {
         assertTrue(r.significant());
         assertFalse(r.aboveThreshold(), "+2% is within 5%");
         assertFalse(r.marked());
-        assertEquals("", CompareTable.mark(r));
+        // Its 90% CI, about [+1.8, +2.2] µs, lies within ±10% of A: the two one-sided tests call it equivalent.
+        assertEquals("equivalent", CompareTable.mark(r));
         assertEquals(ResultFile.Run.TRIAL_MEANS, r.units());
     }
 
@@ -238,8 +239,8 @@ class ComparisonBuilderTest {
         String table = CompareTable.render(c);
         assertEquals(3, table.lines().filter(l -> l.startsWith("s ") && l.endsWith("  ~")).count(), table);
         assertEquals(1, table.lines().filter(l -> l.startsWith("~ with p -")).count(), table);
-        assertTrue(table.contains("summary: 0 of 3 rows differ significantly (p < 0.05) and by more than 5% (marked *);"
-                + " ~ = no significant difference\n"), table);
+        assertTrue(table.contains("summary: 0 of 3 rows differ significantly (q < 0.05) and by more than 5%"
+                + " (faster/slower); 0 equivalent within ±10% of A\n"), table);
     }
 
     @Test

@@ -126,8 +126,17 @@ class MergedResultTest {
         }
         SerialMean m = SerialMean.of(merged.stream().mapToDouble(Double::doubleValue).toArray());
         assertEquals(m.mean(), cost.get("perMessageCostMicros").asDouble(), 0.001);
-        assertEquals(m.ci95HalfWidth(), cost.get("ci95Micros").asDouble(), 0.001, "recomputable from pairCostMicros");
-        assertTrue(cost.get("ciMethod").asText().contains("every client"), cost.get("ciMethod").asText());
+        // Each client is one unit of the interval: its own cost (the mean of its 2 pairs), t over the 3 clients.
+        assertEquals("client", cost.get("unitKind").asText());
+        assertEquals(3, cost.get("units").asInt());
+        double[] perClient = new double[3];
+        for (int c = 0; c < 3; c++) {
+            perClient[c] = (merged.get(2 * c) + merged.get(2 * c + 1)) / 2;
+            assertEquals(perClient[c], cost.get("unitCostMicros").get(c).asDouble(), 0.002, "client " + c);
+        }
+        assertEquals(org.echosoap.client.stats.Sample.ci95HalfWidth(perClient), cost.get("ci95Micros").asDouble(),
+                0.005, "recomputable from unitCostMicros");
+        assertTrue(cost.get("ciMethod").asText().contains("clients' own costs"), cost.get("ciMethod").asText());
         assertEquals(cost.get("soapMicros").asDouble() - cost.get("baselineMicros").asDouble(),
                 cost.get("perMessageCostMicros").asDouble(), 0.01);
         assertTrue(cost.get("serverCostMicros").isNumber(), "the inside part from every client's pairs too");

@@ -9,11 +9,26 @@ import org.junit.jupiter.api.Test;
 class SerialMeanTest {
 
     @Test
-    void bandwidthFollowsNeweyAndWestsRule() {
-        assertEquals(2, SerialMean.bandwidth(20));
-        assertEquals(3, SerialMean.bandwidth(40));
-        assertEquals(4, SerialMean.bandwidth(100));
-        assertEquals(5, SerialMean.bandwidth(400));
+    void ruleOfThumbLagsFollowNeweyAndWestsRule() {
+        assertEquals(2, SerialMean.ruleOfThumbLags(20));
+        assertEquals(3, SerialMean.ruleOfThumbLags(40));
+        assertEquals(4, SerialMean.ruleOfThumbLags(100));
+        assertEquals(5, SerialMean.ruleOfThumbLags(400));
+    }
+
+    @Test
+    void andrewsLagsByHand() {
+        // 1..6: ρ̂ = (8.75/6) / (17.5/6) = 0.5; α(1) = 4·0.25 / (0.25·2.25) = 1.778; 1.1447·(1.778·6)^(1/3) = 2.52 → 2.
+        double[] trend = {1, 2, 3, 4, 5, 6};
+        assertEquals(2, SerialMean.andrewsLags(trend, 3.5));
+        // 1..200: ρ̂ ≈ 0.985, clamped to 0.9: α(1) = 3.24 / (0.01·3.61) = 89.75; 1.1447·(89.75·200)^(1/3) = 29.9 → 29.
+        double[] longTrend = new double[200];
+        for (int i = 0; i < longTrend.length; i++) {
+            longTrend[i] = i;
+        }
+        assertEquals(29, SerialMean.andrewsLags(longTrend, 99.5));
+        // Values that do not vary have no correlation to allow for.
+        assertEquals(0, SerialMean.andrewsLags(new double[] {5, 5, 5}, 5));
     }
 
     @Test
