@@ -271,7 +271,11 @@ public final class ResultJson {
             pn.put("requests", p.requests());
             pn.put("steady", p.steady());
             number(pn, "lastMedianMicros", p.lastMedianMicros());
-            number(pn, "improvementMicros", p.improvementMicros());
+            if (p.warmupBlocks() < 0) {
+                pn.putNull("warmupBlocks");
+            } else {
+                pn.put("warmupBlocks", p.warmupBlocks());
+            }
         });
         n.put("errors", f.errors());
         ObjectNode byKind = n.putObject("errorsByKind");
