@@ -41,13 +41,13 @@ public final class Defaults {
     public static final Duration MAX_SEND_LAG = Duration.ofSeconds(1);
 
     /**
-     * The longest priming of one endpoint before round 1; it stops earlier once the endpoint's block medians no
-     * longer fall ({@link org.echosoap.client.stats.SteadyState}). Why up to 20 s: on 2 cores Axis2's request
+     * The longest priming of one endpoint before round 1; it stops earlier once MSER-5 finds the endpoint's block
+     * medians steady ({@link org.echosoap.client.stats.SteadyState}). Why up to 20 s: on 2 cores Axis2's request
      * path keeps getting faster for about 10 s of load on a fresh server (JIT).
      */
     public static final Duration PRIME = Duration.ofSeconds(20);
 
-    /** Length of a priming block (the steady-state rule compares the last 8 of them). */
+    /** Length of a priming block (the steady-state rule, MSER-5, first looks at 40 of them). */
     public static final Duration PRIME_BLOCK = Duration.ofMillis(250);
 
     /** The precision target of run, demo and the suites: the cost's 95 % CI within ±5 % (or ±1 µs). */

@@ -25,8 +25,9 @@ import org.echosoap.client.result.MeasuredRun;
  * Drives the endpoints of a run in many short, interleaved blocks.
  *
  * <ol>
- *   <li><b>Priming</b>: each endpoint is driven unrecorded, in blocks, until its block medians stop falling (the
- *       server's JIT is warm; {@link SteadyState}) or {@code --prime} runs out.</li>
+ *   <li><b>Priming</b>: each endpoint is driven unrecorded, in blocks, until MSER-5 finds its series of block
+ *       medians steady at one of the rule's fixed looks (the server's JIT is warm; {@link SteadyState}) or
+ *       {@code --prime} runs out.</li>
  *   <li><b>Rounds</b>: each round runs one block ({@code --duration}, 50 ms by default) of every endpoint on the
  *       same keep-alive connections and client threads ({@link WorkerSeats}, kept for the whole run), in the driving
  *       order on even rounds and reversed on odd ones: A B, B A, A B...
@@ -130,7 +131,8 @@ public final class Measurement {
     }
 
     /**
-     * Drives {@code endpoint} unrecorded until it is steady or {@code --prime} runs out. Why: on a fresh server JVM
+     * Drives {@code endpoint} unrecorded until it is steady ({@link SteadyState}, judged at its fixed looks) or
+     * {@code --prime} runs out. Why: on a fresh server JVM
      * Axis2's path keeps getting faster for about 10 s of load, and blocks measured before that would bias the
      * cost upward; the first blocks of a new endpoint also pay the JIT of its own code path.
      */
@@ -138,9 +140,9 @@ public final class Measurement {
             throws InterruptedException {
         Duration limit = options.prime();
         if (limit.isZero()) {
-            return new MeasuredRun.Priming(endpoint.name(), 0, 0, 0, false, Double.NaN, Double.NaN);
+            return new MeasuredRun.Priming(endpoint.name(), 0, 0, 0, false, Double.NaN, -1);
         }
-        BlockRunner primer = runner.forPriming(primeBlock(limit));
+        BlockRunner primer = runner.forPriming(primeBlock(limit, options.warmup()));
         long start = System.nanoTime();
         List<Double> medians = new ArrayList<>();
         long requests = 0;
@@ -148,7 +150,7 @@ public final class Measurement {
         while (!abort.isRaised()) {
             if (progress != null) {
                 progress.status(String.format(Locale.ROOT, "priming %s (block %d%s)", endpoint.name(), medians.size() + 1,
-                        medians.size() >= SteadyState.WINDOW_BLOCKS ? ", still getting faster" : ""));
+                        medians.size() >= SteadyState.FIRST_LOOK_BLOCKS ? ", not steady yet" : ""));
             }
             BlockOutcome block = primer.run(0, -1, endpoint, live);
             // Every request counts, a block cut short by an abort too: the client's CPU per request divides by them.
@@ -161,26 +163,36 @@ public final class Measurement {
             if (!Double.isNaN(median)) {
                 medians.add(median);
             }
-            steady = SteadyState.isSteady(medians);
-            if (steady || System.nanoTime() - start >= limit.toNanos()) {
-                break;
+            boolean outOfTime = System.nanoTime() - start >= limit.toNanos();
+            // Judged only at the rule's fixed looks (judging after every block would stop on the first block whose
+            // noise hides a trend), and once more at the end: that last judgement is what the report says.
+            if (SteadyState.isLook(medians.size()) || outOfTime) {
+                steady = SteadyState.isSteady(medians);
+                if (steady || outOfTime) {
+                    break;
+                }
             }
         }
         return new MeasuredRun.Priming(endpoint.name(), (System.nanoTime() - start) / 1_000_000, medians.size(),
                 requests, steady, medians.isEmpty() ? Double.NaN : medians.get(medians.size() - 1),
-                SteadyState.improvementMicros(medians));
+                SteadyState.warmupBlocks(medians));
     }
 
     /**
-     * Priming blocks: {@link Defaults#PRIME_BLOCK} long, or shorter so that the steady-state window fits into a short
-     * {@code --prime} (a suite's parts are primed for 1 s each) with room for each block's few ms of overhead (the
-     * window's length in blocks exactly filled 1 s and only 14-15 blocks ran), but at least 20 ms.
+     * Priming blocks: {@link Defaults#PRIME_BLOCK} long, or shorter so that the steady-state rule's first look
+     * ({@link SteadyState#FIRST_LOOK_BLOCKS} blocks) fits into a short {@code --prime} (a suite's parts are primed for
+     * 1 s each): each block also spends {@code warmupPerBlock} and a few ms of overhead (blocks that exactly filled
+     * the limit left some of the needed blocks unrun), so a quarter of room is left besides the warm-up; at least
+     * 10 ms (each worker still records {@link Defaults#MIN_RECORDED_PER_BLOCK} requests in a block).
      */
-    static Duration primeBlock(Duration primeLimit) {
-        Duration fitting = primeLimit.dividedBy(SteadyState.WINDOW_BLOCKS * 5L / 4);
+    static Duration primeBlock(Duration primeLimit, Duration warmupPerBlock) {
+        Duration fitting = primeLimit.dividedBy(SteadyState.FIRST_LOOK_BLOCKS * 5L / 4).minus(warmupPerBlock);
         Duration block = fitting.compareTo(Defaults.PRIME_BLOCK) < 0 ? fitting : Defaults.PRIME_BLOCK;
-        return block.compareTo(Duration.ofMillis(20)) < 0 ? Duration.ofMillis(20) : block;
+        return block.compareTo(MIN_PRIME_BLOCK) < 0 ? MIN_PRIME_BLOCK : block;
     }
+
+    /** The shortest priming block. */
+    static final Duration MIN_PRIME_BLOCK = Duration.ofMillis(10);
 
     private MeasuredRun.StopReason measure(Epochs epochs, Map<String, List<BlockOutcome>> blocks,
                                            Map<String, BlockHistograms> pooled, ProgressLine progress, LiveBlock live)

@@ -178,7 +178,7 @@ final class RunMerge {
 
     /**
      * The longest priming, every client's blocks and requests, steady only if every client's was; a last median or
-     * improvement of several clients would be none of theirs: null.
+     * warm-up estimate of several clients would be none of theirs: null.
      */
     private static void priming(ObjectNode n, List<JsonNode> runs) {
         if (Json.at(runs.get(0), "priming") == null) {
@@ -197,7 +197,7 @@ final class RunMerge {
         p.put("steady", runs.stream().allMatch(r -> Json.at(r, "priming", "steady") != null
                 && Json.at(r, "priming", "steady").asBoolean()));
         p.putNull("lastMedianMicros");
-        p.putNull("improvementMicros");
+        p.putNull("warmupBlocks");
     }
 
     private static ObjectNode errorsByKind(List<JsonNode> runs) {

@@ -161,6 +161,7 @@ public final class ResultJson {
         n.put("endpoint", c.soapEndpoint());
         n.put("baselineEndpoint", c.baselineEndpoint());
         n.put("pairs", c.pairs());
+        n.put("measuredEnough", org.echosoap.client.stats.PrecisionTarget.measuredEnough(c.pairs()));
         n.put("statistic", c.statistic().key());
         n.put("ciMethod", ciMethod);
         // One server JVM: the interval covers the variation within it, not from one server start to the next.
@@ -287,7 +288,11 @@ public final class ResultJson {
             pn.put("requests", p.requests());
             pn.put("steady", p.steady());
             number(pn, "lastMedianMicros", p.lastMedianMicros());
-            number(pn, "improvementMicros", p.improvementMicros());
+            if (p.warmupBlocks() < 0) {
+                pn.putNull("warmupBlocks");
+            } else {
+                pn.put("warmupBlocks", p.warmupBlocks());
+            }
         });
         n.put("errors", f.errors());
         ObjectNode byKind = n.putObject("errorsByKind");

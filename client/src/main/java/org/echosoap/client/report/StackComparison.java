@@ -10,8 +10,8 @@ import org.echosoap.client.stats.CostEstimate;
 
 /**
  * The stacks suite's figures (issue 14): for each scenario and size, the per-message cost of every stack against its
- * own WAR's baseline, how it stands to the fastest stack ({@link StackRanking}), and the SOAP endpoint's server
- * allocation beyond its baseline's.
+ * own WAR's baseline, how it stands to the fastest stack ({@link StackRanking}; a part not steady or measured too
+ * little is not ranked, {@link RowStanding}), and the SOAP endpoint's server allocation beyond its baseline's.
  *
  * <pre>{@code
  * for (StackComparison.Group g : StackComparison.of(suite.parts())) { ... g.rows() ... }
@@ -62,7 +62,10 @@ public final class StackComparison {
         List<Group> groups = new ArrayList<>();
         for (List<RunReport> same : byKey.values()) {
             List<Row> unranked = same.stream().map(StackComparison::unrankedRow).toList();
-            groups.add(new Group(same.get(0).scenario(), same.get(0).size(), ranked(unranked)));
+            // A part not steady, or measured too little, is listed but not ranked (RowStanding).
+            List<String> excluded = same.stream().map(p -> p.costs().stream().findFirst()
+                    .flatMap(c -> RowStanding.unrankedBecause(p, c)).orElse(null)).toList();
+            groups.add(new Group(same.get(0).scenario(), same.get(0).size(), ranked(unranked, excluded)));
         }
         return groups;
     }
@@ -82,9 +85,14 @@ public final class StackComparison {
         return new Row(part.options().stack(), cost, soap, baseline, null);
     }
 
-    private static List<Row> ranked(List<Row> rows) {
-        List<StackRanking.Rank> ranks = StackRanking.of(rows.stream().map(r -> new StackRanking.Entry(r.costMicros(),
-                r.cost().map(c -> c.cost().pairMicros()).orElse(List.of()))).toList());
+    private static List<Row> ranked(List<Row> rows, List<String> excluded) {
+        List<StackRanking.Entry> entries = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            entries.add(new StackRanking.Entry(r.costMicros(),
+                    r.cost().map(c -> c.cost().pairMicros()).orElse(List.of()), excluded.get(i)));
+        }
+        List<StackRanking.Rank> ranks = StackRanking.of(entries);
         List<Row> ranked = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);

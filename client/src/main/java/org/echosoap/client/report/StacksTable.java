@@ -17,16 +17,15 @@ public final class StacksTable {
     public static String render(SuiteReport suite, String title) {
         StringBuilder sb = new StringBuilder();
         SuiteTable.heading(sb, suite, title, o -> o.target() + " (Axis2) and the stacks' WARs next to it");
-        sb.append(String.format(Locale.ROOT, "%-30s %7s %-6s %20s %7s %11s %16s %7s%n", "scenario", "size", "stack",
+        sb.append(String.format(Locale.ROOT, "%-30s %7s %-6s %20s %7s %19s %16s %7s%n", "scenario", "size", "stack",
                 "cost µs/msg", "±%", "× fastest", "alloc B/msg", "errors"));
         for (StackComparison.Group g : StackComparison.of(suite.parts())) {
             boolean first = true;
             for (StackComparison.Row r : g.rows()) {
-                sb.append(String.format(Locale.ROOT, "%-30s %7s %-6s %20s %7s %11s %16s %7d%n",
+                sb.append(String.format(Locale.ROOT, "%-30s %7s %-6s %20s %7s %19s %16s %7d%n",
                         first ? abbreviate(g.scenario(), 30) : "",
                         first ? (g.size() < 0 ? "-" : String.format(Locale.ROOT, "%,d", g.size())) : "",
-                        r.stack().key(),
-                        r.cost().map(c -> ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros())).orElse("-"),
+                        r.stack().key(), r.cost().map(SuiteTable::overBaseline).orElse("-"),
                         r.cost().map(SuiteTable::relativeCi).orElse("-"), r.rank().text(), alloc(r), errors(suite, g, r)));
                 first = false;
             }
@@ -38,6 +37,7 @@ public final class StacksTable {
                 + "(Welch's t test on the pair costs, each side widened by the run-to-run spread %s, p >= %.2f);%n"
                 + " alloc = the SOAP endpoint's server allocation per message minus its baseline's, from Server-Timing)%n",
                 statistic, RunSpread.DEFAULT.describe(), WelchTest.ALPHA));
+        SuiteTable.standingNote(sb, sb.toString());
         SuiteTable.precisionSummary(suite, sb);
         SuiteTable.closing(sb, suite);
         return sb.toString();

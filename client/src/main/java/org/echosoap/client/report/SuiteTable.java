@@ -11,7 +11,9 @@ import org.echosoap.client.stats.CostEstimate;
 /**
  * The table of a suite or a size sweep: one row per endpoint and size, with msgs/s, µs/msg, the cost over the
  * baseline ± 95% CI and the server's share; then what was skipped and the warnings, and the suite's total time
- * (the 2006 study's bottom line).
+ * (the 2006 study's bottom line). A row whose priming did not end steady is marked {@value RowStanding#NOT_STEADY}
+ * at its end; a cost from fewer pairs than the precision rule's first look reads {@value
+ * RowStanding#NOT_MEASURED_ENOUGH} ({@link RowStanding}).
  */
 public final class SuiteTable {
 
@@ -28,20 +30,23 @@ public final class SuiteTable {
             for (EndpointFigures e : part.endpoints()) {
                 Optional<CostEstimate> cost = part.costs().stream()
                         .filter(c -> c.soapEndpoint().equals(e.endpoint())).findFirst();
-                String over = cost.map(c -> ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros()))
+                String over = cost.map(SuiteTable::overBaseline)
                         .orElse(e.role().equals("baseline") ? "(baseline)" : "");
+                // A cost depends on both sides' priming; a baseline row on its own.
+                boolean steady = cost.map(c -> RowStanding.steady(part, c))
+                        .orElse(RowStanding.steady(part, e.endpoint()));
                 String relative = cost.map(c -> relativeCi(c)).orElse("");
                 String label = e.role().equals("baseline") ? "  " + e.endpoint() + " " + e.path().replaceFirst("^/baseline/null", "")
                         : e.endpoint();
                 if (!part.options().keepAlive()) {
                     label += " (new connection per request)"; // seed 003's "TCP setup time" row
                 }
-                sb.append(String.format(Locale.ROOT, "%-34s %8s %,10.0f %9.1f %9.1f %20s %6s %9.1f %10s %7d%n",
+                sb.append(String.format(Locale.ROOT, "%-34s %8s %,10.0f %9.1f %9.1f %20s %6s %9.1f %10s %7d%s%n",
                         abbreviate(label, 34), part.size() < 0 ? "-" : String.format(Locale.ROOT, "%,d", part.size()),
                         e.throughputPerSec(), e.latencyMicros().p50Micros(), e.latencyMicros().meanMicros(), over,
                         relative, e.latencyMicros().p99Micros(),
                         e.serverAppMicros().count() == 0 ? "-" : String.format(Locale.ROOT, "%.1f", e.serverAppMicros().meanMicros()),
-                        e.errors()));
+                        e.errors(), steady ? "" : "  " + RowStanding.NOT_STEADY));
             }
         }
         String statistic = suite.parts().isEmpty() ? "median" : suite.parts().get(0).options().statistic().key();
@@ -49,6 +54,7 @@ public final class SuiteTable {
                 "(figures pool every measured block; 'over baseline' = mean over block pairs of the difference in block "
                         + "%ss ± 95%% CI;%n ±%% = that CI relative to the cost, ~0 = the CI includes zero; baselines answer the same request with an "
                         + "answer of the same length)%n", statistic));
+        standingNote(sb, sb.toString());
         precisionSummary(suite, sb);
         closing(sb, suite);
         return sb.toString();
@@ -85,13 +91,32 @@ public final class SuiteTable {
         }
     }
 
+    /** "42.3 ± 1.2", or {@value RowStanding#NOT_MEASURED_ENOUGH} for a cost from too few pairs. */
+    static String overBaseline(CostEstimate c) {
+        return RowStanding.measuredEnough(c) ? ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros())
+                : RowStanding.NOT_MEASURED_ENOUGH;
+    }
+
+    /** What the marks that {@code table} uses mean, under it. */
+    static void standingNote(StringBuilder sb, String table) {
+        if (table.contains(RowStanding.NOT_STEADY)) {
+            sb.append(String.format(Locale.ROOT, "(%s = priming ended before MSER-5 found the endpoint's block medians "
+                    + "steady: its figures may be biased upward and are not ranked)%n", RowStanding.NOT_STEADY));
+        }
+        if (table.contains(RowStanding.NOT_MEASURED_ENOUGH)) {
+            sb.append(String.format(Locale.ROOT, "(%s = fewer than %d pairs, the precision rule's first look: the "
+                    + "number is in result.json, not printed or ranked)%n", RowStanding.NOT_MEASURED_ENOUGH,
+                    org.echosoap.client.stats.PrecisionTarget.MIN_PAIRS));
+        }
+    }
+
     /**
      * "4.8%"; "~0" when the interval includes zero (a percentage of a cost that may be nothing says nothing); "-"
-     * without an interval.
+     * without an interval or when the cost is not measured enough.
      */
     static String relativeCi(CostEstimate c) {
         double r = c.cost().relativeCi95();
-        if (!Double.isFinite(r)) {
+        if (!Double.isFinite(r) || !RowStanding.measuredEnough(c)) {
             return "-";
         }
         return r >= 1 ? "~0" : String.format(Locale.ROOT, "%.1f%%", 100 * r);

@@ -20,6 +20,7 @@ import org.echosoap.client.stats.Modality;
 import org.echosoap.client.stats.NagleStall;
 import org.echosoap.client.stats.NagleStallDetector;
 import org.echosoap.client.stats.PairedEstimate;
+import org.echosoap.client.stats.SteadyState;
 
 /**
  * What a careful reader must be told about a run, at most one line per kind: each line says what was seen (for
@@ -200,17 +201,17 @@ final class Warnings {
         add(Kind.INCOMPLETE, reason == null ? "stopped early" : reason, "the figures cover the blocks that finished");
     }
 
-    /** Endpoints whose priming ran out before their block medians stopped falling. */
+    /** Endpoints whose priming ran out before MSER-5 found their block medians steady. */
     void priming(List<MeasuredRun.Priming> priming, Duration limit) {
         for (MeasuredRun.Priming p : priming) {
             if (p.blocks() == 0 || p.steady()) {
                 continue;
             }
-            String item = Double.isNaN(p.improvementMicros())
-                    ? String.format(Locale.ROOT, "%s only %d blocks in %.1f s, too few to judge", p.endpoint(),
-                            p.blocks(), p.millis() / 1000.0)
-                    : String.format(Locale.ROOT, "%s still %.1f µs faster in its last blocks after %.1f s", p.endpoint(),
-                            p.improvementMicros(), p.millis() / 1000.0);
+            String item = p.warmupBlocks() < 0
+                    ? String.format(Locale.ROOT, "%s only %d blocks in %.1f s, too few to judge (MSER-5 needs %d)",
+                            p.endpoint(), p.blocks(), p.millis() / 1000.0, SteadyState.FIRST_LOOK_BLOCKS)
+                    : String.format(Locale.ROOT, "%s not steady after %d blocks in %.1f s (MSER-5: its warm-up lies "
+                            + "past half the blocks, or the level still fell)", p.endpoint(), p.blocks(), p.millis() / 1000.0);
             add(Kind.PRIMING, item, "early pairs may be biased upward; raise --prime (now "
                     + DurationConverter.format(limit) + ")");
         }

@@ -42,7 +42,7 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
     }
 
     /**
-     * How one endpoint was primed: driven unrecorded in blocks until its block medians stopped falling
+     * How one endpoint was primed: driven unrecorded in blocks until MSER-5 found its block medians steady
      * ({@link org.echosoap.client.stats.SteadyState}) or {@code --prime} ran out.
      *
      * @param endpoint            the endpoint
@@ -50,17 +50,19 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
      * @param blocks              priming blocks driven
      * @param requests            every request sent while priming; none is in the measured blocks'
      *                            {@code sentRequests}, so the two together are all the client sent
-     * @param steady              whether it reached a steady state (false: --prime ran out while it still sped up)
+     * @param steady              whether it reached a steady state (false: --prime ran out before MSER-5 found the
+     *                            warm-up in the first half of the series, or the level still fell, or too few blocks)
      * @param lastMedianMicros    the median server time (Server-Timing), or latency without it, of its last block
-     * @param improvementMicros   how much faster the newer half of the last window was (the trend at the end)
+     * @param warmupBlocks        MSER-5's warm-up estimate in blocks (a multiple of 5; at most half the blocks, so a
+     *                            lower bound when not steady); -1 with too few blocks to judge
      */
     public record Priming(String endpoint, long millis, int blocks, long requests, boolean steady,
-                          double lastMedianMicros, double improvementMicros) {
+                          double lastMedianMicros, int warmupBlocks) {
 
         /** The same priming with {@code more} unrecorded requests (the settling rounds after each new epoch). */
         public Priming plusRequests(long more) {
             return more == 0 ? this
-                    : new Priming(endpoint, millis, blocks, requests + more, steady, lastMedianMicros, improvementMicros);
+                    : new Priming(endpoint, millis, blocks, requests + more, steady, lastMedianMicros, warmupBlocks);
         }
     }
 

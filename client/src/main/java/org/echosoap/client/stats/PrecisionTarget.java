@@ -79,6 +79,15 @@ public record PrecisionTarget(double relative, double floorMicros, int minPairs,
         }
     }
 
+    /**
+     * Whether a cost from this many pairs was measured enough to be printed as a number and ranked: at least
+     * {@link #MIN_PAIRS}, the pairs before the precision rule's first look (fewer pairs leave the interval's sd
+     * uncertain by more than ±30 %); with {@code --precision off} too, for the same reason.
+     */
+    public static boolean measuredEnough(int pairs) {
+        return pairs >= MIN_PAIRS;
+    }
+
     /** Whether there is a target at all. */
     public boolean isOff() {
         return Double.isNaN(relative);

@@ -3,7 +3,8 @@
  * org.echosoap.client.stats.BlockResult}, {@link org.echosoap.client.stats.BlockStatistic}), the paired subtraction
  * {@code SOAP − baseline} with its t interval ({@link org.echosoap.client.stats.CostEstimator}, {@link
  * org.echosoap.client.stats.PairedEstimate}), when to stop ({@link org.echosoap.client.stats.PrecisionTarget}),
- * when priming is done ({@link org.echosoap.client.stats.SteadyState}), pooling over server JVMs ({@link
+ * when priming is done ({@link org.echosoap.client.stats.SteadyState}, by MSER-5: {@link
+ * org.echosoap.client.stats.Mser5}), pooling over server JVMs ({@link
  * org.echosoap.client.stats.ForkEstimate}) and the detectors behind the warnings (stalls, bimodality).
  *
  * <p>Everything here is pure and immutable: the load stage records into per-worker histograms without locks,

@@ -183,7 +183,8 @@ class MeasurementTest {
     void primingCountsEveryRequestItSentNoneOfWhichTheMeasuredBlocksCount() throws Exception {
         Endpoint base = endpoint("null", "/null");
         Endpoint measured = endpoint("spin", "/spin?micros=50");
-        // 100 ms of priming per endpoint in 20 ms blocks, fewer than a steady state's 8: it runs to the limit.
+        // 100 ms of priming per endpoint in 10 ms blocks, fewer than the steady-state rule's first look (40): it runs
+        // to the limit.
         RunOptions o = options().connections(2).prime(Duration.ofMillis(100)).precision(PrecisionTarget.OFF).repeat(2)
                 .build();
         long answeredBefore = server.requests();
@@ -237,11 +238,13 @@ class MeasurementTest {
     }
 
     @Test
-    void primingBlocksFitTheWindowIntoAShortPrime() {
-        assertEquals(org.echosoap.client.config.Defaults.PRIME_BLOCK, Measurement.primeBlock(Duration.ofSeconds(20)));
-        assertEquals(Duration.ofMillis(50), Measurement.primeBlock(Duration.ofSeconds(1)),
-                "16 blocks and their overhead in 1 s");
-        assertEquals(Duration.ofMillis(20), Measurement.primeBlock(Duration.ofMillis(100)), "but at least 20 ms");
+    void primingBlocksFitTheFirstLookIntoAShortPrime() {
+        Duration warmup = org.echosoap.client.config.Defaults.WARMUP;
+        assertEquals(org.echosoap.client.config.Defaults.PRIME_BLOCK, Measurement.primeBlock(Duration.ofSeconds(20), warmup));
+        // 1 s / 50 = 20 ms, less the 5 ms warm-up of each block: 40 blocks of ~22 ms with their overhead fit in 1 s.
+        assertEquals(Duration.ofMillis(15), Measurement.primeBlock(Duration.ofSeconds(1), warmup),
+                "40 blocks, their warm-up and overhead in 1 s");
+        assertEquals(Duration.ofMillis(10), Measurement.primeBlock(Duration.ofMillis(100), warmup), "but at least 10 ms");
     }
 
     /**

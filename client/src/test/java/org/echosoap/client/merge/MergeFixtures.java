@@ -63,8 +63,8 @@ public final class MergeFixtures {
         Environment env = new Environment("0.1.0-test", "TestVM 17", "Linux 6.1 amd64", 2, "host-" + c, "10.78.0.1",
                 "10.78.0.1", "2026-11-23T18:59:00Z").measuringFrom(scheduled, START.plusMillis(c));
         RunReport report = ReportFixture.report(options, blocks, List.of(
-                        new MeasuredRun.Priming("null", 500 + c, 2, 1_000 + c, true, 100, 0.5),
-                        new MeasuredRun.Priming("EchoFloat", 700 + c, 3, 2_000 + c, c != 2, 300, 1.5)),
+                        new MeasuredRun.Priming("null", 500 + c, 2, 1_000 + c, true, 100, 0),
+                        new MeasuredRun.Priming("EchoFloat", 700 + c, 3, 2_000 + c, c != 2, 300, 5)),
                 new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, ROUNDS, 8_000 + c), env);
         Files.createDirectories(out);
         Files.writeString(out.resolve("result.json"), ResultJson.render(report));

@@ -141,8 +141,8 @@ class ResultJsonTest {
     @Test
     void theFileSaysHowTheRunWasPrimedAndWhyItStopped() throws Exception {
         List<MeasuredRun.Priming> priming = List.of(
-                new MeasuredRun.Priming("null", 2_300, 9, 41_000, true, 3.0, 0.5),
-                new MeasuredRun.Priming("EchoFloat", 6_250, 25, 98_765, true, 41.0, 1.5));
+                new MeasuredRun.Priming("null", 2_300, 40, 41_000, true, 3.0, 0),
+                new MeasuredRun.Priming("EchoFloat", 6_250, 50, 98_765, true, 41.0, 15));
         RunReport report = ReportFixture.report(ReportFixture.options(), ReportFixture.blocks(), priming,
                 new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
         JsonNode r = JSON.readTree(ResultJson.render(report));
@@ -151,7 +151,8 @@ class ResultJsonTest {
         assertEquals(3, echo.get("measuring").get("rounds").asInt());
         assertEquals(12_000, echo.get("measuring").get("millis").asLong());
         assertEquals(6_250, echo.get("priming").get("millis").asLong());
-        assertEquals(25, echo.get("priming").get("blocks").asInt());
+        assertEquals(50, echo.get("priming").get("blocks").asInt());
+        assertEquals(15, echo.get("priming").get("warmupBlocks").asInt(), "MSER-5's warm-up estimate");
         assertEquals(98_765, echo.get("priming").get("requests").asLong(), "priming's requests");
         assertEquals(41_000, r.get("runs").get(0).get("priming").get("requests").asLong());
         assertTrue(echo.get("priming").get("steady").asBoolean());
@@ -174,10 +175,10 @@ class ResultJsonTest {
     @Test
     void aMissedTargetAndUnsteadyPrimingAreOneWarningLineEach() throws Exception {
         // 3 pairs cannot reach ±5 %: the cost 42.3 µs asks for ±2.1 µs and the interval is ±5.2 µs. Both endpoints
-        // were still getting faster when --prime (20 s) ran out: one line names both.
+        // were not steady by MSER-5 when --prime (20 s) ran out; null had too few blocks to judge. One line names both.
         List<MeasuredRun.Priming> priming = List.of(
-                new MeasuredRun.Priming("null", 20_000, 80, 300_000, false, 3.0, 3.5),
-                new MeasuredRun.Priming("EchoFloat", 20_000, 80, 250_000, false, 41.0, 4.0));
+                new MeasuredRun.Priming("null", 20_000, 35, 300_000, false, 3.0, -1),
+                new MeasuredRun.Priming("EchoFloat", 20_000, 80, 250_000, false, 41.0, 40));
         RunReport report = ReportFixture.report(
                 ReportFixture.optionsBuilder().precision(PrecisionTarget.relative(0.05)).build(), ReportFixture.blocks(),
                 priming, new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.TIME_LIMIT, 3, 12_000));
@@ -202,10 +203,10 @@ class ResultJsonTest {
         assertTrue(missed.advice().contains("--max-time 72s"), missed.line());
         Warning unsteady = warnings.get(1);
         assertEquals(2, unsteady.items().size(), "both endpoints on one line: " + unsteady.line());
-        assertTrue(unsteady.items().get(0).startsWith("null ") && unsteady.items().get(0).contains("3.5 µs"),
-                unsteady.line());
-        assertTrue(unsteady.items().get(1).startsWith("EchoFloat ") && unsteady.items().get(1).contains("4.0 µs"),
-                unsteady.line());
+        assertTrue(unsteady.items().get(0).startsWith("null only 35 blocks")
+                && unsteady.items().get(0).contains("too few to judge"), unsteady.line());
+        assertTrue(unsteady.items().get(1).startsWith("EchoFloat not steady after 80 blocks")
+                && unsteady.items().get(1).contains("MSER-5"), unsteady.line());
         assertTrue(unsteady.advice().contains("--prime (now 20s)"), unsteady.line());
         assertEquals(1, report.warnings().stream().filter(l -> l.contains("--prime")).count(), report.warnings().toString());
 
@@ -220,6 +221,7 @@ class ResultJsonTest {
         assertTrue(table.contains("until the cost's CI is within ±5% (or ±1 µs), at most 60s"), table);
         assertTrue(table.contains("  precision ±5% (or ±1 µs) NOT met after 3 pairs (12.0 s of measuring)"), table);
         assertTrue(table.contains("primed until steady: null 20.0s (not steady), EchoFloat 20.0s (not steady)"), table);
+        assertTrue(r.get("runs").get(0).get("priming").get("warmupBlocks").isNull(), "too few blocks: no estimate");
     }
 
     @Test

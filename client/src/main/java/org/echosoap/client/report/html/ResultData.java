@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.echosoap.client.capacity.CapacityOutcome;
+import org.echosoap.client.report.RowStanding;
+import org.echosoap.client.stats.PrecisionTarget;
 
 /**
  * One result.json (schema {@code echosoap-result/1} or {@code /2}) as the report needs it: environment, settings, warnings, runs
@@ -78,13 +80,25 @@ public record ResultData(String label, String source, boolean complete, String s
                     Json.number(r, "serverAllocatedBytes", "mean"),
                     Json.number(r, "errors"), Json.number(r, "rate", "askedPerSec"), Json.text(r, "histogram")));
         }
+        // Runs whose priming was judged and did not end steady: their costs are not ranked (RowStanding).
+        java.util.Set<String> unsteady = new java.util.HashSet<>();
+        for (JsonNode r : Json.objects(root, "runs")) {
+            JsonNode steady = Json.at(r, "priming", "steady");
+            if (steady != null && steady.isBoolean() && !steady.asBoolean() && Json.number(r, "priming", "blocks") > 0) {
+                unsteady.add(runKey(Json.text(r, "scenario"), Json.size(r), stack(r), Json.text(r, "endpoint")));
+            }
+        }
         List<Cost> costs = new ArrayList<>();
         for (JsonNode c : Json.objects(root, "costs")) {
-            costs.add(new Cost(Json.text(c, "scenario"), stack(c), Json.size(c), Json.text(c, "endpoint"),
+            String scenario = Json.text(c, "scenario");
+            boolean steady = !unsteady.contains(runKey(scenario, Json.size(c), stack(c), Json.text(c, "endpoint")))
+                    && !unsteady.contains(runKey(scenario, Json.size(c), stack(c), Json.text(c, "baselineEndpoint")));
+            costs.add(new Cost(scenario, stack(c), Json.size(c), Json.text(c, "endpoint"),
                     Json.text(c, "baselineEndpoint"), Json.number(c, "baselineMicros"), Json.number(c, "soapMicros"),
                     Json.number(c, "perMessageCostMicros"), Json.number(c, "ci95Micros"),
                     Json.number(c, "serverBaselineMicros"), Json.number(c, "serverCostMicros"),
-                    outsideCost(c), pairCosts(c)));
+                    outsideCost(c), pairCosts(c),
+                    !steady ? RowStanding.NOT_STEADY : measuredEnough(c) ? null : RowStanding.NOT_MEASURED_ENOUGH));
         }
         CapacityOutcome capacity = null;
         try {
@@ -109,6 +123,23 @@ public record ResultData(String label, String source, boolean complete, String s
     private static double outsideCost(JsonNode c) {
         double measured = Json.number(c, "outsideCostMicros");
         return Double.isFinite(measured) ? measured : Json.number(c, "networkAndHttpCostMicros");
+    }
+
+    private static String runKey(String scenario, int size, String stack, String endpoint) {
+        return scenario + "@" + size + "@" + stack + "@" + endpoint;
+    }
+
+    /**
+     * {@code measuredEnough}; results written before it say so by their {@code pairs}; without either, unknown,
+     * and not held against the cost.
+     */
+    private static boolean measuredEnough(JsonNode c) {
+        JsonNode enough = Json.at(c, "measuredEnough");
+        if (enough != null && enough.isBoolean()) {
+            return enough.asBoolean();
+        }
+        double pairs = Json.number(c, "pairs");
+        return !Double.isFinite(pairs) || PrecisionTarget.measuredEnough((int) pairs);
     }
 
     /** The entry's SOAP stack; results written before stacks existed (and --url runs) are Axis2's. */
@@ -216,11 +247,13 @@ public record ResultData(String label, String source, boolean complete, String s
      * @param serverCostMicros     the part of the cost inside the webapp
      * @param outsideCostMicros    the part outside it (schema 2: measured; schema 1: cost − inside)
      * @param pairCostMicros       the cost of each block pair (empty in results that do not record them)
+     * @param unrankedBecause      why it must not be ranked against other costs ({@link RowStanding#NOT_STEADY},
+     *                             {@link RowStanding#NOT_MEASURED_ENOUGH}), or null
      */
     public record Cost(String scenario, String stack, int size, String endpoint, String baselineEndpoint,
                        double baselineMicros, double soapMicros, double perMessageCostMicros, double ci95Micros,
                        double serverBaselineMicros, double serverCostMicros, double outsideCostMicros,
-                       List<Double> pairCostMicros) {
+                       List<Double> pairCostMicros, String unrankedBecause) {
 
         public Cost {
             pairCostMicros = List.copyOf(pairCostMicros);

@@ -4,13 +4,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.report.RowStanding;
 import org.echosoap.client.report.StackRanking;
 
 /**
  * Chart 7 (issue 14, seed 002's toolkit chart): the SOAP stacks side by side. Per operation, the cost per message
  * against message size, one line per stack; the table has every operation and size with each stack's cost ± CI, its
  * ratio to the fastest ({@code ~} when not significantly different, {@link StackRanking}) and the server allocation
- * per message beyond the baseline's. Drawn from any result whose costs span two stacks or more (the stacks suite).
+ * per message beyond the baseline's; a cost whose priming was not steady, or from too few pairs, is listed but not
+ * ranked ({@link RowStanding}). Drawn from any result whose costs span two stacks or more (the stacks suite).
  *
  * @param points every cost of such results, in file order
  */
@@ -48,7 +50,8 @@ public record StackSweep(List<Point> points) {
             }
             for (List<ResultData.Cost> group : groups.values()) {
                 List<StackRanking.Rank> ranks = StackRanking.of(group.stream()
-                        .map(c -> new StackRanking.Entry(c.perMessageCostMicros(), c.pairCostMicros())).toList());
+                        .map(c -> new StackRanking.Entry(c.perMessageCostMicros(), c.pairCostMicros(),
+                                c.unrankedBecause())).toList());
                 for (int i = 0; i < group.size(); i++) {
                     ResultData.Cost c = group.get(i);
                     points.add(new Point(prefix + c.scenario(), c.size(), c.stack(), c.perMessageCostMicros(),
@@ -139,7 +142,8 @@ public record StackSweep(List<Point> points) {
         return new Table(List.of("operation", "size (elements)", "stack", "cost µs (± 95% CI)", "× fastest",
                 "server alloc beyond baseline (bytes/msg)"),
                 points.stream().map(p -> List.of(p.operation(), p.size() < 0 ? "-" : String.valueOf(p.size()), p.stack(),
-                        Html.withCi(p.costMicros(), p.ci95Micros()), p.rank().text(), Html.number(p.allocBytes(), 0)))
+                        RowStanding.NOT_MEASURED_ENOUGH.equals(p.rank().excludedBecause()) ? RowStanding.NOT_MEASURED_ENOUGH
+                                : Html.withCi(p.costMicros(), p.ci95Micros()), p.rank().text(), Html.number(p.allocBytes(), 0)))
                         .toList());
     }
 }
