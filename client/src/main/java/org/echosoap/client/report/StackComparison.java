@@ -90,7 +90,7 @@ public final class StackComparison {
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
             entries.add(new StackRanking.Entry(r.costMicros(),
-                    r.cost().map(c -> c.cost().pairMicros()).orElse(List.of()), excluded.get(i)));
+                    r.cost().map(c -> c.cost().unitMicros()).orElse(List.of()), excluded.get(i)));
         }
         List<StackRanking.Rank> ranks = StackRanking.of(entries);
         List<Row> ranked = new ArrayList<>();

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.echosoap.client.compare.WelchTest;
-import org.echosoap.client.stats.RunSpread;
 
 /**
  * How the stacks of one operation and size stand to the fastest: cost ÷ the lowest cost, and whether the difference
- * is real. A stack differs from the fastest only when Welch's test on the two runs' block-pair costs, each widened by
- * the run-to-run spread ({@link RunSpread#DEFAULT}), says so (p &lt; {@value WelchTest#ALPHA}); otherwise its ratio
+ * is real. A stack differs from the fastest only when Welch's test on the two parts' unit costs (their epochs, each
+ * on new connections, which carry the variation from one part or run to the next in the data; block pairs for a part
+ * on one set of connections) says so (p &lt; {@value WelchTest#ALPHA}); otherwise its ratio
  * reads {@code ~1.02}, as benchstat marks noise. An entry excluded from the ranking (its priming was not steady, or
  * its cost rests on too few pairs: {@link RowStanding}) is neither the fastest nor compared with it, and its rank
  * reads the reason. Used by the console's stacks table and the HTML report's stacks section alike.
@@ -25,7 +25,8 @@ public final class StackRanking {
     }
 
     /**
-     * One stack's cost and the cost of each of its block pairs (NaN cost when unknown).
+     * One stack's cost and the cost of each independent unit of its interval: its epochs, or its block pairs for a
+     * part on one set of connections (NaN cost when unknown).
      *
      * @param excludedBecause why it must not be ranked ({@link RowStanding#NOT_STEADY}), or null
      */
@@ -92,8 +93,7 @@ public final class StackRanking {
             double ratio = fastest.costMicros() > 0 ? e.costMicros() / fastest.costMicros() : Double.NaN;
             // Each stack's cost comes from its own part (own connections, minutes apart): the run-to-run spread that
             // compare allows between two single runs applies between them too.
-            WelchTest.Result test = WelchTest.ofSeries(fastest.pairCostMicros(), e.pairCostMicros(),
-                    RunSpread.DEFAULT.extraVariance(fastest.costMicros(), 1), RunSpread.DEFAULT.extraVariance(e.costMicros(), 1));
+            WelchTest.Result test = WelchTest.ofSeries(fastest.pairCostMicros(), e.pairCostMicros(), 0, 0);
             ranks.add(new Rank(false, ratio, test.significant(), test.pValue(), null));
         }
         return ranks;

@@ -2,7 +2,6 @@ package org.echosoap.client.report;
 
 import java.util.Locale;
 import org.echosoap.client.compare.WelchTest;
-import org.echosoap.client.stats.RunSpread;
 
 /**
  * The stacks suite's table (issue 14): per scenario and size, one line per stack with its cost over its own WAR's
@@ -34,9 +33,9 @@ public final class StacksTable {
         sb.append(String.format(Locale.ROOT, "(cost = mean over block pairs of the difference in block %ss between the "
                 + "stack's SOAP endpoint and its own WAR's /baseline/null%n answering as many bytes, ± 95%% CI; "
                 + "× fastest = cost ÷ the lowest cost of the group, '~' = not significantly different%n from the fastest "
-                + "(Welch's t test on the pair costs, each side widened by the run-to-run spread %s, p >= %.2f);%n"
+                + "(Welch's t test on the parts' epoch costs, which carry the run-to-run spread, p >= %.2f);%n"
                 + " alloc = the SOAP endpoint's server allocation per message minus its baseline's, from Server-Timing)%n",
-                statistic, RunSpread.DEFAULT.describe(), WelchTest.ALPHA));
+                statistic, WelchTest.ALPHA));
         SuiteTable.standingNote(sb, sb.toString());
         SuiteTable.precisionSummary(suite, sb);
         SuiteTable.closing(sb, suite);

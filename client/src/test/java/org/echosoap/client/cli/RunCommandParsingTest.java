@@ -40,7 +40,7 @@ class RunCommandParsingTest {
         assertEquals(0.05, o.precision().relative(), 1e-12, "until the CI is within 5%");
         assertEquals(Duration.ofSeconds(60), o.maxTime());
         assertEquals(Duration.ofSeconds(20), o.prime(), "the longest JIT priming, ended early once steady");
-        assertEquals(BlockStatistic.MEDIAN, o.statistic());
+        assertEquals(BlockStatistic.MEAN, o.statistic(), "the headline is the average message's cost");
         assertEquals(Defaults.REPEAT, o.repeat(), "rounds only used with --precision off");
         assertTrue(o.keepAlive());
         assertTrue(o.tcpNoDelay());

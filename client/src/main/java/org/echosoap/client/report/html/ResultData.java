@@ -151,7 +151,10 @@ public record ResultData(String label, String source, boolean complete, String s
     /** The cost of each block pair of the headline statistic, for tests between results; empty if not recorded. */
     private static List<Double> pairCosts(JsonNode c) {
         List<Double> pairs = new ArrayList<>();
-        JsonNode array = Json.at(c, "pairCostMicros");
+        // The interval's independent units (epochs) where the result has them: the pairs of one epoch share its
+        // placement, so a test between results on pairs would find differences that a new set of connections makes.
+        JsonNode units = Json.at(c, "unitCostMicros");
+        JsonNode array = units != null && units.isArray() && units.size() >= 2 ? units : Json.at(c, "pairCostMicros");
         if (array != null && array.isArray()) {
             array.forEach(v -> {
                 if (v.isNumber() && Double.isFinite(v.asDouble())) {
