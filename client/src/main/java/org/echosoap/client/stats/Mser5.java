@@ -23,13 +23,14 @@ import java.util.List;
  *   <li>the argmin lies in the first half of the series (d &lt; n_b / 2): the standard guidance is that a
  *       truncation point in the second half means the series is too short to show a steady state. The search's last
  *       candidate, half the batches rounded up, is never in the first half: a minimum on the edge of the search
- *       could lie further on. (Searching only to half rounded down made that edge count as steady for an odd number
- *       of batches, and a falling series passed the 45-block judgement five times as often as the 40-block one);</li>
+ *       could lie further on (searching only to half rounded down made that edge count as steady for an odd number
+ *       of batches);</li>
  *   <li>the batch means that remain have no significant downward slope (least squares, one-sided t test at
  *       {@value #TREND_ALPHA}). Why this guard beyond MSER-5: near the half-way edge MSER's fall with d is smaller
- *       than its noise, and in simulation MSER-5 alone passed 18-45 % of series falling linearly by 60 % over their
- *       length (noise sd 10 % of the level) as steady; the guard brings that under 1 % and costs stationary series a
- *       few percent. A level that still falls must never pass as steady: priming would then stop on the way down.</li>
+ *       than its noise, and in simulation MSER-5 alone passed a third to a half of series falling linearly by 60 % over
+ *       their length (noise sd 10 % of the start; Mser5Test) as steady; the guard brings that under 1 % and costs
+ *       stationary series a few percent. A level that still falls must never pass as steady: priming would then
+ *       stop on the way down.</li>
  * </ul>
  *
  * <pre>{@code
