@@ -132,9 +132,9 @@ public final class Measurement {
 
     /**
      * Drives {@code endpoint} unrecorded until it is steady ({@link SteadyState}, judged at its fixed looks) or
-     * {@code --prime} runs out. Why: on a fresh server JVM
-     * Axis2's path keeps getting faster for about 10 s of load, and blocks measured before that would bias the
-     * cost upward; the first blocks of a new endpoint also pay the JIT of its own code path.
+     * {@code --prime} runs out. Why: on a fresh server JVM Axis2's path keeps getting faster for about 10 s of load,
+     * and blocks measured before that would bias the cost upward; the first blocks of a new endpoint also pay the
+     * JIT of its own code path.
      */
     private MeasuredRun.Priming prime(BlockRunner runner, Endpoint endpoint, ProgressLine progress, LiveBlock live)
             throws InterruptedException {

@@ -22,7 +22,9 @@ import java.util.List;
  * (optional stopping), as looking at a confidence interval after every pair does ({@link PrecisionTarget}); fixed
  * looks bound that. Multiples of {@value Mser5#BATCH}, so no block is left out of MSER-5's batches at a look. Why 40
  * blocks first: MSER-5 needs {@value Mser5#MIN_BATCHES} batches ({@link Mser5}); with 250 ms blocks that is 10 s, as
- * long as a fresh server's JIT needs anyway.
+ * long as a fresh server's JIT needs anyway. Over a suite part's 1 s priming (a look at 40 blocks, the end at ~45),
+ * stationary noise passed in 96 % of simulated series, and a 60 % fall hidden in noise as large as a batch's fall
+ * in 4 % (SteadyStateTest): each judgement is a test, and more of them let more through.
  *
  * <pre>{@code
  * if (SteadyState.isLook(medians.size()) && SteadyState.isSteady(medians)) {
