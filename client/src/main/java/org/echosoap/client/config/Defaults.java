@@ -47,8 +47,12 @@ public final class Defaults {
      */
     public static final Duration PRIME = Duration.ofSeconds(20);
 
-    /** Length of a priming block (the steady-state rule, MSER-5, first looks at 40 of them). */
-    public static final Duration PRIME_BLOCK = Duration.ofMillis(250);
+    /**
+     * Length of a priming block. The steady-state rule (MSER-5) first looks at 40 of them: with 250 ms blocks every
+     * endpoint, however warm, was primed at least 10 s (the demo spent ~53 s priming its four endpoints). Why 125 ms:
+     * the first look after 5 s, and a block of EchoFloat still holds ~500 requests, enough for a steady median.
+     */
+    public static final Duration PRIME_BLOCK = Duration.ofMillis(125);
 
     /** The precision target of run, demo and the suites: the cost's 95 % CI within ±5 % (or ±1 µs). */
     public static final String PRECISION_PERCENT = "5";
