@@ -136,8 +136,16 @@ class SuiteIT {
         }
         assertEquals(trials, r.get("runs").size(), "one run per trial (a missed step is measured twice)");
         for (JsonNode run : r.get("runs")) {
-            assertEquals(run.get("rate").get("askedPerSec").asDouble(), run.get("rate").get("achievedPerSec").asDouble(),
-                    run.get("rate").get("askedPerSec").asDouble() * 0.5, "open loop at the step's rate: " + run.get("rate"));
+            // A step the server could take runs at its rate; one past the server's capacity says why it did not (a
+            // ladder step at 32,000/s once achieved 15,494/s on 8 exhausted connections: that is what it measures).
+            JsonNode rate = run.get("rate");
+            if (rate.get("held").asBoolean()) {
+                assertEquals(rate.get("askedPerSec").asDouble(), rate.get("achievedPerSec").asDouble(),
+                        rate.get("askedPerSec").asDouble() * 0.01, "open loop at the step's rate: " + rate);
+            } else {
+                assertTrue(rate.hasNonNull("cause") && !rate.get("cause").asText().isBlank(),
+                        "a rate not held names its cause: " + rate);
+            }
         }
     }
 
