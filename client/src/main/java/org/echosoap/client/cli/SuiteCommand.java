@@ -37,11 +37,11 @@ import picocli.CommandLine.Option;
  *       answering the same number of bytes, and the whole suite's time;</li>
  *   <li>{@code latency} (seed 003): doNothing, getString and getIntegers at 200/400/800, plus the reference rows
  *       TCP setup (a new connection per request) and HTTP + servlet (null);</li>
- *   <li>{@code memory} (seed 004, issue 7): SimpleEvents messages of ~200 KB to ~2 MB in 10 steps, as answers
+ *   <li>{@code memory} (seed 004): SimpleEvents messages of ~200 KB to ~2 MB in 10 steps, as answers
  *       (sendSimpleEvents), as requests (receiveSimpleEvents), both ways (echoSimpleEvents) on each of
  *       {@code --stacks}, and echoed by the StAX variant reading the request stream vs a preread String, in one
  *       rotation; the table shows the server's allocation per message against the payload.</li>
- *   <li>{@code stacks} (seed 002's toolkit chart, issue 14): echoFloat and echo/send/receive of ints, strings,
+ *   <li>{@code stacks} (seed 002's toolkit chart): echoFloat and echo/send/receive of ints, strings,
  *       SimpleEvents, base64 and MeshInterfaceObjects at sizes 10..10,000 on Axis2, CXF and Metro, each against
  *       its own WAR's baseline; the stacks of one operation and size are measured one after the other.</li>
  * </ul>
@@ -265,7 +265,7 @@ public final class SuiteCommand implements Callable<Integer> {
      */
     static final Duration COLD_PATH_PRIME = Duration.ofSeconds(20);
 
-    /** The stacks suite's Benchmark operations: echo, send and receive of five types (issue 14). */
+    /** The stacks suite's Benchmark operations: echo, send and receive of five types. */
     static final List<String> STACK_OPERATIONS = List.of(
             "echoInts", "sendInts", "receiveInts", "echoStrings", "sendStrings", "receiveStrings",
             "echoSimpleEvents", "sendSimpleEvents", "receiveSimpleEvents", "echoBase64", "sendBase64", "receiveBase64",

@@ -38,7 +38,7 @@ import java.util.List;
  */
 final class ResultFileReader {
 
-    /** The result.json schemas compare reads: what {@code run} wrote before and since blocks (issue 12). */
+    /** The result.json schemas compare reads: what {@code run} wrote before and since blocks. */
     static final List<String> SCHEMAS = List.of("echosoap-result/1", "echosoap-result/2");
 
     /** {@code costs[].statistic} of schema 1, which has no such key: its costs are paired means. */

@@ -5,7 +5,7 @@ import java.time.Duration;
 /**
  * Every default of the client in one place. A run primes each endpoint until the server's JIT is steady, then
  * measures short blocks of the baseline and the SOAP endpoint, interleaved A B, B A, ..., until the cost's 95 %
- * CI is within the precision target or the time limit runs out (issue 12; docs/measuring.md).
+ * CI is within the precision target or the time limit runs out (docs/measuring.md).
  */
 public final class Defaults {
 

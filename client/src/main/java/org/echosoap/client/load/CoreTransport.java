@@ -127,7 +127,7 @@ final class CoreTransport implements Transport {
                 socket.setTcpNoDelay(tcpNoDelay);
                 socket.setSoTimeout(timeoutMillis);
                 socket.connect(new InetSocketAddress(host, port), timeoutMillis);
-                // Lean head writing and parsing (issue 7): the client's own allocation per request stays small.
+                // Lean head writing and parsing: the client's own allocation per request stays small.
                 DefaultBHttpClientConnection c = new DefaultBHttpClientConnection(Http1Config.DEFAULT, null, null,
                         null, null, PreformattedRequestWriter::new, config -> new LeanResponseParser());
                 c.bind(socket);

@@ -21,7 +21,7 @@ import org.apache.hc.core5.util.CharArrayBuffer;
  * The core transport's response-head parser: the status line and the few header fields the client reads
  * (framing, keep-alive, Server-Timing, Content-Type, Location for redirects), parsed from one reused line buffer. HttpCore's own parser
  * keeps every header line in a fresh buffer for lazy parsing, about 1.5 KB per answer of garbage on the load
- * path (issue 7: the client's allocation per request is part of what it takes from the server on 2 cores).
+ * path (the client's allocation per request is part of what it takes from the server on 2 cores).
  * Other header fields are skipped unread. One per connection, like HttpCore's.
  *
  * <pre>{@code

@@ -3,7 +3,7 @@ package org.echosoap.client.report;
 import org.HdrHistogram.Histogram;
 
 /**
- * Memory per message (issue 7, seed 004): what the server's thread allocated per message inside the webapp
+ * Memory per message (seed 004): what the server's thread allocated per message inside the webapp
  * (from Server-Timing's alloc metric, over every measured message of every trial), relative to the request and
  * response sizes, and what the client allocated per request it sent.
  *

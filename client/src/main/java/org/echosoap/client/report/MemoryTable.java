@@ -9,10 +9,10 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.SoapStack;
 
 /**
- * The memory suite's table (seed 004, issue 7): one row per measured endpoint and size with the payload's actual
+ * The memory suite's table (seed 004): one row per measured endpoint and size with the payload's actual
  * bytes, µs/msg, the server's allocation per message and that allocation ÷ the payload; then seed 004's comparison,
  * stream vs preread, in time and in allocated bytes ÷ payload, per size and on average; then each stack's ratios
- * (issue 14: the same SimpleEvents operations on Axis2, CXF and Metro).
+ * (the same SimpleEvents operations on Axis2, CXF and Metro).
  *
  * <p>Payload = the larger of the request and the response body (send: the answer; receive: the request; echo:
  * the request, the answer being the same size again). Baseline rows (null, answering as many bytes) stay in

@@ -319,7 +319,7 @@ public final class ResultJson {
         number(n, "allocationPerRequestByte", a.perRequestByte());
         number(n, "allocationPerResponseByte", a.perResponseByte());
         number(n, "clientAllocatedBytesPerRequest", a.clientBytesPerRequest());
-        // Memory vs payload size (issue 7): the larger body of the pair and the allocation per byte of it.
+        // Memory vs payload size: the larger body of the pair and the allocation per byte of it.
         number(n, "payloadBytes", MemoryTable.payloadBytes(f));
         number(n, "allocationPerPayloadByte", MemoryTable.allocationPerPayloadByte(f));
         ArrayNode blocks = n.putArray("blocks");

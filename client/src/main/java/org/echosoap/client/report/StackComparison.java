@@ -9,7 +9,7 @@ import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.stats.CostEstimate;
 
 /**
- * The stacks suite's figures (issue 14): for each scenario and size, the per-message cost of every stack against its
+ * The stacks suite's figures: for each scenario and size, the per-message cost of every stack against its
  * own WAR's baseline, how it stands to the fastest stack ({@link StackRanking}; a part not steady or measured too
  * little is not ranked, {@link RowStanding}), and the SOAP endpoint's server allocation beyond its baseline's.
  *

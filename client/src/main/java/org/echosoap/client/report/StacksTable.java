@@ -4,7 +4,7 @@ import java.util.Locale;
 import org.echosoap.client.compare.WelchTest;
 
 /**
- * The stacks suite's table (issue 14): per scenario and size, one line per stack with its cost over its own WAR's
+ * The stacks suite's table: per scenario and size, one line per stack with its cost over its own WAR's
  * baseline ± 95% CI, the CI relative to the cost, the ratio to the fastest stack ({@code ~} when Welch's test finds
  * no significant difference, as benchstat prints it) and the server allocation per message beyond the baseline's.
  */

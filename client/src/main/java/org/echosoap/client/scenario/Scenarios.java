@@ -44,7 +44,7 @@ public final class Scenarios {
     /** Default size of latency scenarios (seed 003's smallest). */
     public static final int DEFAULT_LATENCY_SIZE = 200;
 
-    /** The contract's array sizes: 1 to 100,000 elements, base64 up to 10 MB (issue 4). */
+    /** The contract's array sizes: 1 to 100,000 elements, base64 up to 10 MB. */
     public static final int MAX_BENCHMARK_ELEMENTS = 100_000;
     public static final int MAX_BENCHMARK_BASE64_BYTES = 10_000_000;
 

@@ -21,7 +21,7 @@ import org.apache.axis2.context.MessageContext;
 /**
  * Axis2's {@link SOAPBuilder} with one change: long text reaches the services in pieces, not as one value.
  *
- * <p>Why (issue 7): Axiom's Woodstox set-up ({@code StAXDialect.enableCDataReporting}) sets Woodstox's
+ * <p>Why: Axiom's Woodstox set-up ({@code StAXDialect.enableCDataReporting}) sets Woodstox's
  * {@code com.ctc.wstx.minTextSegment} to {@code Integer.MAX_VALUE}, so a 10 MB base64 value is accumulated into
  * one 13.3 M-character event: Woodstox's segment buffers plus the array they are joined into, ~55 MB of transient
  * garbage per call, before the service reads a single character. Twelve concurrent calls exhausted a 512 MB heap.

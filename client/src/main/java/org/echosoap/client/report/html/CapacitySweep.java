@@ -10,7 +10,7 @@ import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.report.CapacityTable;
 
 /**
- * Chart 9 (issue 15 §2): latency against rate, from capacity suites. Per result, each endpoint's latency at the
+ * Chart 9: latency against rate, from capacity suites. Per result, each endpoint's latency at the
  * objective's percentile (solid) and its median (dashed) against the rate it achieved, and the objective's limit as
  * a dotted line. The suite measures up a ladder and then bisects; the chart joins the steps in rate order, so a line
  * reads left to right. A step whose rate was not held is a ring: the client fell behind, so that latency is not

@@ -8,7 +8,7 @@ import org.echosoap.client.report.RowStanding;
 import org.echosoap.client.report.StackRanking;
 
 /**
- * Chart 7 (issue 14, seed 002's toolkit chart): the SOAP stacks side by side. Per operation, the cost per message
+ * Chart 7 (seed 002's toolkit chart): the SOAP stacks side by side. Per operation, the cost per message
  * against message size, one line per stack; the table has every operation and size with each stack's cost ± CI, its
  * ratio to the fastest ({@code ~} when not significantly different, {@link StackRanking}) and the server allocation
  * per message beyond the baseline's; a cost whose priming was not steady, or from too few pairs, is listed but not

@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Chart 8 (issue 15, {@code --hlog}): latency over the run's time, from the interval logs next to a result.json: one
+ * Chart 8 ({@code --hlog}): latency over the run's time, from the interval logs next to a result.json: one
  * chart per log with the median, the 99th percentile and the largest answer of each second. Warm-up shows as a
  * falling start, a stall or a GC pause as a spike in p99 and max while the median stays.
  *

@@ -71,7 +71,7 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
         boolean complete = declaredContentLength >= 0 && bytesWritten >= declaredContentLength;
         if (overflows && declaredContentLength < 0) {
             // A streamed answer larger than the buffer: the header can only tell the story up to this first
-            // chunk, so the whole message's figures follow in a chunked trailer (issue 7: a 2 MB answer's
+            // chunk, so the whole message's figures follow in a chunked trailer (a 2 MB answer's
             // serialization happens after the commit). Small answers keep their exact framing, no trailer.
             try {
                 setTrailerFields(this::wholeMessageTrailer);
