@@ -127,10 +127,6 @@ public final class ConsoleTable {
         return report.costs().stream().filter(c -> c.soapEndpoint().equals(endpoint)).findFirst();
     }
 
-    private static BlockStatistic other(BlockStatistic s) {
-        return s == BlockStatistic.MEAN ? BlockStatistic.MEDIAN : BlockStatistic.MEAN;
-    }
-
     private static PairedEstimate other(CostEstimate c) {
         return c.statistic() == BlockStatistic.MEAN ? c.costByMedian() : c.costByMean();
     }
