@@ -2,6 +2,7 @@ package org.echosoap.client.cli;
 
 import java.io.PrintStream;
 import java.time.Duration;
+import org.echosoap.client.history.RunHistory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -131,7 +132,9 @@ final class CapacitySearch {
             progress.printf(Locale.ROOT, "[capacity] %s at %s%s%n", endpoint.name(), step.rate().describe(), note);
         }
         Part part = new Part(endpoint.name(), new ScenarioParameters(-1, 0), step, List.of(), sizer -> alone);
-        SuiteReport one = PlanRunner.execute("capacity", List.of(part), abort, false, progress);
+        SuiteReport one = PlanRunner.execute("capacity", List.of(part), abort, false, progress,
+                // A capacity step is one trial of an open-loop rate, not a cost a user quotes: not kept.
+                RunHistory.off());
         skipped.addAll(one.skipped());
         if (one.parts().isEmpty()) {
             return false;

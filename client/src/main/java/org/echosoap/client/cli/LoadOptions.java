@@ -16,6 +16,7 @@ import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.history.RunHistory;
 import picocli.CommandLine.Option;
 
 /**
@@ -119,6 +120,11 @@ final class LoadOptions {
                     + "in ns, every answer including priming), for HistogramLogProcessor and the report's time line")
     boolean hlog;
 
+    @Option(names = "--history", paramLabel = "FILE|off", order = 26,
+            description = "The runs kept on this machine, so a cost's interval includes how far it moves from run to "
+                    + "run (default: $" + RunHistory.ENVIRONMENT_VARIABLE + ", else ~/.local/state/echosoap/history.jsonl)")
+    String history;
+
     @Option(names = "--no-keepalive", order = 30, description = "A new connection per request (measures TCP setup, seed 003)")
     boolean noKeepAlive;
 
@@ -159,6 +165,11 @@ final class LoadOptions {
     }
 
     /** The builder with these options set, for commands that add their own settings before building. */
+    /** The run history the user chose ({@code --history}, the environment, or the default file). */
+    RunHistory history(java.io.PrintStream errors) {
+        return RunHistory.chosen(history, System.getenv(), errors);
+    }
+
     RunOptions.Builder builder(String name, TrialDefaults defaults) {
         if (target == null) {
             throw new IllegalArgumentException("--target URL is required (the echosoap webapp, e.g. "

@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.client.history.RunHistory;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.load.Measurement;
@@ -34,13 +35,18 @@ final class PlanRunner {
     private PlanRunner() {
     }
 
-    static SuiteReport execute(String suite, List<Part> parts, AbortSignal abort, boolean failFast, PrintStream progress) {
-        return execute(suite, parts, List.of(), abort, failFast, progress);
+    static SuiteReport execute(String suite, List<Part> parts, AbortSignal abort, boolean failFast, PrintStream progress,
+                               RunHistory history) {
+        return execute(suite, parts, List.of(), abort, failFast, progress, history);
     }
 
-    /** @param skippedBefore rows the caller already found unavailable, reported with the suite's */
+    /**
+     * @param skippedBefore rows the caller already found unavailable, reported with the suite's
+     * @param history       the runs kept here: each cost's interval gets its setup's run-to-run spread, and a
+     *                      complete part is appended
+     */
     static SuiteReport execute(String suite, List<Part> parts, List<String> skippedBefore, AbortSignal abort,
-                               boolean failFast, PrintStream progress) {
+                               boolean failFast, PrintStream progress, RunHistory history) {
         long startNanos = System.nanoTime();
         Environment environment = Environment.describe(parts.get(0).options().target());
         List<RunReport> reports = new ArrayList<>();
@@ -90,7 +96,10 @@ final class PlanRunner {
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            reports.add(RunReportBuilder.build(scenario, part.options(), environment, measured));
+            RunReport report = history.withRunToRun(RunReportBuilder.build(scenario, part.options(), environment,
+                    measured));
+            history.record(report);
+            reports.add(report);
             if (!measured.complete()) {
                 complete = false;
                 break;

@@ -115,7 +115,8 @@ public final class RunCommand implements Callable<Integer> {
         try {
             // Fail fast: a preflight failure of any part is one line and nothing written.
             return writer.measureAndWrite(abort,
-                    () -> PlanRunner.execute(parts.size() > 1 ? "sweep" : null, parts, abort, true, System.err),
+                    () -> PlanRunner.execute(parts.size() > 1 ? "sweep" : null, parts, abort, true, System.err,
+                            load.history(System.err)),
                     report -> report.parts().size() == 1 && report.suite() == null
                             ? ConsoleTable.render(report.parts().get(0), load.verbose)
                             : SuiteTable.render(report, "echosoap run: " + scenario + " at sizes " + sizes),

@@ -190,7 +190,8 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         List<Part> parts = parts(suite, options, sizes.isEmpty() ? (quick ? suite.quickSizes : suite.sizes) : sizes);
         return writer.measureAndWrite(abort,
-                () -> PlanRunner.execute(suite.key(), parts, skipped, abort, false, System.err),
+                () -> PlanRunner.execute(suite.key(), parts, skipped, abort, false, System.err,
+                        load.history(System.err)),
                 report -> switch (suite) {
                     case MEMORY -> MemoryTable.render(report, title);
                     case STACKS -> StacksTable.render(report, title);

@@ -196,9 +196,18 @@ public final class ComparisonBuilder {
                 : WelchTest.Units.series(c.pairCostMicros());
     }
 
-    /** The user's allowance applies only to a side whose units cannot show the run-to-run variation. */
+    /**
+     * The variance a side's units cannot show: the run-to-run spread its file measured (from the history of its
+     * machine, counted once per side: each result is one run), else the user's allowance for a side tested on pairs.
+     */
     private static double allowance(RunSpread spread, ResultFile.Cost c, int jvms) {
-        return c == null || c.independentUnits() ? 0 : spread.extraVariance(c.perMessageCostMicros(), jvms);
+        if (c == null) {
+            return 0;
+        }
+        if (c.knowsRunToRun()) {
+            return c.runToRunSdMicros() * c.runToRunSdMicros();
+        }
+        return c.independentUnits() ? 0 : spread.extraVariance(c.perMessageCostMicros(), jvms);
     }
 
     private static CompareRow costRow(Group g, String name, Pair<ResultFile.Cost> p, Threshold threshold,

@@ -125,10 +125,13 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      *                             {@code epoch}, {@code fork}, {@code client}, or {@link #PAIR} (files without it)
      * @param unitCostMicros       {@code costs[].unitCostMicros}: the cost measured in each unit, in order; empty for
      *                             {@link #PAIR} (the units are then {@code pairCostMicros})
+     * @param runToRunSdMicros     {@code costs[].runToRunSdMicros}: how far this setup's cost moves from run to run on
+     *                             the machine that measured it (from its history); NaN when not known
      */
     public record Cost(String scenario, int size, String endpoint, String baselineEndpoint,
                        double perMessageCostMicros, double ci95Micros, double serverCostMicros, String statistic,
-                       List<Double> pairCostMicros, String stack, String unitKind, List<Double> unitCostMicros) {
+                       List<Double> pairCostMicros, String stack, String unitKind, List<Double> unitCostMicros,
+                       double runToRunSdMicros) {
 
         /** {@code unitKind} of a cost whose interval comes from one connection set's block pairs (older files). */
         public static final String PAIR = "pair";
@@ -146,6 +149,19 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
                     String stack) {
             this(scenario, size, endpoint, baselineEndpoint, perMessageCostMicros, ci95Micros, serverCostMicros,
                     statistic, pairCostMicros, stack, PAIR, List.of());
+        }
+
+        /** A cost without a run-to-run spread (files written before the history). */
+        public Cost(String scenario, int size, String endpoint, String baselineEndpoint, double perMessageCostMicros,
+                    double ci95Micros, double serverCostMicros, String statistic, List<Double> pairCostMicros,
+                    String stack, String unitKind, List<Double> unitCostMicros) {
+            this(scenario, size, endpoint, baselineEndpoint, perMessageCostMicros, ci95Micros, serverCostMicros,
+                    statistic, pairCostMicros, stack, unitKind, unitCostMicros, Double.NaN);
+        }
+
+        /** Whether the file knew how far this cost moves from run to run. */
+        public boolean knowsRunToRun() {
+            return Double.isFinite(runToRunSdMicros);
         }
 
         /**

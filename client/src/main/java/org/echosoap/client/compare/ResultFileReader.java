@@ -109,7 +109,7 @@ final class ResultFileReader {
                     cost.text("baselineEndpoint"), cost.number("perMessageCostMicros"), cost.number("ci95Micros"),
                     cost.number("serverCostMicros"), statistic == null && schema1 ? SCHEMA_1_STATISTIC : statistic,
                     cost.numbers("pairCostMicros"), cost.text("stack"), cost.text("unitKind"),
-                    cost.numbers("unitCostMicros")));
+                    cost.numbers("unitCostMicros"), cost.number("runToRunSdMicros")));
         }
         return new ResultFile(source, complete == null || complete, top.text("abortReason"),
                 new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),

@@ -9,6 +9,7 @@ import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
+import org.echosoap.client.stats.RunToRun;
 
 /**
  * The run's table in the shape of seeds 000/001: one row per endpoint (null, bytes, chars, EchoFloat), with
@@ -111,16 +112,24 @@ public final class ConsoleTable {
 
     /**
      * What the interval is over: "9 epochs of new connections, 90 pairs, one server JVM", or for a run on one set
-     * of connections, what such an interval leaves out.
+     * of connections, what such an interval leaves out; then whether it includes the run-to-run spread.
      */
     static String intervalUnits(CostEstimate c) {
         PairedEstimate e = c.cost();
         String pairs = String.format(Locale.ROOT, "%d pair%s", c.pairs(), c.pairs() == 1 ? "" : "s");
-        return e.overEpochs()
-                ? String.format(Locale.ROOT, "over %d epochs of new connections and client threads, %s, one server JVM",
-                        e.units(), pairs)
-                : pairs + " on one set of connections: leaves out how much a figure moves on new connections or "
-                        + "the next run";
+        String within = e.overEpochs()
+                ? String.format(Locale.ROOT, "over %d epochs of new connections and client threads, %s", e.units(),
+                        pairs)
+                : pairs + " on one set of connections";
+        RunToRun spread = c.runToRun();
+        if (spread.known()) {
+            return String.format(Locale.ROOT, "with a run-to-run sd of %.1f µs from %d runs of this setup here; this "
+                    + "run alone ± %.1f, %s", spread.sdMicros(), spread.runs(), c.withinRunCi95Micros(), within);
+        }
+        String leavesOut = e.overEpochs() ? ", one server JVM: leaves out how much a figure moves on the next run"
+                : ": leaves out how much a figure moves on new connections or the next run";
+        return within + leavesOut + (spread.runs() > 0 ? String.format(Locale.ROOT,
+                " (%d of the %d runs of this setup needed in the history)", spread.runs(), RunToRun.MIN_RUNS) : "");
     }
 
     private static Optional<CostEstimate> costOf(RunReport report, String endpoint) {

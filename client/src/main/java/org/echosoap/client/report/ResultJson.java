@@ -134,9 +134,14 @@ public final class ResultJson {
     public static final String CI_METHOD_EPOCHS = "paired, Student t over epochs (new connections and client threads "
             + "each), cluster-robust CR1 standard error (never below the plain one), 95%";
 
+    /** What {@code costs[].ciMethod} adds when the interval includes the run-to-run spread from the history. */
+    public static final String CI_METHOD_RUN_TO_RUN = "; widened by the run-to-run spread of this setup on this "
+            + "machine (random effects, DerSimonian-Laird over the runs in the history), Satterthwaite df";
+
     /** The {@code ciMethod} of {@code c}'s headline interval. */
     public static String ciMethod(CostEstimate c) {
-        return c.cost().overEpochs() ? CI_METHOD_EPOCHS : CI_METHOD;
+        return (c.cost().overEpochs() ? CI_METHOD_EPOCHS : CI_METHOD)
+                + (c.runToRun().known() ? CI_METHOD_RUN_TO_RUN : "");
     }
 
     private static void cost(ObjectNode n, RunReport report, CostEstimate c) {
@@ -170,6 +175,11 @@ public final class ResultJson {
         number(n, "soapMicros", c.soapMicros());
         number(n, "perMessageCostMicros", c.perMessageCostMicros());
         number(n, "ci95Micros", c.ci95Micros());
+        // The run's own interval, and how far this setup's cost moves from run to run here (from the history; null
+        // until RunToRun.MIN_RUNS runs of it are kept): ci95Micros combines the two.
+        number(n, "withinRunCi95Micros", c.withinRunCi95Micros());
+        number(n, "runToRunSdMicros", c.runToRun().sdMicros());
+        n.put("runToRunRuns", c.runToRun().runs());
         number(n, "perMessageCostMeanMicros", c.costByMean().micros());
         number(n, "ci95MeanMicros", c.costByMean().ci95Micros());
         number(n, "perMessageCostMedianMicros", c.costByMedian().micros());
@@ -362,7 +372,6 @@ public final class ResultJson {
         return n;
     }
 
-    /** NaN and infinities are not JSON: written as null ("not measured"); figures rounded to 3 decimals. */
     /** Puts {@code value}, or JSON null when there is none. */
     public static void text(ObjectNode n, String key, String value) {
         if (value == null) {
@@ -372,6 +381,7 @@ public final class ResultJson {
         }
     }
 
+    /** NaN and infinities are not JSON: written as null ("not measured"); figures rounded to 3 decimals. */
     public static void number(ObjectNode n, String key, double value) {
         if (Double.isFinite(value)) {
             n.put(key, round(value));

@@ -50,6 +50,12 @@ public record RunReport(String scenario, int size, Environment environment, RunO
         return warningList.stream().map(Warning::line).toList();
     }
 
+    /** The same report with other cost estimates (the same costs with their run-to-run spread). */
+    public RunReport withCosts(List<CostEstimate> newCosts) {
+        return new RunReport(scenario, size, environment, options, endpoints, newCosts, warningList, complete,
+                abortReason, priming, stop, precision);
+    }
+
     /** Total failed requests over all endpoints. */
     public long totalErrors() {
         return endpoints.stream().mapToLong(EndpointFigures::errors).sum();

@@ -36,12 +36,14 @@ import java.util.Objects;
  *                             derived, so inside + outside ≈ cost is a real check
  * @param serverBaselineMicros mean over pairs of the baseline blocks' server time by {@code statistic}
  * @param serverSoapMicros     the same for the SOAP blocks
+ * @param runToRun             how far this setup's cost moves from run to run here, from the history ({@link
+ *                             RunToRun#UNKNOWN} until enough runs are kept): the headline interval includes it
  */
 public record CostEstimate(String scenario, String soapEndpoint, String baselineEndpoint, BlockStatistic statistic,
                            double baselineMicros, double soapMicros, PairedEstimate cost,
                            PairedEstimate costByMean, PairedEstimate costByMedian,
                            PairedEstimate inside, PairedEstimate outside,
-                           double serverBaselineMicros, double serverSoapMicros) {
+                           double serverBaselineMicros, double serverSoapMicros, RunToRun runToRun) {
 
     /** Validates. */
     public CostEstimate {
@@ -54,6 +56,23 @@ public record CostEstimate(String scenario, String soapEndpoint, String baseline
         Objects.requireNonNull(costByMedian, "costByMedian");
         Objects.requireNonNull(inside, "inside");
         Objects.requireNonNull(outside, "outside");
+        Objects.requireNonNull(runToRun, "runToRun");
+    }
+
+    /** An estimate from one run alone (the run-to-run spread not known yet). */
+    public CostEstimate(String scenario, String soapEndpoint, String baselineEndpoint, BlockStatistic statistic,
+                        double baselineMicros, double soapMicros, PairedEstimate cost,
+                        PairedEstimate costByMean, PairedEstimate costByMedian,
+                        PairedEstimate inside, PairedEstimate outside,
+                        double serverBaselineMicros, double serverSoapMicros) {
+        this(scenario, soapEndpoint, baselineEndpoint, statistic, baselineMicros, soapMicros, cost, costByMean,
+                costByMedian, inside, outside, serverBaselineMicros, serverSoapMicros, RunToRun.UNKNOWN);
+    }
+
+    /** The same estimate with the run-to-run spread of its setup. */
+    public CostEstimate withRunToRun(RunToRun spread) {
+        return new CostEstimate(scenario, soapEndpoint, baselineEndpoint, statistic, baselineMicros, soapMicros, cost,
+                costByMean, costByMedian, inside, outside, serverBaselineMicros, serverSoapMicros, spread);
     }
 
     /** Number of (baseline, SOAP) block pairs. */
@@ -66,8 +85,17 @@ public record CostEstimate(String scenario, String soapEndpoint, String baseline
         return cost.micros();
     }
 
-    /** Half-width of its 95 % CI; NaN for one pair. */
+    /**
+     * Half-width of the headline's 95 % CI: this run's own interval ({@link #withinRunCi95Micros()}) widened by the
+     * run-to-run spread where the history knows it ({@link RunToRun#ci95Micros}); NaN for one pair.
+     */
     public double ci95Micros() {
+        return runToRun.known() ? runToRun.ci95Micros(cost.standardErrorMicros(), cost.degreesOfFreedom())
+                : cost.ci95Micros();
+    }
+
+    /** Half-width of the 95 % CI from this run's own units (epochs or pairs) alone: what its stopping rule watched. */
+    public double withinRunCi95Micros() {
         return cost.ci95Micros();
     }
 

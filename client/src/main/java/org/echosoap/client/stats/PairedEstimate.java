@@ -97,6 +97,16 @@ public record PairedEstimate(double micros, double ci95Micros, List<Double> pair
         return !Double.isNaN(micros);
     }
 
+    /** Degrees of freedom of the interval's t: one less than its units. */
+    public int degreesOfFreedom() {
+        return units() - 1;
+    }
+
+    /** The standard error behind the interval (half-width over its t); NaN for fewer than 2 units. */
+    public double standardErrorMicros() {
+        return units() < 2 ? Double.NaN : ci95Micros / StudentT.criticalValue95(degreesOfFreedom());
+    }
+
     /** The half-width relative to the estimate (0.05 = ±5 %); NaN when either is unknown or the estimate is 0. */
     public double relativeCi95() {
         return ci95Micros / Math.abs(micros);

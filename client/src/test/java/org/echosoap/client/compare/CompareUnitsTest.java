@@ -80,4 +80,30 @@ class CompareUnitsTest {
         assertEquals(expected, c.rows().get(0).test());
         assertEquals(0.0, c.runSpread().fraction());
     }
+
+    /**
+     * Two single runs whose epochs agree closely within each run (sd 1 µs) but whose figures are 8 µs apart: the
+     * epochs alone call that certain; with the run-to-run sd each file measured on its machine (6 µs), counted once
+     * per side, the 8 µs is within what a restart moves a figure: not significant.
+     */
+    @Test
+    void theRunToRunSpreadAFileCarriesIsCountedOncePerSide() {
+        List<Double> unitsA = List.of(69.0, 70.0, 71.0, 70.0, 69.0, 71.0);
+        List<Double> unitsB = List.of(77.0, 78.0, 79.0, 78.0, 77.0, 79.0);
+        CompareRow without = ComparisonBuilder.build(single("a", 70, unitsA, Double.NaN),
+                single("b", 78, unitsB, Double.NaN), "a", "b", Threshold.DEFAULT).rows().get(0);
+        assertTrue(without.test().pValue() < 1e-5, "p " + without.test().pValue());
+        CompareRow with = ComparisonBuilder.build(single("a", 70, unitsA, 6.0), single("b", 78, unitsB, 6.0), "a",
+                "b", Threshold.DEFAULT).rows().get(0);
+        // Welch: se² = 0.8/6 + 36 per side, t = 8 / sqrt(72.27) = 0.94: p about 0.35.
+        assertTrue(with.test().pValue() > 0.3, "p " + with.test().pValue());
+        assertTrue(with.test().ci95HalfWidth() > 2 * Math.sqrt(72.27), "ci " + with.test().ci95HalfWidth());
+        assertFalse(with.verdict() == CompareRow.Verdict.SLOWER);
+    }
+
+    private static ResultFile single(String source, double cost, List<Double> epochs, double runToRunSd) {
+        return CompareFixtures.file(source, "vm", "vm", List.of(), List.of(new ResultFile.Cost("echoFloat", -1,
+                "EchoFloat", "null", cost, 2.0, Double.NaN, "mean", epochs, ResultFile.AXIS2, "epoch", epochs,
+                runToRunSd)));
+    }
 }

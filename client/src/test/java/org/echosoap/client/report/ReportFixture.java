@@ -90,7 +90,7 @@ public final class ReportFixture {
     }
 
     /** The fixed blocks: null and EchoFloat, 3 rounds. */
-    static Map<String, List<BlockOutcome>> blocks() {
+    public static Map<String, List<BlockOutcome>> blocks() {
         Map<String, List<BlockOutcome>> trials = new LinkedHashMap<>();
         trials.put("null", List.of(trial(0, "null", 90, 3, 20_000), trial(1, "null", 80, 3, 22_000),
                 trial(2, "null", 85, 3, 21_000)));

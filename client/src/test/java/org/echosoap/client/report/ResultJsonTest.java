@@ -250,4 +250,32 @@ class ResultJsonTest {
         org.junit.jupiter.api.Assertions.assertTrue(ReportFixture.report().warnings().stream()
                 .noneMatch(w -> w.startsWith("still warming up")));
     }
+
+    /**
+     * The run-to-run spread from the history: unknown, the headline interval is the run's own and the file says so
+     * (null sd, 0 runs); known, ci95Micros combines the two, the run's own interval stays beside it, the method says
+     * how, and the console names the spread and the run's own interval.
+     */
+    @Test
+    void theRunToRunSpreadIsWrittenBesideTheRunsOwnInterval() throws Exception {
+        RunReport alone = ReportFixture.report();
+        JsonNode cost = JSON.readTree(ResultJson.render(alone)).get("costs").get(0);
+        assertTrue(cost.get("runToRunSdMicros").isNull());
+        assertEquals(0, cost.get("runToRunRuns").asInt());
+        assertEquals(cost.get("ci95Micros").asDouble(), cost.get("withinRunCi95Micros").asDouble(), 1e-9);
+
+        org.echosoap.client.stats.CostEstimate c = alone.costs().get(0)
+                .withRunToRun(new org.echosoap.client.stats.RunToRun(4.0, 6));
+        RunReport withSpread = alone.withCosts(List.of(c));
+        JsonNode known = JSON.readTree(ResultJson.render(withSpread)).get("costs").get(0);
+        assertEquals(4.0, known.get("runToRunSdMicros").asDouble(), 1e-9);
+        assertEquals(6, known.get("runToRunRuns").asInt());
+        assertEquals(cost.get("ci95Micros").asDouble(), known.get("withinRunCi95Micros").asDouble(), 1e-9);
+        assertTrue(known.get("ci95Micros").asDouble() > 2 * 4.0, "at least t × τ: " + known.get("ci95Micros"));
+        assertTrue(known.get("ciMethod").asText().endsWith(ResultJson.CI_METHOD_RUN_TO_RUN), known.get("ciMethod").asText());
+        String table = ConsoleTable.render(withSpread);
+        assertTrue(table.contains(String.format(java.util.Locale.ROOT, "%s µs (95%% CI, with a run-to-run sd of 4.0 µs "
+                + "from 6 runs of this setup here; this run alone ± %.1f, 3 pairs on one set of connections)",
+                ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros()), c.withinRunCi95Micros())), table);
+    }
 }
