@@ -129,7 +129,8 @@ public final class ConsoleTable {
         String leavesOut = e.overEpochs() ? ", one server JVM: leaves out how much a figure moves on the next run"
                 : ": leaves out how much a figure moves on new connections or the next run";
         return within + leavesOut + (spread.runs() > 0 ? String.format(Locale.ROOT,
-                " (%d of the %d runs of this setup needed in the history)", spread.runs(), RunToRun.MIN_RUNS) : "");
+                " (run %d of this setup in the history; from run %d on, the interval includes that)", spread.runs(),
+                RunToRun.MIN_RUNS) : "");
     }
 
     private static Optional<CostEstimate> costOf(RunReport report, String endpoint) {
