@@ -14,11 +14,13 @@ import java.util.List;
  * @param inputA           the result.json compare read as A, as written in compare.json
  * @param inputB           the same for B
  * @param thresholdPercent compare's --threshold, NaN if the file lacks it
+ * @param equivalencePercent compare's --equivalence margin, NaN if the file lacks it or it was off
  * @param rows             latency and cost rows
  * @param warnings         what compare warned about
  */
 public record CompareData(String source, String labelA, String labelB, String inputA, String inputB,
-                          double thresholdPercent, List<Row> rows, List<String> warnings) {
+                          double thresholdPercent, double equivalencePercent, List<Row> rows,
+                          List<String> warnings) {
 
     public CompareData {
         rows = List.copyOf(rows);
@@ -33,12 +35,13 @@ public record CompareData(String source, String labelA, String labelB, String in
                     Json.number(r, "aMicros"), Json.number(r, "bMicros"),
                     Json.number(r, "aCi95Micros"), Json.number(r, "bCi95Micros"),
                     Json.number(r, "differenceCi95LowMicros"), Json.number(r, "differenceCi95HighMicros"),
-                    Json.number(r, "pValue"), finding(r)));
+                    Json.number(r, "pValue"), Json.number(r, "qValue"), finding(r), Json.text(r, "verdict")));
         }
         String a = Json.text(root, "labels", "a");
         String b = Json.text(root, "labels", "b");
         return new CompareData(source, a == null ? "A" : a, b == null ? "B" : b, Json.text(root, "inputs", "a"),
-                Json.text(root, "inputs", "b"), Json.number(root, "thresholdPercent"), rows,
+                Json.text(root, "inputs", "b"), Json.number(root, "thresholdPercent"),
+                Json.number(root, "test", "equivalenceMarginPercent"), rows,
                 Json.texts(root, "warnings"));
     }
 
@@ -95,11 +98,14 @@ public record CompareData(String source, String labelA, String labelB, String in
      * @param differenceCi95LowMicros  low end of the 95% CI of B − A (Welch), NaN if not tested
      * @param differenceCi95HighMicros high end
      * @param pValue      Welch's two-sided p-value, NaN if not tested
-     * @param finding     what compare concluded
+     * @param qValue      its Benjamini–Hochberg q-value over the comparison's rows, NaN if not tested or older file
+     * @param finding     what compare's test said
+     * @param verdict     compare's verdict ({@code faster}, {@code slower}, {@code equivalent}, {@code ~}), null in
+     *                    files from before verdicts
      */
     public record Row(String label, int size, String kind, double aMicros, double bMicros, double aCi95Micros,
                       double bCi95Micros, double differenceCi95LowMicros, double differenceCi95HighMicros,
-                      double pValue, Finding finding) {
+                      double pValue, double qValue, Finding finding, String verdict) {
 
         /** The label with {@code [size N]} when the row has a size. */
         public String name() {

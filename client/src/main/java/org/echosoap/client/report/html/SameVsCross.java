@@ -22,9 +22,11 @@ public record SameVsCross(List<Comparison> comparisons) {
      * @param labelA           column A
      * @param labelB           column B
      * @param thresholdPercent compare's threshold, NaN if not known
+     * @param equivalencePercent compare's equivalence margin, NaN if not known or off
      * @param rows             its rows
      */
-    public record Comparison(String labelA, String labelB, double thresholdPercent, List<CompareData.Row> rows) {
+    public record Comparison(String labelA, String labelB, double thresholdPercent, double equivalencePercent,
+                             List<CompareData.Row> rows) {
         public Comparison {
             rows = List.copyOf(rows);
         }
@@ -33,7 +35,7 @@ public record SameVsCross(List<Comparison> comparisons) {
     static SameVsCross of(List<CompareData> compares) {
         List<Comparison> list = new ArrayList<>();
         for (CompareData c : compares) {
-            list.add(new Comparison(c.labelA(), c.labelB(), c.thresholdPercent(), c.rows()));
+            list.add(new Comparison(c.labelA(), c.labelB(), c.thresholdPercent(), c.equivalencePercent(), c.rows()));
         }
         return new SameVsCross(list);
     }
@@ -59,12 +61,12 @@ public record SameVsCross(List<Comparison> comparisons) {
         List<Table> tables = new ArrayList<>();
         for (Comparison c : comparisons) {
             tables.add(new Table(List.of("figure", "kind", c.labelA() + " µs", c.labelB() + " µs", "B − A µs",
-                    "95% CI of B − A µs", "p (Welch)", "finding"),
+                    "95% CI of B − A µs", "p (Welch)", "q (BH)", "finding"),
                     c.rows().stream().map(r -> List.of(r.name(), String.valueOf(r.kind()),
                             Html.withCi(r.aMicros(), r.aCi95Micros()), Html.withCi(r.bMicros(), r.bCi95Micros()),
                             Html.number(r.bMicros() - r.aMicros(), 1),
                             interval(r.differenceCi95LowMicros(), r.differenceCi95HighMicros()), pValue(r.pValue()),
-                            finding(r.finding(), c.thresholdPercent()))).toList()));
+                            pValue(r.qValue()), finding(r, c))).toList()));
         }
         return tables;
     }
@@ -86,11 +88,33 @@ public record SameVsCross(List<Comparison> comparisons) {
         return Html.number(p < 0.05 ? Math.floor(p * 1000) / 1000 : p, 3);
     }
 
-    /** The cell says it in words: the report has no legend for compare's {@code *} and {@code ~}. */
+    /**
+     * The cell says it in words: the report has no legend for compare's {@code *} and {@code ~}. With compare's
+     * verdict (files since the false-discovery step and equivalence tests): faster, slower, equivalent or ~.
+     */
+    static String finding(CompareData.Row r, Comparison c) {
+        String threshold = percent(c.thresholdPercent(), "the threshold");
+        if (r.verdict() == null) {
+            return finding(r.finding(), c.thresholdPercent());
+        }
+        return switch (r.verdict()) {
+            case "faster" -> "faster: B lower (q < 0.05, beyond " + threshold + ")";
+            case "slower" -> "slower: B higher (q < 0.05, beyond " + threshold + ")";
+            case "equivalent" -> "equivalent within ±" + percent(c.equivalencePercent(), "the margin");
+            default -> r.finding() == CompareData.Finding.WITHIN_THRESHOLD ? "~ significant, within " + threshold
+                    : finding(r.finding(), c.thresholdPercent());
+        };
+    }
+
+    private static String percent(double value, String otherwise) {
+        return Double.isFinite(value)
+                ? new java.math.BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString() + "%"
+                : otherwise;
+    }
+
+    /** The words for a file from before verdicts. */
     static String finding(CompareData.Finding f, double thresholdPercent) {
-        String threshold = Double.isFinite(thresholdPercent)
-                ? new java.math.BigDecimal(Double.toString(thresholdPercent)).stripTrailingZeros().toPlainString() + "%"
-                : "the threshold";
+        String threshold = percent(thresholdPercent, "the threshold");
         return switch (f) {
             case MARKED -> "* differs (p < 0.05, beyond " + threshold + ")";
             case WITHIN_THRESHOLD -> "significant, within " + threshold;
