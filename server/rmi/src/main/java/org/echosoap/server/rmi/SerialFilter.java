@@ -12,7 +12,8 @@ import org.echosoap.server.contract.LatencyValues;
  *   <li>{@code String} and {@code int[]}, the answers, need no entry: a filter never sees a string (they are read
  *       without a class check) and a JEP 290 pattern leaves arrays of primitives to the limits, so
  *       {@code maxarray} is what bounds them (and any other primitive array);</li>
- *   <li>everything else, arrays of objects included, is refused ({@code !*}).</li>
+ *   <li>everything else, arrays of objects included, is refused ({@code !*}); on the registry's streams the JDK
+ *       reads the pattern so that an array is checked by its length only, and then each of its elements.</li>
  * </ul>
  *
  * <p>Why so little: every Latency call takes primitives, which JRMP reads with {@code readInt}/{@code readFloat}

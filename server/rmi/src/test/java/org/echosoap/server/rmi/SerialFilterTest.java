@@ -13,7 +13,6 @@ import java.io.ObjectInputFilter;
 import java.io.ObjectInputFilter.Status;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.io.Serializable;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.rmi.server.UID;
@@ -23,12 +22,6 @@ import org.junit.jupiter.api.Test;
 
 /** The filter's decisions on real streams: what the contract needs passes, the rest is refused before it is built. */
 class SerialFilterTest {
-
-    /** A Serializable class of nobody's contract, as a gadget chain's first link would be. */
-    static final class Stranger implements Serializable {
-        private static final long serialVersionUID = 1L;
-        String payload = "x";
-    }
 
     @Test
     void theContractsValueTypesPass() throws Exception {
