@@ -135,7 +135,11 @@ public final class RmiServer implements AutoCloseable {
         StreamHandler handler = new StreamHandler(System.err, new Formatter() {
             @Override
             public String format(LogRecord record) {
-                return "echosoap-rmi: refused a serialized stream: " + formatMessage(record) + System.lineSeparator();
+                // Not every record of this logger is a refusal (the JDK also says which filter it creates).
+                String message = formatMessage(record);
+                String what = message.startsWith("ObjectInputFilter REJECTED") ? "refused a serialized stream: "
+                        : "serialization: ";
+                return "echosoap-rmi: " + what + message + System.lineSeparator();
             }
         }) {
             @Override
