@@ -93,6 +93,7 @@ class RmiServerIT {
         assertTrue(log.contains("echosoap-rmi: serial filter (registry, object, JVM-wide): " + SerialFilter.PATTERN), log);
         assertTrue(log.contains(Main.READY + "rmi://127.0.0.1:" + server.registryPort() + "/Latency, object port "
                 + server.objectPort() + " (pid " + server.pid() + ")"), log);
+        assertFalse(log.contains("refused"), log);   // good calls only here
     }
 
     private static int[] range(int n) {
