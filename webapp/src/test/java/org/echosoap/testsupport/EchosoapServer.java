@@ -10,8 +10,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * A Tomcat started with {@code echosoap server start --host 127.0.0.1 --port <free> --base <base>}, stopped with
- * {@code echosoap server stop --base <base>}. Closeable so that JUnit closes it when its store ends.
+ * A Tomcat started with {@code echosoap server start --host 127.0.0.1 --port <free> --base <base> --no-rmi},
+ * stopped with {@code echosoap server stop --base <base>}. Closeable so that JUnit closes it when its store ends.
  *
  * <pre>{@code
  * try (EchosoapServer server = EchosoapServer.start(ItPaths.webappTarget().resolve("my-server"))) {
@@ -72,8 +72,9 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
             throws IOException, InterruptedException {
         stopLeftover(base);
         int port = FreePort.pick();
+        // Tomcat only: the RMI server (server/rmi) has its own ITs, and would be one more JVM and two more ports.
         List<String> args = new ArrayList<>(List.of("server", "start", "--host", HOST, "--port", Integer.toString(port),
-                "--base", base.toString()));
+                "--base", base.toString(), "--no-rmi"));
         for (Path war : extraWars) {
             args.add("--war");
             args.add(war.toAbsolutePath().toString());

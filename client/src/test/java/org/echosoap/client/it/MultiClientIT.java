@@ -156,7 +156,8 @@ class MultiClientIT {
     private void startServer(String address) throws IOException, InterruptedException {
         Path log = Files.createDirectories(out).resolve("server-start.log");
         ProcessBuilder pb = new ProcessBuilder(hosts.toString(), "server", ItPaths.launcher().toString(), "server",
-                "start", "--host", address, "--port", Integer.toString(PORT), "--base", serverBase.toString())
+                "start", "--host", address, "--port", Integer.toString(PORT), "--base", serverBase.toString(),
+                "--no-rmi")
                 .directory(ItPaths.root().toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 // A file, not a pipe: Tomcat, forked by catalina.sh, must never hold a pipe of ours open.

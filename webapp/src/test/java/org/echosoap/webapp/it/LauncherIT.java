@@ -139,7 +139,7 @@ class LauncherIT {
         Path brokenWar = writeWarWithMissingListener(ItPaths.webappTarget().resolve("it-broken-war").resolve("broken.war"));
         int port = FreePort.pick();
         Launcher.Result start = Launcher.run("server", "start", "--host", EchosoapServer.HOST,
-                "--port", Integer.toString(port), "--base", base.toString(), "--war", brokenWar.toString());
+                "--port", Integer.toString(port), "--base", base.toString(), "--war", brokenWar.toString(), "--no-rmi");
         try {
             assertEquals(1, start.exitCode(), start::describe);
             String message = start.stderr().strip();
