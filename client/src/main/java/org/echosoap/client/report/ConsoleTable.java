@@ -44,7 +44,10 @@ public final class ConsoleTable {
         String baselineName = report.endpoints().stream().filter(e -> e.role().equals("baseline"))
                 .map(EndpointFigures::endpoint).findFirst().orElse(null);
         String overHeader = baselineName == null ? "" : "over " + baselineName + " µs";
-        sb.append(String.format(Locale.ROOT, "%-12s %10s %9s %9s %18s %9s %9s %10s %8s%n",
+        // The endpoint column as wide as the longest name (at least 12: the golden layout of the bundled scenarios).
+        int nameWidth = Math.max(12, report.endpoints().stream().mapToInt(e -> e.endpoint().length()).max().orElse(0));
+        String nameColumn = "%-" + nameWidth + "s";
+        sb.append(String.format(Locale.ROOT, nameColumn + " %10s %9s %9s %18s %9s %9s %10s %8s%n",
                 "endpoint", "msgs/s", "p50 µs", "mean µs", overHeader, "p99 µs", "server µs", "alloc B", "errors"));
         for (EndpointFigures e : report.endpoints()) {
             String over = "";
@@ -54,7 +57,7 @@ public final class ConsoleTable {
             } else if (e.role().equals("baseline")) {
                 over = "-";
             }
-            sb.append(String.format(Locale.ROOT, "%-12s %,10.0f %9.1f %9.1f %18s %9.1f %9s %10s %8d%n",
+            sb.append(String.format(Locale.ROOT, nameColumn + " %,10.0f %9.1f %9.1f %18s %9.1f %9s %10s %8d%n",
                     e.endpoint(), e.throughputPerSec(), e.latencyMicros().p50Micros(), e.latencyMicros().meanMicros(),
                     over, e.latencyMicros().p99Micros(),
                     e.serverAppMicros().count() == 0 ? "-" : String.format(Locale.ROOT, "%.1f", e.serverAppMicros().meanMicros()),

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
+import org.echosoap.client.scenario.json.JsonMessages;
 import org.echosoap.client.scenario.latency.LatencyMessages;
 
 /**
@@ -59,6 +60,9 @@ public final class Scenarios {
 
     private static final byte[] SEED_REQUEST = load("echoFloat-request.xml");
 
+    /** The JSON calls' Content-Type. */
+    static final String JSON_CONTENT_TYPE = "application/json";
+
     private Scenarios() {
     }
 
@@ -73,6 +77,7 @@ public final class Scenarios {
         names.add(EVENTS_VARIANT + ".preread");
         BenchmarkOperation.all().forEach(op -> names.add("benchmark." + op.name()));
         LatencyMessages.OPERATIONS.forEach(op -> names.add("latency." + op));
+        JsonMessages.CALLS.forEach(call -> names.add("json." + call));
         return names;
     }
 
@@ -106,7 +111,12 @@ public final class Scenarios {
 
     /** Whether {@code --size} means something for this scenario. */
     public static boolean isSized(String name) {
-        return name.startsWith("benchmark.") || name.startsWith("latency.") || isEventsVariant(name);
+        return name.startsWith("benchmark.") || name.startsWith("latency.") || isSizedJson(name)
+                || isEventsVariant(name);
+    }
+
+    private static boolean isSizedJson(String name) {
+        return name.startsWith("json.") && !name.equals("json.doNothing") && !name.equals("json.echoFloat");
     }
 
     private static boolean isEventsVariant(String name) {
@@ -143,7 +153,7 @@ public final class Scenarios {
      * measured against {@code /baseline/null} sized to that stack's answer, since the plain null answers Axis2's bytes.
      */
     public static Scenario byName(String name, ScenarioParameters p, SoapStack stack, ResponseSizer sizer) {
-        if (!stack.isAxis2() && name.startsWith("variant.")) {
+        if (!stack.isAxis2() && (name.startsWith("variant.") || name.startsWith("json."))) {
             throw new IllegalArgumentException(name + " is a servlet of echosoap.war with no SOAP stack; --stack "
                     + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
         }
@@ -187,6 +197,9 @@ public final class Scenarios {
                     SOAP11_CONTENT_TYPE, "\"" + op + "\"", LatencyMessages.check(op, size));
             return sized(name, size, measured, sizer, "Davis & Parashar " + op + (size < 0 ? "" : " (size " + size + ")"));
         }
+        if (name.startsWith("json.")) {
+            return json(name, p);
+        }
         if (isEventsVariant(name)) {
             int size = p.sizeOr(DEFAULT_BENCHMARK_SIZE);
             return sized(name, size, events(name, size), sizer, "seed 004: echoSimpleEvents with " + size
@@ -210,9 +223,34 @@ public final class Scenarios {
         };
     }
 
+    /**
+     * {@code json.CALL}: the call as JSON over HTTP ({@code /json/*} of echosoap.war), minus {@code /baseline/null}
+     * with the same request bytes and an answer of the same length: what the JSON layer costs, as the SOAP rows say
+     * what SOAP costs.
+     */
+    private static Scenario json(String name, ScenarioParameters p) {
+        String call = name.substring("json.".length());
+        if (!JsonMessages.CALLS.contains(call)) {
+            throw unknown(name);
+        }
+        int size = isSizedJson(name) ? p.sizeOr(DEFAULT_LATENCY_SIZE) : Scenario.NO_SIZE;
+        if (size > MAX_LATENCY_SIZE) {
+            throw new IllegalArgumentException(name + " takes --size 0.." + MAX_LATENCY_SIZE + ", got " + size);
+        }
+        Endpoint measured = new Endpoint(name, JsonMessages.path(call), JsonMessages.request(call, size),
+                JSON_CONTENT_TYPE, null, JsonMessages.check(call, size));
+        // The answer's length is known exactly: no sizing request needed.
+        int answerBytes = JsonMessages.answer(call, size).length;
+        Endpoint baseline = new Endpoint("null", "/baseline/null?responseBytes=" + answerBytes + "&form=json",
+                measured.requestBody(), JSON_CONTENT_TYPE, null, new ExactBytesCheck(JsonMessages.padded(answerBytes)));
+        return new Scenario(name, size, measured, Optional.of(baseline), "JSON over HTTP (Jackson) " + call
+                + (size < 0 ? "" : " (size " + size + ")") + " minus /baseline/null answering a JSON object of the same"
+                + " length");
+    }
+
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
-                + "chars, spin, stall, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION "
+                + "chars, spin, stall, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL "
                 + "(see 'run --help')");
     }
 
