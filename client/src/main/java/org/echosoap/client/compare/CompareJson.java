@@ -76,9 +76,10 @@ public final class CompareJson {
         n.put("runSpread", c.runSpread().fraction());
         n.put("runSpreadMeaning", "an allowance given with --run-spread (0 unless given): (runSpread x the side's "
                 + "figure)^2 added to the squared standard error of a cost side tested on its pairs from one server JVM");
-        n.put("runToRun", "a cost side whose result carries costs[].runToRunSdMicros (the spread of its setup from "
-                + "run to run on the machine that measured it, from the run history) gets its square added to its squared"
-                + " standard error, once (each result is one run); runSpread then does not apply to it");
+        n.put("runToRun", "a side whose result carries costs[].runToRunSdMicros or runs[].runToRunSdMicros (the "
+                + "spread of that figure from run to run on the machine that measured it, from the run history) gets its"
+                + " square added to its squared standard error, once (each result is one run); runSpread then does not"
+                + " apply to it");
         n.put("alpha", WelchTest.ALPHA);
         n.put("confidence", 0.95);
         n.put("costUnits", "costs[]." + ComparisonBuilder.UNIT_COSTS + " (independent epochs, forks or clients; plain"

@@ -173,14 +173,22 @@ public final class ComparisonBuilder {
         String units = p.a == null || p.b == null ? null
                 : p.a.units().equals(p.b.units()) ? p.a.units() : p.a.units() + " vs " + p.b.units();
         WelchTest.Result test = WelchTest.ofSeries(p.a == null ? List.of() : p.a.unitMeansMicros(),
-                p.b == null ? List.of() : p.b.unitMeansMicros(), spread.extraVariance(a, jvmsA),
-                spread.extraVariance(b, jvmsB));
+                p.b == null ? List.of() : p.b.unitMeansMicros(), allowance(spread, p.a, a, jvmsA),
+                allowance(spread, p.b, b, jvmsB));
         double difference = b - a;
         return new CompareRow(g.scenario(), g.size(), name, CompareRow.Kind.LATENCY, any.role(), null,
                 p.a != null, p.b != null, a, b, Double.NaN, Double.NaN,
                 p.a == null ? Double.NaN : p.a.serverMeanMicros(), p.b == null ? Double.NaN : p.b.serverMeanMicros(),
                 threshold.exceeded(percent(difference, a)), units, test, latencyUnitKind(p.a),
                 latencyUnitKind(p.b), Double.NaN, Equivalence.test(test, margin.micros(a)));
+    }
+
+    /** As for costs: the run-to-run spread the file measured, else the user's allowance. */
+    private static double allowance(RunSpread spread, ResultFile.Run r, double figure, int jvms) {
+        if (r != null && r.knowsRunToRun()) {
+            return r.runToRunSdMicros() * r.runToRunSdMicros();
+        }
+        return spread.extraVariance(figure, jvms);
     }
 
     private static String latencyUnitKind(ResultFile.Run r) {

@@ -85,9 +85,12 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      *                         {@code blocks[].meanMicros} (schema 2) where the file has blocks, else
      *                         {@code trials[].meanMicros}; partial units and nulls left out
      * @param units            where {@code unitMeansMicros} come from: {@link #BLOCK_MEANS}, {@link #TRIAL_MEANS}
+     * @param runToRunSdMicros {@code runToRunSdMicros}: how far this endpoint's mean latency moves from run to run on
+     *                         the machine that measured it (its history); NaN when not known
      */
     public record Run(String scenario, int size, String endpoint, String role, double meanMicros,
-                      double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack) {
+                      double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack,
+                      double runToRunSdMicros) {
 
         /** {@code units} of a run measured in blocks (schema 2). */
         public static final String BLOCK_MEANS = "blocks[].meanMicros";
@@ -97,6 +100,18 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
         public Run {
             unitMeansMicros = List.copyOf(unitMeansMicros);
             stack = stack == null ? AXIS2 : stack;
+        }
+
+        /** A run without a run-to-run spread (files written before the history). */
+        public Run(String scenario, int size, String endpoint, String role, double meanMicros,
+                   double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack) {
+            this(scenario, size, endpoint, role, meanMicros, serverMeanMicros, unitMeansMicros, units, stack,
+                    Double.NaN);
+        }
+
+        /** Whether the file knew how far this endpoint's mean latency moves from run to run. */
+        public boolean knowsRunToRun() {
+            return Double.isFinite(runToRunSdMicros);
         }
 
         /** A run on Axis2 (files written before stacks existed). */

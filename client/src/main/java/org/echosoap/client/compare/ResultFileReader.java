@@ -97,7 +97,8 @@ final class ResultFileReader {
                     run.text("role"), run.object("latencyMicros").number("mean"),
                     run.object("serverAppMicros").number("mean"),
                     unitMeans(inBlocks ? blocks : run.array("trials")),
-                    inBlocks ? ResultFile.Run.BLOCK_MEANS : ResultFile.Run.TRIAL_MEANS, run.text("stack")));
+                    inBlocks ? ResultFile.Run.BLOCK_MEANS : ResultFile.Run.TRIAL_MEANS, run.text("stack"),
+                    run.number("runToRunSdMicros")));
         }
         List<ResultFile.Cost> costs = new ArrayList<>();
         int jvms = 1;

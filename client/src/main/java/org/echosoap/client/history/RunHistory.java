@@ -16,16 +16,18 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.report.EndpointFigures;
 import org.echosoap.client.report.RunReport;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PrecisionTarget;
 import org.echosoap.client.stats.RunToRun;
 
 /**
- * The runs kept on this machine, one JSON line per measured cost: {@code {"at", "key", "costMicros",
- * "standardErrorMicros", "units"}}. Before a run's costs are reported, each gets the run-to-run spread of its setup
- * ({@link RunToRun}) from the last {@link #WINDOW_RUNS} runs of that setup and itself; after a complete run, its
- * costs are appended. Only costs measured enough ({@link PrecisionTarget#measuredEnough}) with an interval are kept.
+ * The runs kept on this machine, one JSON line per measured cost and per endpoint's mean latency: {@code {"at",
+ * "key", "costMicros", "standardErrorMicros", "units"}} ({@code costMicros} is the figure, a cost or a mean latency).
+ * Before a run is reported, each of its figures gets the run-to-run spread of its setup ({@link RunToRun}) from the
+ * last {@link #WINDOW_RUNS} runs of that setup and itself; after a complete run, its figures are appended. Only
+ * figures measured enough ({@link PrecisionTarget#measuredEnough}: pairs, or blocks) with a standard error are kept.
  *
  * <p>The history is a help, never a reason to fail: a file that cannot be read or written costs one line on
  * stderr and the run goes on without it; lines that do not parse are skipped. Several clients may append to one
@@ -85,8 +87,8 @@ public final class RunHistory {
     }
 
     /**
-     * {@code report} with each cost's run-to-run spread from the earlier runs of its setup and this one (not yet
-     * appended); unchanged when off or unreadable.
+     * {@code report} with each cost's and each endpoint's run-to-run spread from the earlier runs of its setup and
+     * this one (not yet appended); unchanged when off or unreadable.
      */
     public RunReport withRunToRun(RunReport report) {
         if (!enabled()) {
@@ -96,20 +98,37 @@ public final class RunHistory {
         List<CostEstimate> costs = new ArrayList<>();
         for (CostEstimate c : report.costs()) {
             SetupKey key = SetupKey.of(report.environment(), report.options(), report.size(), c);
-            List<Entry> same = earlier.stream().filter(e -> e.key().equals(key.text())).toList();
-            same = same.subList(Math.max(0, same.size() - (WINDOW_RUNS - 1)), same.size());
-            List<Double> figures = new ArrayList<>(same.stream().map(Entry::costMicros).toList());
-            List<Double> errorsOf = new ArrayList<>(same.stream().map(Entry::standardErrorMicros).toList());
-            if (keepable(c)) {
-                figures.add(c.perMessageCostMicros());
-                errorsOf.add(c.cost().standardErrorMicros());
-            }
-            costs.add(c.withRunToRun(RunToRun.estimate(figures, errorsOf)));
+            costs.add(c.withRunToRun(spread(earlier, key, keepable(c), c.perMessageCostMicros(),
+                    c.cost().standardErrorMicros())));
         }
-        return report.withCosts(costs);
+        List<EndpointFigures> endpoints = new ArrayList<>();
+        for (EndpointFigures e : report.endpoints()) {
+            endpoints.add(e.withRunToRun(spread(earlier, latencyKey(report, e), keepable(e),
+                    e.latencyMicros().meanMicros(), e.meanStandardErrorMicros())));
+        }
+        return report.withFigures(endpoints, costs);
     }
 
-    /** Appends the costs of a complete run; nothing when off, or the run stopped early. */
+    /** The spread of {@code key}'s last runs and this run's figure (when it is worth keeping). */
+    private static RunToRun spread(List<Entry> earlier, SetupKey key, boolean keepThis, double micros,
+                                   double standardErrorMicros) {
+        List<Entry> same = earlier.stream().filter(e -> e.key().equals(key.text())).toList();
+        same = same.subList(Math.max(0, same.size() - (WINDOW_RUNS - 1)), same.size());
+        List<Double> figures = new ArrayList<>(same.stream().map(Entry::costMicros).toList());
+        List<Double> errorsOf = new ArrayList<>(same.stream().map(Entry::standardErrorMicros).toList());
+        if (keepThis) {
+            figures.add(micros);
+            errorsOf.add(standardErrorMicros);
+        }
+        return RunToRun.estimate(figures, errorsOf);
+    }
+
+    private static SetupKey latencyKey(RunReport report, EndpointFigures e) {
+        return SetupKey.ofLatency(report.environment(), report.options(), report.scenario(), report.size(),
+                e.endpoint());
+    }
+
+    /** Appends the costs and endpoint latencies of a complete run; nothing when off, or the run stopped early. */
     public void record(RunReport report) {
         if (!enabled() || !report.complete()) {
             return;
@@ -117,20 +136,34 @@ public final class RunHistory {
         StringBuilder lines = new StringBuilder();
         String at = Instant.now().toString();
         for (CostEstimate c : report.costs()) {
-            if (!keepable(c)) {
-                continue;
+            if (keepable(c)) {
+                lines.append(line(at, SetupKey.of(report.environment(), report.options(), report.size(), c),
+                        c.perMessageCostMicros(), c.cost().standardErrorMicros(), c.cost().units()));
             }
-            ObjectNode n = JSON.createObjectNode();
-            n.put("at", at);
-            n.put("key", SetupKey.of(report.environment(), report.options(), report.size(), c).text());
-            n.put("costMicros", c.perMessageCostMicros());
-            n.put("standardErrorMicros", c.cost().standardErrorMicros());
-            n.put("units", c.cost().units());
-            lines.append(n).append('\n');
+        }
+        for (EndpointFigures e : report.endpoints()) {
+            if (keepable(e)) {
+                lines.append(line(at, latencyKey(report, e), e.latencyMicros().meanMicros(),
+                        e.meanStandardErrorMicros(), e.blocks().size()));
+            }
         }
         if (lines.length() == 0) {
             return;
         }
+        append(lines.toString());
+    }
+
+    private static String line(String at, SetupKey key, double micros, double standardErrorMicros, int units) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("at", at);
+        n.put("key", key.text());
+        n.put("costMicros", micros);
+        n.put("standardErrorMicros", standardErrorMicros);
+        n.put("units", units);
+        return n + "\n";
+    }
+
+    private void append(String lines) {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
@@ -138,12 +171,19 @@ public final class RunHistory {
             }
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                     StandardOpenOption.APPEND); FileLock lock = channel.lock()) {
-                channel.write(ByteBuffer.wrap(lines.toString().getBytes(StandardCharsets.UTF_8)));
+                channel.write(ByteBuffer.wrap(lines.getBytes(StandardCharsets.UTF_8)));
             }
         } catch (IOException | RuntimeException e) {
             errors.println("echosoap: run history " + file + " not written (" + e.getMessage()
                     + "); use --history FILE|off");
         }
+    }
+
+    /** An endpoint worth keeping: measured in enough blocks, with a mean and a standard error. */
+    private static boolean keepable(EndpointFigures e) {
+        double se = e.meanStandardErrorMicros();
+        return PrecisionTarget.measuredEnough(e.blocks().size()) && Double.isFinite(e.latencyMicros().meanMicros())
+                && Double.isFinite(se) && se > 0;
     }
 
     /** A cost worth keeping: measured enough, with a finite figure and a standard error. */

@@ -2,7 +2,10 @@ package org.echosoap.client.report;
 
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.stats.ClusteredMean;
 import org.echosoap.client.stats.LatencySummary;
+import org.echosoap.client.stats.RunToRun;
+import org.echosoap.client.stats.SerialMean;
 import org.echosoap.client.stats.Spread;
 
 /**
@@ -30,6 +33,8 @@ import org.echosoap.client.stats.Spread;
  * @param serverAppHistogramBase64 the Server-Timing times of every measured request (compressed base64, µs)
  * @param outsideHistogramBase64   latency − server time of every measured request (compressed base64, µs)
  * @param serverAllocatedBytesHistogramBase64 the server's allocation per message (compressed base64, bytes)
+ * @param runToRun            how far this setup's mean latency moves from run to run here (from the history;
+ *                            {@link RunToRun#UNKNOWN} until enough runs are kept): compare adds it to the row's variance
  */
 public record EndpointFigures(String endpoint, String path, String role, double throughputPerSec,
                               LatencySummary latencyMicros, LatencySummary serverAppMicros,
@@ -38,7 +43,31 @@ public record EndpointFigures(String endpoint, String path, String role, double 
                               List<BlockFigures> blocks, String histogramBase64, double responseBytesPerMessage,
                               double clientCpuMicrosPerRequest, long requestsSent, long requestBytes,
                               AllocationFigures allocation, RateFigures rate, String serverAppHistogramBase64,
-                              String outsideHistogramBase64, String serverAllocatedBytesHistogramBase64) {
+                              String outsideHistogramBase64, String serverAllocatedBytesHistogramBase64,
+                              RunToRun runToRun) {
+
+    /** The same figures with the run-to-run spread of this endpoint's mean latency. */
+    public EndpointFigures withRunToRun(RunToRun latencySpread) {
+        return new EndpointFigures(endpoint, path, role, throughputPerSec, latencyMicros, serverAppMicros,
+                outsideMicros, errors, errorsByKind, spread, blocks, histogramBase64, responseBytesPerMessage,
+                clientCpuMicrosPerRequest, requestsSent, requestBytes, allocation, rate, serverAppHistogramBase64,
+                outsideHistogramBase64, serverAllocatedBytesHistogramBase64, latencySpread);
+    }
+
+    /**
+     * The standard error of the mean of the complete blocks' mean latencies: over epochs (cluster-robust) when the
+     * run had several, else over the blocks in order (Newey–West); NaN for fewer than 2 blocks.
+     */
+    public double meanStandardErrorMicros() {
+        List<BlockFigures> complete = blocks.stream().filter(b -> !b.partial()).toList();
+        double[] means = complete.stream().mapToDouble(BlockFigures::meanMicros).toArray();
+        int[] epochs = complete.stream().mapToInt(BlockFigures::epoch).toArray();
+        if (means.length < 2) {
+            return Double.NaN;
+        }
+        ClusteredMean clustered = ClusteredMean.of(means, epochs);
+        return clustered.clusters() >= 2 ? clustered.standardError() : SerialMean.of(means).standardError();
+    }
 
     /** Count and first reason of one kind of failure. */
     public record ErrorFigure(long count, String firstReason) {

@@ -283,6 +283,10 @@ public final class ResultJson {
             n.set("rate", rate(f.rate()));
         }
         n.set("latencyMicros", latency(f.latencyMicros()));
+        // How far this endpoint's mean latency moves from run to run on this machine (the run history; null until
+        // RunToRun.MIN_RUNS runs): compare adds it to the latency row's variance.
+        number(n, "runToRunSdMicros", f.runToRun().sdMicros());
+        n.put("runToRunRuns", f.runToRun().runs());
         n.set("serverAppMicros", latency(f.serverAppMicros()));
         n.set("outsideMicros", latency(f.outsideMicros()));
         if (report.stop() != null) {

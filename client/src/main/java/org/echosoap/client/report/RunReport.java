@@ -52,7 +52,12 @@ public record RunReport(String scenario, int size, Environment environment, RunO
 
     /** The same report with other cost estimates (the same costs with their run-to-run spread). */
     public RunReport withCosts(List<CostEstimate> newCosts) {
-        return new RunReport(scenario, size, environment, options, endpoints, newCosts, warningList, complete,
+        return withFigures(endpoints, newCosts);
+    }
+
+    /** The same report with other endpoint figures and cost estimates (the same, with their run-to-run spread). */
+    public RunReport withFigures(List<EndpointFigures> newEndpoints, List<CostEstimate> newCosts) {
+        return new RunReport(scenario, size, environment, options, newEndpoints, newCosts, warningList, complete,
                 abortReason, priming, stop, precision);
     }
 

@@ -166,7 +166,8 @@ public final class RunReportBuilder {
                         measuredCpuNanos),
                 // Every pooled histogram, not only latency's: results of several clients are added exactly (merge).
                 Histograms.toCompressedBase64(pool.serverAppMicros()), Histograms.toCompressedBase64(pool.outsideMicros()),
-                Histograms.toCompressedBase64(pool.serverAllocatedBytes()));
+                Histograms.toCompressedBase64(pool.serverAllocatedBytes()),
+                org.echosoap.client.stats.RunToRun.UNKNOWN);
     }
 
     /** The open-loop rate figures, or null in closed loop. */

@@ -106,4 +106,24 @@ class CompareUnitsTest {
                 "EchoFloat", "null", cost, 2.0, Double.NaN, "mean", epochs, ResultFile.AXIS2, "epoch", epochs,
                 runToRunSd)));
     }
+
+    /** Latency rows too: the run-to-run spread of an endpoint's mean latency from each file is added once per side. */
+    @Test
+    void latencyRowsCountTheirRunToRunSpreadToo() {
+        List<Double> a = java.util.stream.IntStream.range(0, 20).mapToObj(i -> 70.0 + (i % 3) * 0.01).toList();
+        List<Double> b = a.stream().map(v -> v + 6.0).toList();
+        CompareRow without = ComparisonBuilder.build(latency("a", a, Double.NaN), latency("b", b, Double.NaN), "a",
+                "b", Threshold.DEFAULT).rows().get(0);
+        assertTrue(without.test().pValue() < 1e-6, "p " + without.test().pValue());
+        CompareRow with = ComparisonBuilder.build(latency("a", a, 5.0), latency("b", b, 5.0), "a", "b",
+                Threshold.DEFAULT).rows().get(0);
+        assertTrue(with.test().pValue() > 0.3, "p " + with.test().pValue());
+    }
+
+    private static ResultFile latency(String source, List<Double> blockMeans, double runToRunSd) {
+        double mean = blockMeans.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        return CompareFixtures.file(source, "vm", "vm", List.of(new ResultFile.Run("echoFloat", -1, "null",
+                "baseline", mean, Double.NaN, blockMeans, ResultFile.Run.BLOCK_MEANS, ResultFile.AXIS2, runToRunSd)),
+                List.of());
+    }
 }

@@ -175,4 +175,45 @@ class RunHistoryTest {
             throw new java.io.UncheckedIOException(e);
         }
     }
+
+    /**
+     * Endpoint latencies are kept too (one line per endpoint measured in enough blocks): the fixture's 3 blocks per
+     * endpoint are too few, 25 blocks over 5 epochs are enough, and the third run gets the spread of the three.
+     */
+    @Test
+    void endpointLatenciesAreKeptAndSpreadLikeCosts() {
+        RunHistory history = history();
+        RunToRun third = RunToRun.UNKNOWN;
+        for (int level : new int[] {100, 110, 120}) {
+            RunReport run = withBlocks(run(40, 2), level);
+            third = measureAndKeep(history, run).endpoints().get(0).runToRun();
+        }
+        assertTrue(third.known(), "runs " + third.runs());
+        assertEquals(3, third.runs());
+        assertTrue(third.sdMicros() > 5, "levels 100, 110, 120 µs: " + third.sdMicros());
+        assertTrue(lines().stream().anyMatch(l -> l.contains("latency=null")), String.join("\n", lines()));
+    }
+
+    /** The run with each endpoint's blocks replaced by 25 blocks in 5 epochs around {@code level} µs. */
+    private static RunReport withBlocks(RunReport run, int level) {
+        List<org.echosoap.client.report.EndpointFigures> endpoints = new java.util.ArrayList<>();
+        for (org.echosoap.client.report.EndpointFigures e : run.endpoints()) {
+            List<org.echosoap.client.report.EndpointFigures.BlockFigures> blocks = new java.util.ArrayList<>();
+            for (int i = 0; i < 25; i++) {
+                double mean = level + (i % 3) - 1;
+                blocks.add(new org.echosoap.client.report.EndpointFigures.BlockFigures(i, i, 100, 0, 1000, mean, mean,
+                        mean, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false, "", i / 5));
+            }
+            org.echosoap.client.stats.LatencySummary latency = e.latencyMicros();
+            endpoints.add(new org.echosoap.client.report.EndpointFigures(e.endpoint(), e.path(), e.role(),
+                    e.throughputPerSec(), new org.echosoap.client.stats.LatencySummary(latency.p50Micros(),
+                            latency.p90Micros(), latency.p99Micros(), latency.p999Micros(), latency.maxMicros(), level,
+                            latency.count()), e.serverAppMicros(), e.outsideMicros(), e.errors(),
+                    e.errorsByKind(), e.spread(), blocks, e.histogramBase64(), e.responseBytesPerMessage(),
+                    e.clientCpuMicrosPerRequest(), e.requestsSent(), e.requestBytes(), e.allocation(), e.rate(),
+                    e.serverAppHistogramBase64(), e.outsideHistogramBase64(), e.serverAllocatedBytesHistogramBase64(),
+                    RunToRun.UNKNOWN));
+        }
+        return run.withFigures(endpoints, run.costs());
+    }
 }
