@@ -129,11 +129,10 @@ public final class ConsoleTable {
             return String.format(Locale.ROOT, "with a run-to-run sd of %.1f µs from %d runs of this setup here; this "
                     + "run alone ± %.1f, %s", spread.sdMicros(), spread.runs(), c.withinRunCi95Micros(), within);
         }
-        String leavesOut = e.overEpochs() ? ", one server JVM: leaves out how much a figure moves on the next run"
+        String leavesOut = e.overEpochs() ? ", one server JVM: leaves out how much the next run moves it"
                 : ": leaves out how much a figure moves on new connections or the next run";
         return within + leavesOut + (spread.runs() > 0 ? String.format(Locale.ROOT,
-                " (run %d of this setup in the history; from run %d on, the interval includes that)", spread.runs(),
-                RunToRun.MIN_RUNS) : "");
+                " (run %d of this setup here; included from run %d)", spread.runs(), RunToRun.MIN_RUNS) : "");
     }
 
     private static Optional<CostEstimate> costOf(RunReport report, String endpoint) {
