@@ -49,6 +49,9 @@ final class RunMerge {
         Histogram outside = added(runs, "outsideHistogram");
         Histogram allocated = added(runs, "serverAllocatedBytesHistogram");
         n.set("latencyMicros", ResultJson.latency(LatencySummary.of(latency)));
+        // Several clients together are a setup of their own: no run history for it.
+        n.putNull("runToRunSdMicros");
+        n.put("runToRunRuns", 0);
         n.set("serverAppMicros", ResultJson.latency(LatencySummary.of(serverApp)));
         n.set("outsideMicros", ResultJson.latency(LatencySummary.of(outside)));
         measuring(n, runs);
