@@ -1,0 +1,185 @@
+package org.echosoap.server.grpc;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The gRPC server's command line, parsed and validated once. Defaults: {@value #DEFAULT_HOST}, port
+ * {@value #DEFAULT_PORT} (Tomcat's default 8080 + {@value #PORT_OFFSET_FROM_TOMCAT}, the port the launcher gives it
+ * beside a Tomcat on 8080), handshake timeout {@value #DEFAULT_HANDSHAKE_TIMEOUT_TEXT}, idle timeout
+ * {@value #DEFAULT_IDLE_TIMEOUT_TEXT}, keepalive {@value #DEFAULT_KEEPALIVE_TEXT}, executor {@code pool}.
+ *
+ * <pre>{@code
+ * GrpcServerOptions options = GrpcServerOptions.parse("--host", "127.0.0.1", "--port", "10080");
+ * options.port(); // 10080
+ * }</pre>
+ *
+ * @param host             the one address the server listens on, as given
+ * @param address          {@code host} resolved; never a wildcard address
+ * @param port             the port
+ * @param handshakeTimeout how long a new connection may take to send the HTTP/2 preface and its first SETTINGS
+ *                         (a silent or truncated start is closed after this); Tomcat's {@code connectionTimeout}
+ * @param idleTimeout      how long a connection with no call open is kept (then GOAWAY and close); Tomcat's
+ *                         {@code keepAliveTimeout}
+ * @param keepalive        after this long without a byte from the client the server sends a PING, and closes the
+ *                         connection if the PING is not acknowledged within the same time: what ends a call whose
+ *                         client went away in the middle of a message
+ * @param executor         where calls run
+ */
+public record GrpcServerOptions(String host, InetAddress address, int port, Duration handshakeTimeout,
+        Duration idleTimeout, Duration keepalive, Executor executor) {
+
+    /** Where the service's methods run. */
+    public enum Executor {
+        /**
+         * grpc-java's default: a shared cached thread pool, each call handed over from the transport's event loop;
+         * what a service gets unless it chooses otherwise.
+         */
+        POOL,
+        /**
+         * On the transport's event loop, no hand-over (grpc-java's {@code directExecutor()}): allowed because no
+         * call here blocks; saves a thread wake-up per call.
+         */
+        DIRECT
+    }
+
+    public static final String DEFAULT_HOST = "127.0.0.1";
+    /** The launcher's port: Tomcat's port plus this, 8080 giving 10080 (RMI takes +1099 and +1100). */
+    public static final int PORT_OFFSET_FROM_TOMCAT = 2000;
+    public static final int DEFAULT_PORT = 8080 + PORT_OFFSET_FROM_TOMCAT;
+    static final String DEFAULT_HANDSHAKE_TIMEOUT_TEXT = "20s";
+    static final String DEFAULT_IDLE_TIMEOUT_TEXT = "60s";
+    static final String DEFAULT_KEEPALIVE_TEXT = "20s";
+    /** Tomcat's connectionTimeout in conf/tomcat/server.xml: the time it gives a new connection's first request. */
+    public static final Duration DEFAULT_HANDSHAKE_TIMEOUT = Duration.ofSeconds(20);
+    /** Tomcat's keepAliveTimeout in conf/tomcat/server.xml: the time it keeps a connection between requests. */
+    public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofSeconds(60);
+    /** grpc-java's own keepalive timeout (its keepalive time is 2 hours: a stalled call would hold that long). */
+    public static final Duration DEFAULT_KEEPALIVE = Duration.ofSeconds(20);
+
+    static final Duration MIN_TIMEOUT = Duration.ofMillis(100);
+    /** grpc-java's floor for the idle timeout (it raises anything smaller to 1 s). */
+    static final Duration MIN_IDLE_TIMEOUT = Duration.ofSeconds(1);
+    static final Duration MAX_TIMEOUT = Duration.ofHours(1);
+
+    public static final String USAGE = "usage: java -jar echosoap-grpc.jar [--host " + DEFAULT_HOST + "]"
+            + " [--port " + DEFAULT_PORT + "] [--handshake-timeout " + DEFAULT_HANDSHAKE_TIMEOUT_TEXT + "]"
+            + " [--idle-timeout " + DEFAULT_IDLE_TIMEOUT_TEXT + "] [--keepalive " + DEFAULT_KEEPALIVE_TEXT + "]"
+            + " [--executor pool|direct]";
+
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s)");
+
+    /** A command line that cannot be run: the message is one line saying why. */
+    public static final class UsageException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    /** Thrown for {@code --help}: print {@link #USAGE}, exit 0. */
+    public static final class HelpRequested extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        HelpRequested() {
+            super(USAGE);
+        }
+    }
+
+    public static GrpcServerOptions parse(String... args) throws UsageException, HelpRequested {
+        String host = DEFAULT_HOST;
+        int port = DEFAULT_PORT;
+        Duration handshakeTimeout = DEFAULT_HANDSHAKE_TIMEOUT;
+        Duration idleTimeout = DEFAULT_IDLE_TIMEOUT;
+        Duration keepalive = DEFAULT_KEEPALIVE;
+        Executor executor = Executor.POOL;
+        for (int i = 0; i < args.length; i++) {
+            String option = args[i];
+            switch (option) {
+                case "-h", "--help" -> throw new HelpRequested();
+                case "--host" -> host = value(args, ++i, option);
+                case "--port" -> port = port(value(args, ++i, option), option);
+                case "--handshake-timeout" -> handshakeTimeout = duration(value(args, ++i, option), option, MIN_TIMEOUT);
+                case "--idle-timeout" -> idleTimeout = duration(value(args, ++i, option), option, MIN_IDLE_TIMEOUT);
+                case "--keepalive" -> keepalive = duration(value(args, ++i, option), option, MIN_TIMEOUT);
+                case "--executor" -> executor = executor(value(args, ++i, option), option);
+                default -> throw new UsageException("unknown option '" + option + "' (--help lists them)");
+            }
+        }
+        return new GrpcServerOptions(host, address(host), port, handshakeTimeout, idleTimeout, keepalive, executor);
+    }
+
+    /** {@code host:port}, an IPv6 address in brackets: what a client's target names. */
+    public String authority() {
+        return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+    }
+
+    private static String value(String[] args, int i, String option) throws UsageException {
+        if (i >= args.length || args[i].isEmpty()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static int port(String text, String option) throws UsageException {
+        int port = text.matches("\\d{1,5}") ? Integer.parseInt(text) : -1;
+        if (port < 1 || port > 65_535) {
+            throw new UsageException(option + " must be 1-65535, got '" + text + "'");
+        }
+        return port;
+    }
+
+    private static Duration duration(String text, String option, Duration min) throws UsageException {
+        Matcher m = DURATION.matcher(text);
+        Duration d = null;
+        if (m.matches()) {
+            long amount = Long.parseLong(m.group(1));
+            d = m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
+        }
+        if (d == null || d.compareTo(min) < 0 || d.compareTo(MAX_TIMEOUT) > 0) {
+            throw new UsageException(option + " takes a duration from " + text(min) + " to 3600s, like 20s or 500ms,"
+                    + " got '" + text + "'");
+        }
+        return d;
+    }
+
+    private static String text(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + "s" : d.toMillis() + "ms";
+    }
+
+    private static Executor executor(String text, String option) throws UsageException {
+        return switch (text) {
+            case "pool" -> Executor.POOL;
+            case "direct" -> Executor.DIRECT;
+            default -> throw new UsageException(option + " must be pool or direct, got '" + text + "'");
+        };
+    }
+
+    /** The one address the server binds: never the wildcard, which would serve every interface. */
+    private static InetAddress address(String host) throws UsageException {
+        if (!host.matches("[0-9A-Za-z.:-]+")) {
+            throw new UsageException("--host must be an address or host name, got '" + host + "'");
+        }
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(host);
+        } catch (UnknownHostException e) {
+            throw new UsageException("--host " + host + ": unknown host");
+        }
+        if (address.isAnyLocalAddress()) {
+            throw new UsageException("--host " + host + " would bind every interface; the gRPC server binds one"
+                    + " address (e.g. 127.0.0.1, or the address clients connect to)");
+        }
+        return address;
+    }
+
+    /** The executor's name as the command line spells it. */
+    static String name(Executor executor) {
+        return executor.name().toLowerCase(Locale.ROOT);
+    }
+}
