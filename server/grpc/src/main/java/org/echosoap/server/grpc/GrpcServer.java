@@ -74,7 +74,8 @@ public final class GrpcServer implements AutoCloseable {
         NettyServerBuilder builder = NettyServerBuilder
                 // One address: forPort would bind the wildcard address, every interface.
                 .forAddress(new InetSocketAddress(options.address(), options.port()))
-                .addService(service)
+                // Request bytes that are no message: INVALID_ARGUMENT, not grpc-java's UNKNOWN and a stack trace.
+                .addService(RequestParsing.refusingUnparsableRequests(service.bindService()))
                 .maxInboundMessageSize(MAX_INBOUND_MESSAGE_BYTES)
                 .maxInboundMetadataSize(MAX_INBOUND_METADATA_BYTES)
                 .maxConcurrentCallsPerConnection(MAX_CONCURRENT_CALLS_PER_CONNECTION)
@@ -82,7 +83,7 @@ public final class GrpcServer implements AutoCloseable {
                 .handshakeTimeout(options.handshakeTimeout().toMillis(), TimeUnit.MILLISECONDS)
                 .maxConnectionIdle(options.idleTimeout().toMillis(), TimeUnit.MILLISECONDS)
                 .keepAliveTime(options.keepalive().toMillis(), TimeUnit.MILLISECONDS)
-                .keepAliveTimeout(options.keepalive().toMillis(), TimeUnit.MILLISECONDS);
+                .keepAliveTimeout(options.keepaliveTimeout().toMillis(), TimeUnit.MILLISECONDS);
         // No maxConnectionAge: it would close the load client's one long-lived connection now and then, and the
         // reconnection would land inside a measured call.
         if (options.executor() == GrpcServerOptions.Executor.DIRECT) {
@@ -103,7 +104,8 @@ public final class GrpcServer implements AutoCloseable {
                 + " bytes, " + MAX_CONCURRENT_CALLS_PER_CONNECTION + " calls per connection, "
                 + MAX_RST_FRAMES_PER_WINDOW + " resets per " + RST_WINDOW_SECONDS + "s, handshake "
                 + text(options.handshakeTimeout()) + ", idle " + text(options.idleTimeout()) + ", keepalive "
-                + text(options.keepalive()) + ", executor " + GrpcServerOptions.name(options.executor());
+                + text(options.keepalive()) + " (timeout " + text(options.keepaliveTimeout()) + "), executor "
+                + GrpcServerOptions.name(options.executor());
     }
 
     public GrpcServerOptions options() {

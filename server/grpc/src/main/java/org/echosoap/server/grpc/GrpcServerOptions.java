@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * The gRPC server's command line, parsed and validated once. Defaults: {@value #DEFAULT_HOST}, port
  * {@value #DEFAULT_PORT} (Tomcat's default 8080 + {@value #PORT_OFFSET_FROM_TOMCAT}, the port the launcher gives it
  * beside a Tomcat on 8080), handshake timeout {@value #DEFAULT_HANDSHAKE_TIMEOUT_TEXT}, idle timeout
- * {@value #DEFAULT_IDLE_TIMEOUT_TEXT}, keepalive {@value #DEFAULT_KEEPALIVE_TEXT}, executor {@code pool}.
+ * {@value #DEFAULT_IDLE_TIMEOUT_TEXT}, keepalive {@value #DEFAULT_KEEPALIVE_TEXT} and its timeout
+ * {@value #DEFAULT_KEEPALIVE_TIMEOUT_TEXT}, executor {@code pool}.
  *
  * <pre>{@code
  * GrpcServerOptions options = GrpcServerOptions.parse("--host", "127.0.0.1", "--port", "10080");
@@ -25,13 +26,14 @@ import java.util.regex.Pattern;
  *                         (a silent or truncated start is closed after this); Tomcat's {@code connectionTimeout}
  * @param idleTimeout      how long a connection with no call open is kept (then GOAWAY and close); Tomcat's
  *                         {@code keepAliveTimeout}
- * @param keepalive        after this long without a byte from the client the server sends a PING, and closes the
- *                         connection if the PING is not acknowledged within the same time: what ends a call whose
- *                         client went away in the middle of a message
+ * @param keepalive        after this long without a byte from the client the server sends a PING (at least 10 s:
+ *                         grpc-java raises anything smaller to that)
+ * @param keepaliveTimeout a PING not acknowledged within this closes the connection: what ends a call whose client
+ *                         went away in the middle of a message
  * @param executor         where calls run
  */
 public record GrpcServerOptions(String host, InetAddress address, int port, Duration handshakeTimeout,
-        Duration idleTimeout, Duration keepalive, Executor executor) {
+        Duration idleTimeout, Duration keepalive, Duration keepaliveTimeout, Executor executor) {
 
     /** Where the service's methods run. */
     public enum Executor {
@@ -54,22 +56,30 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
     static final String DEFAULT_HANDSHAKE_TIMEOUT_TEXT = "20s";
     static final String DEFAULT_IDLE_TIMEOUT_TEXT = "60s";
     static final String DEFAULT_KEEPALIVE_TEXT = "20s";
+    static final String DEFAULT_KEEPALIVE_TIMEOUT_TEXT = "20s";
     /** Tomcat's connectionTimeout in conf/tomcat/server.xml: the time it gives a new connection's first request. */
     public static final Duration DEFAULT_HANDSHAKE_TIMEOUT = Duration.ofSeconds(20);
     /** Tomcat's keepAliveTimeout in conf/tomcat/server.xml: the time it keeps a connection between requests. */
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofSeconds(60);
-    /** grpc-java's own keepalive timeout (its keepalive time is 2 hours: a stalled call would hold that long). */
+    /**
+     * A PING after 20 s of silence: grpc-java's default is 2 hours, so long a call whose client vanished mid-message
+     * would be held. A live client answers it in microseconds; during a measurement the connection is never silent.
+     */
     public static final Duration DEFAULT_KEEPALIVE = Duration.ofSeconds(20);
+    /** grpc-java's own keepalive timeout, stated. */
+    public static final Duration DEFAULT_KEEPALIVE_TIMEOUT = Duration.ofSeconds(20);
 
     static final Duration MIN_TIMEOUT = Duration.ofMillis(100);
     /** grpc-java's floor for the idle timeout (it raises anything smaller to 1 s). */
     static final Duration MIN_IDLE_TIMEOUT = Duration.ofSeconds(1);
+    /** grpc-java's floor for the keepalive time (it raises anything smaller to 10 s). */
+    static final Duration MIN_KEEPALIVE = Duration.ofSeconds(10);
     static final Duration MAX_TIMEOUT = Duration.ofHours(1);
 
     public static final String USAGE = "usage: java -jar echosoap-grpc.jar [--host " + DEFAULT_HOST + "]"
             + " [--port " + DEFAULT_PORT + "] [--handshake-timeout " + DEFAULT_HANDSHAKE_TIMEOUT_TEXT + "]"
             + " [--idle-timeout " + DEFAULT_IDLE_TIMEOUT_TEXT + "] [--keepalive " + DEFAULT_KEEPALIVE_TEXT + "]"
-            + " [--executor pool|direct]";
+            + " [--keepalive-timeout " + DEFAULT_KEEPALIVE_TIMEOUT_TEXT + "] [--executor pool|direct]";
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s)");
 
@@ -97,6 +107,7 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
         Duration handshakeTimeout = DEFAULT_HANDSHAKE_TIMEOUT;
         Duration idleTimeout = DEFAULT_IDLE_TIMEOUT;
         Duration keepalive = DEFAULT_KEEPALIVE;
+        Duration keepaliveTimeout = DEFAULT_KEEPALIVE_TIMEOUT;
         Executor executor = Executor.POOL;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
@@ -106,12 +117,14 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
                 case "--port" -> port = port(value(args, ++i, option), option);
                 case "--handshake-timeout" -> handshakeTimeout = duration(value(args, ++i, option), option, MIN_TIMEOUT);
                 case "--idle-timeout" -> idleTimeout = duration(value(args, ++i, option), option, MIN_IDLE_TIMEOUT);
-                case "--keepalive" -> keepalive = duration(value(args, ++i, option), option, MIN_TIMEOUT);
+                case "--keepalive" -> keepalive = duration(value(args, ++i, option), option, MIN_KEEPALIVE);
+                case "--keepalive-timeout" -> keepaliveTimeout = duration(value(args, ++i, option), option, MIN_TIMEOUT);
                 case "--executor" -> executor = executor(value(args, ++i, option), option);
                 default -> throw new UsageException("unknown option '" + option + "' (--help lists them)");
             }
         }
-        return new GrpcServerOptions(host, address(host), port, handshakeTimeout, idleTimeout, keepalive, executor);
+        return new GrpcServerOptions(host, address(host), port, handshakeTimeout, idleTimeout, keepalive,
+                keepaliveTimeout, executor);
     }
 
     /** {@code host:port}, an IPv6 address in brackets: what a client's target names. */

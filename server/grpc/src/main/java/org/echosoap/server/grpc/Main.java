@@ -59,19 +59,25 @@ public final class Main {
     /**
      * grpc-java and its Netty log through java.util.logging: a connection a client breaks (garbage, a truncated
      * frame) can be an INFO record with a stack trace. Here every record is one line on stderr, its cause's class
-     * and message instead of the trace, so the log stays readable and one refused connection is one line.
+     * and message instead of the trace, so the log stays readable and one refused connection is one line (the
+     * logger named by its last part: {@code NettyServerTransport.connections}' records say which connection broke,
+     * {@code NettyServerStream}'s which call).
      */
     private static void logOneLinePerRecord() {
         LogManager.getLogManager().reset();
         Handler handler = new StreamHandler(System.err, new Formatter() {
             @Override
             public String format(LogRecord record) {
+                String logger = String.valueOf(record.getLoggerName());
                 StringBuilder line = new StringBuilder(PREFIX).append(record.getLevel().getName().toLowerCase())
-                        .append(' ').append(record.getLoggerName()).append(": ").append(formatMessage(record));
+                        .append(' ').append(logger.substring(logger.lastIndexOf('.') + 1)).append(": ")
+                        .append(formatMessage(record));
                 for (Throwable t = record.getThrown(); t != null; t = t.getCause()) {
                     line.append(" <- ").append(t.getClass().getSimpleName()).append(": ").append(t.getMessage());
                 }
-                return line.toString().replaceAll("\\s+", " ") + System.lineSeparator();
+                // Netty quotes what a client sent (an HTTP/1.x request line): no control characters, one line.
+                return line.toString().replaceAll("\\s+", " ").replaceAll("\\p{Cntrl}", "?")
+                        + System.lineSeparator();
             }
         }) {
             @Override

@@ -26,7 +26,7 @@ class CommandLineIT {
         "--host ::                  | echosoap-grpc: --host :: would bind every interface",
         "--port 70000               | echosoap-grpc: --port must be 1-65535, got '70000'",
         "--port                     | echosoap-grpc: --port needs a value",
-        "--keepalive forever        | echosoap-grpc: --keepalive takes a duration from 100ms to 3600s",
+        "--keepalive forever        | echosoap-grpc: --keepalive takes a duration from 10s to 3600s",
         "--frobnicate               | echosoap-grpc: unknown option '--frobnicate'"})
     void aBadCommandLineIsOneLineAndExitStatus2(String args, String expected) throws Exception {
         GrpcServerProcess.Finished run = GrpcServerProcess.runToEnd("bad-args", args.split(" "));

@@ -106,7 +106,7 @@ class GrpcServerIT {
         String log = server.log();
         assertEquals(List.of(
                 "echosoap-grpc: limits: message 65536 bytes, metadata 8192 bytes, 100 calls per connection,"
-                        + " 100 resets per 10s, handshake 20s, idle 60s, keepalive 20s, executor pool",
+                        + " 100 resets per 10s, handshake 20s, idle 60s, keepalive 20s (timeout 20s), executor pool",
                 Main.READY + "127.0.0.1:" + server.port() + " (pid " + server.pid() + ")"),
                 log.lines().collect(Collectors.toList()), log);   // good calls only here: nothing else logged
     }

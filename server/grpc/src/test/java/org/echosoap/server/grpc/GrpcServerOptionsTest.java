@@ -23,6 +23,7 @@ class GrpcServerOptionsTest {
         assertEquals(Duration.ofSeconds(20), options.handshakeTimeout());
         assertEquals(Duration.ofSeconds(60), options.idleTimeout());
         assertEquals(Duration.ofSeconds(20), options.keepalive());
+        assertEquals(Duration.ofSeconds(20), options.keepaliveTimeout());
         assertEquals(GrpcServerOptions.Executor.POOL, options.executor());
         assertEquals("127.0.0.1:10080", options.authority());
     }
@@ -30,12 +31,14 @@ class GrpcServerOptionsTest {
     @Test
     void readsEveryOption() throws Exception {
         GrpcServerOptions options = GrpcServerOptions.parse("--host", "127.0.0.2", "--port", "10081",
-                "--handshake-timeout", "1500ms", "--idle-timeout", "2s", "--keepalive", "100ms", "--executor", "direct");
+                "--handshake-timeout", "1500ms", "--idle-timeout", "2s", "--keepalive", "10s", "--keepalive-timeout",
+                "100ms", "--executor", "direct");
         assertEquals("127.0.0.2", options.host());
         assertEquals(10081, options.port());
         assertEquals(Duration.ofMillis(1500), options.handshakeTimeout());
         assertEquals(Duration.ofSeconds(2), options.idleTimeout());
-        assertEquals(Duration.ofMillis(100), options.keepalive());
+        assertEquals(Duration.ofSeconds(10), options.keepalive());
+        assertEquals(Duration.ofMillis(100), options.keepaliveTimeout());
         assertEquals(GrpcServerOptions.Executor.DIRECT, options.executor());
         assertEquals(GrpcServerOptions.Executor.POOL, GrpcServerOptions.parse("--executor", "pool").executor());
     }
@@ -60,7 +63,9 @@ class GrpcServerOptionsTest {
         "--handshake-timeout 20        | --handshake-timeout takes a duration from 100ms to 3600s",
         "--handshake-timeout 50ms      | --handshake-timeout takes a duration from 100ms to 3600s",
         "--idle-timeout 500ms          | --idle-timeout takes a duration from 1s to 3600s",
-        "--keepalive 3601s             | --keepalive takes a duration from 100ms to 3600s",
+        "--keepalive 3601s             | --keepalive takes a duration from 10s to 3600s",
+        "--keepalive 9s                | --keepalive takes a duration from 10s to 3600s",
+        "--keepalive-timeout 99ms      | --keepalive-timeout takes a duration from 100ms to 3600s",
         "--executor threads            | --executor must be pool or direct, got 'threads'",
         "--registry-port 9179          | unknown option '--registry-port'",
         "10080                         | unknown option '10080'"})
