@@ -59,6 +59,7 @@ final class RawHttp2 implements AutoCloseable {
 
     static final int NO_ERROR = 0x0;
     static final int PROTOCOL_ERROR = 0x1;
+    static final int FRAME_SIZE_ERROR = 0x6;
     static final int CANCEL = 0x8;
     static final int REFUSED_STREAM = 0x7;
     static final int ENHANCE_YOUR_CALM = 0xb;
