@@ -55,13 +55,11 @@ public final class GrpcServer implements AutoCloseable {
 
     private final GrpcServerOptions options;
     private final Server server;
-    private final LatencyService service;
     private boolean closed;
 
-    private GrpcServer(GrpcServerOptions options, Server server, LatencyService service) {
+    private GrpcServer(GrpcServerOptions options, Server server) {
         this.options = options;
         this.server = server;
-        this.service = service;
     }
 
     /**
@@ -95,7 +93,7 @@ public final class GrpcServer implements AutoCloseable {
         } catch (IOException e) {
             throw new IOException(bindFailure(options, e), e);
         }
-        return new GrpcServer(options, server, service);
+        return new GrpcServer(options, server);
     }
 
     /** One line naming every limit, for the server's log. */
@@ -110,15 +108,6 @@ public final class GrpcServer implements AutoCloseable {
 
     public GrpcServerOptions options() {
         return options;
-    }
-
-    /** The port actually bound. */
-    public int port() {
-        return ((InetSocketAddress) server.getListenSockets().get(0)).getPort();
-    }
-
-    LatencyService service() {
-        return service;
     }
 
     /**
