@@ -124,8 +124,8 @@ public final class Defaults {
 
     /**
      * Preflight of an RMI call: calls made before its bytes are counted (the connection, the stub and the JIT warm),
-     * then calls counted, of which the fewest bytes each way are kept (a call that happened to carry one of the JDK's
-     * liveness pings has one byte more each way).
+     * then calls counted, of which the fewest bytes each way are kept (a call that opened a new connection also
+     * carries its JRMP handshake; the JDK's liveness pings are counted apart and never in a call's bytes).
      */
     public static final int RMI_PREFLIGHT_WARM_CALLS = 20;
     public static final int RMI_PREFLIGHT_COUNTED_CALLS = 5;

@@ -79,8 +79,8 @@ public final class Preflight {
     /**
      * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RMI call: after
      * {@link Defaults#RMI_PREFLIGHT_WARM_CALLS} calls, the fewest bytes each way of
-     * {@link Defaults#RMI_PREFLIGHT_COUNTED_CALLS} calls, each fully checked (a call that carried one of the JDK's
-     * liveness pings has a byte more each way, and the run's calls mostly carry none); for HTTP the body both ways.
+     * {@link Defaults#RMI_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
+     * ({@link RmiSockets#PINGS}); for HTTP the body both ways.
      *
      * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
      */

@@ -20,7 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <ul>
  *   <li>count the bytes of a call on the wire, both ways, per thread ({@link #counts()}): the JDK reads and writes a
  *       call's bytes on the calling thread, so a worker's counters hold its own calls' bytes and nothing else (a DGC
- *       lease renewal runs on the JDK's thread);</li>
+ *       lease renewal runs on the JDK's thread); the JDK's liveness pings are counted apart ({@link #PINGS},
+ *       {@link #PING_ACKS}), so that a call's own bytes are known whether or not a ping went before it;</li>
  *   <li>bound every wait by the run's {@code --timeout} (connect, the JRMP handshake, every read): the JDK otherwise
  *       waits 60 s for a handshake and forever for an answer;</li>
  *   <li>retire the connections of an epoch ({@link #retireAll}): the JDK pools RMI connections JVM-wide and would
@@ -32,9 +33,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>{@code
  * RmiSockets sockets = RmiSockets.install(Duration.ofSeconds(30));
  * long[] counts = RmiSockets.counts();   // [written, read] of this thread, ever growing
- * long before = counts[RmiSockets.READ];
+ * long before = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS];
  * latency.getString(200);
- * long answerBytes = counts[RmiSockets.READ] - before;
+ * long answerBytes = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS] - before; // the call's own
  * }</pre>
  */
 final class RmiSockets extends RMISocketFactory {
@@ -43,8 +44,22 @@ final class RmiSockets extends RMISocketFactory {
     static final int WRITTEN = 0;
     /** Index of the bytes read in {@link #counts()}. */
     static final int READ = 1;
+    /**
+     * Index of the liveness pings written in {@link #counts()}, one byte each, included in {@link #WRITTEN}. The JDK
+     * pings a pooled connection before a call when it has been idle for longer than the last ping's round trip in
+     * whole milliseconds, which on a fast link is 0: after a pause every call pings until one ping happens to span a
+     * millisecond tick. Recognised as what nothing else is: a flush of the single byte {@link #PING}.
+     */
+    static final int PINGS = 2;
+    /** Index of the pings' one-byte answers read in {@link #counts()}, included in {@link #READ}. */
+    static final int PING_ACKS = 3;
+    /** 1 while a ping's answer is awaited (the next read on this thread starts with it). */
+    private static final int ACK_PENDING = 4;
+    /** JRMP's ping and its answer (sun.rmi.transport.TransportConstants). */
+    static final byte PING = 0x52;
+    static final byte PING_ACK = 0x53;
 
-    private static final ThreadLocal<long[]> COUNTS = ThreadLocal.withInitial(() -> new long[2]);
+    private static final ThreadLocal<long[]> COUNTS = ThreadLocal.withInitial(() -> new long[5]);
     private static RmiSockets installed;
 
     private final Set<CountingSocket> live = ConcurrentHashMap.newKeySet();
@@ -89,7 +104,10 @@ final class RmiSockets extends RMISocketFactory {
         }
     }
 
-    /** This thread's bytes written and read on RMI sockets so far ({@link #WRITTEN}, {@link #READ}); live, reused. */
+    /**
+     * This thread's bytes written and read on RMI sockets so far, and its pings and their answers ({@link #WRITTEN},
+     * {@link #READ}, {@link #PINGS}, {@link #PING_ACKS}); live, reused.
+     */
     static long[] counts() {
         return COUNTS.get();
     }
@@ -178,7 +196,7 @@ final class RmiSockets extends RMISocketFactory {
                         checkNotRetired();
                         int b = super.read();
                         if (b >= 0) {
-                            COUNTS.get()[READ]++;
+                            counted(COUNTS.get(), 1, (byte) b);
                         }
                         return b;
                     }
@@ -188,9 +206,19 @@ final class RmiSockets extends RMISocketFactory {
                         checkNotRetired();
                         int n = super.read(b, off, len);
                         if (n > 0) {
-                            COUNTS.get()[READ] += n;
+                            counted(COUNTS.get(), n, b[off]);
                         }
                         return n;
+                    }
+
+                    private void counted(long[] counts, int n, byte first) {
+                        counts[READ] += n;
+                        if (counts[ACK_PENDING] != 0) {
+                            counts[ACK_PENDING] = 0;
+                            if (first == PING_ACK) {
+                                counts[PING_ACKS]++;
+                            }
+                        }
                     }
                 };
             }
@@ -206,14 +234,28 @@ final class RmiSockets extends RMISocketFactory {
                     public void write(int b) throws IOException {
                         checkNotRetired();
                         raw.write(b);
-                        COUNTS.get()[WRITTEN]++;
+                        counted(COUNTS.get(), 1, (byte) b);
                     }
 
                     @Override
                     public void write(byte[] b, int off, int len) throws IOException {
                         checkNotRetired();
                         raw.write(b, off, len); // FilterOutputStream's own would write byte by byte
-                        COUNTS.get()[WRITTEN] += len;
+                        if (len > 0) {
+                            counted(COUNTS.get(), len, b[off]);
+                        }
+                    }
+
+                    /**
+                     * A ping is the only single-byte flush JRMP makes (calls, handshakes and DGC acks are longer);
+                     * the JDK's buffered stream hands it over alone.
+                     */
+                    private void counted(long[] counts, int n, byte first) {
+                        counts[WRITTEN] += n;
+                        if (n == 1 && first == PING) {
+                            counts[PINGS]++;
+                            counts[ACK_PENDING] = 1;
+                        }
                     }
                 };
             }

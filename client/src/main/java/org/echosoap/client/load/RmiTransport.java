@@ -21,7 +21,8 @@ import org.echosoap.server.rmi.LatencyRemote;
  * scenarios. Each worker's channel looks the object up in the registry once and makes blocking calls through the
  * stub, checking every answer (getString's text, getIntegers' values, echoFloat's value); a failed call makes the
  * next exchange look it up anew (a restarted server exports a new object). Every byte of a call on the wire is
- * counted on the worker's thread ({@link RmiSockets}): the answer's bytes are the exchange's response bytes.
+ * counted on the worker's thread ({@link RmiSockets}): the call's own bytes each way are the exchange's request and
+ * response bytes; a liveness ping's byte each way is left out of them (not out of the latency).
  *
  * <p>Connections: the JDK keeps RMI connections in one pool per JVM and endpoint, takes a free one for a call and
  * opens another when none is free, so each of N workers in a closed loop keeps one connection, reused. The
@@ -92,11 +93,11 @@ final class RmiTransport implements Transport {
                 if (latency == null) {
                     latency = lookup();
                 }
-                long written = counts[RmiSockets.WRITTEN];
-                long read = counts[RmiSockets.READ];
+                long written = counts[RmiSockets.WRITTEN] - counts[RmiSockets.PINGS];
+                long read = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS];
                 Object answer = invoke(call);
-                outcome.requestBytes = counts[RmiSockets.WRITTEN] - written;
-                outcome.responseBytes = counts[RmiSockets.READ] - read;
+                outcome.requestBytes = counts[RmiSockets.WRITTEN] - counts[RmiSockets.PINGS] - written;
+                outcome.responseBytes = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS] - read;
                 long checkStart = System.nanoTime();
                 String verdict = call.operation().verdict(answer, call.expected(), call.size());
                 outcome.checkNanos += System.nanoTime() - checkStart;
