@@ -123,7 +123,8 @@ public final class ConsoleTable {
 
     /**
      * The bytes per message of every row, shown when some are RMI or ping-pong rows: for those every byte on the
-     * connection (the RMI call's request counted in preflight, its answers on every call), for HTTP the bodies.
+     * connection (the RMI call's request counted in preflight, its answers on every call, the JDK's liveness pings
+     * left out), for HTTP the bodies.
      */
     static String bytesLine(RunReport report) {
         StringBuilder line = new StringBuilder("bytes per message, request / response (rmi, tcp: all on the connection;"

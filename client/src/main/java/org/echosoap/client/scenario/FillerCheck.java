@@ -5,6 +5,11 @@ import org.echosoap.server.rmi.PingPongFrame;
 /**
  * The check of a ping-pong answer: exactly the asked number of bytes, every one the frame's filler. Both levels look
  * at every byte (a tight loop, far cheaper than the read that brought them).
+ *
+ * <pre>{@code
+ * new FillerCheck(3).fullCheck("...".getBytes(), 3);   // null: right
+ * new FillerCheck(3).fullCheck("..x".getBytes(), 3);   // "answer byte 2 is not the filler '.'"
+ * }</pre>
  */
 public final class FillerCheck implements ResponseCheck {
 
