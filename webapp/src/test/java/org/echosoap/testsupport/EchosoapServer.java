@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 /**
  * A Tomcat started with {@code echosoap server start --host 127.0.0.1 --port <free> --base <base> --no-rmi},
  * stopped with {@code echosoap server stop --base <base>}. Closeable so that JUnit closes it when its store ends.
+ * {@link #startWithRmi} starts the RMI server beside it, as {@code server start} does by default.
  *
  * <pre>{@code
  * try (EchosoapServer server = EchosoapServer.start(ItPaths.webappTarget().resolve("my-server"))) {
@@ -40,8 +41,11 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
         this.pid = pid;
         this.startResult = startResult;
         // Safety net for an aborted IT run (Ctrl-C, Failsafe timeout): never leave our Tomcat behind.
-        this.killOnJvmExit = new Thread(() -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy),
-                "kill-echosoap-" + port);
+        Optional<Long> rmiPid = readRmiPid(base); // none with --no-rmi
+        this.killOnJvmExit = new Thread(() -> {
+            ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+            rmiPid.flatMap(ProcessHandle::of).ifPresent(ProcessHandle::destroy);
+        }, "kill-echosoap-" + port);
         Runtime.getRuntime().addShutdownHook(killOnJvmExit);
     }
 
@@ -70,11 +74,27 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
     /** As {@link #start(Path, String)} and {@link #start(Path, List)} together. */
     public static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars)
             throws IOException, InterruptedException {
+        // Tomcat only: the RMI server (server/rmi) has its own ITs, and would be one more JVM and three more ports.
+        return start(base, serverJvmOptions, extraWars, List.of("--no-rmi"));
+    }
+
+    /**
+     * Tomcat with echosoap.war only ({@code --stacks axis2}) and the RMI server beside it, as {@code server start}
+     * runs it by default: its registry, object and ping-pong on three consecutive free ports ({@code --rmi-port}),
+     * named in {@code <base>/server.env} ({@link #serverEnv}).
+     */
+    public static EchosoapServer startWithRmi(Path base) throws IOException, InterruptedException {
+        return start(base, "", List.of(), List.of("--stacks", "axis2", "--rmi-port",
+                Integer.toString(FreePort.pickConsecutive(3))));
+    }
+
+    private static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars, List<String> more)
+            throws IOException, InterruptedException {
         stopLeftover(base);
         int port = FreePort.pick();
-        // Tomcat only: the RMI server (server/rmi) has its own ITs, and would be one more JVM and two more ports.
         List<String> args = new ArrayList<>(List.of("server", "start", "--host", HOST, "--port", Integer.toString(port),
-                "--base", base.toString(), "--no-rmi"));
+                "--base", base.toString()));
+        args.addAll(more);
         for (Path war : extraWars) {
             args.add("--war");
             args.add(war.toAbsolutePath().toString());
@@ -98,7 +118,19 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
 
     /** The pid the launcher recorded in {@code <base>/tomcat.pid}, if any. */
     public static Optional<Long> readPid(Path base) throws IOException {
-        Path pidFile = base.resolve("tomcat.pid");
+        return readPidFile(base.resolve("tomcat.pid"));
+    }
+
+    /** The RMI server's pid the launcher recorded in {@code <base>/rmi.pid}, if any and readable. */
+    private static Optional<Long> readRmiPid(Path base) {
+        try {
+            return readPidFile(base.resolve("rmi.pid"));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<Long> readPidFile(Path pidFile) throws IOException {
         if (!Files.isRegularFile(pidFile)) {
             return Optional.empty();
         }
@@ -117,6 +149,15 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
 
     public Path base() {
         return base;
+    }
+
+    /** What the launcher wrote into {@code <base>/server.env} ({@code port}, {@code rmi_registry_port}, ...). */
+    public java.util.Properties serverEnv() throws IOException {
+        java.util.Properties env = new java.util.Properties();
+        try (var in = Files.newBufferedReader(base.resolve("server.env"))) {
+            env.load(in);
+        }
+        return env;
     }
 
     public int port() {

@@ -33,6 +33,27 @@ public final class FreePort {
                 + " after " + MAX_ATTEMPTS + " attempts");
     }
 
+    /**
+     * The first of {@code count} consecutive ports all free right now (the RMI server's registry, object and
+     * ping-pong ports are R, R+1 and R+2), outside the reserved range.
+     */
+    public static int pickConsecutive(int count) throws IOException {
+        for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+            int first = pick();
+            if (first + count - 1 > 65_535) {
+                continue;
+            }
+            boolean allFree = true;
+            for (int p = first; p < first + count && allFree; p++) {
+                allFree = p > RESERVED_TO || p < RESERVED_FROM ? canBind(p) : false;
+            }
+            if (allFree) {
+                return first;
+            }
+        }
+        throw new IOException("no " + count + " consecutive free ports after " + MAX_ATTEMPTS + " attempts");
+    }
+
     /** True if something accepts TCP connections on 127.0.0.1:port. */
     public static boolean isListening(int port) {
         try (Socket socket = new Socket()) {

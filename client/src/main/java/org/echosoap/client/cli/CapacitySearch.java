@@ -64,7 +64,7 @@ final class CapacitySearch {
     SuiteReport run() {
         long startNanos = System.nanoTime();
         Scenario scenario = Scenarios.byName(scenarioName, new ScenarioParameters(-1, 0), options.stack(),
-                endpoint -> Preflight.responseBytes(options, endpoint));
+                Preflight.sizer(options));
         Endpoint baseline = scenario.baseline().orElseThrow(() -> new IllegalArgumentException("the capacity suite "
                 + "compares a SOAP endpoint with its baseline; scenario " + scenarioName + " has none"));
         List<RunReport> reports = new ArrayList<>();

@@ -145,6 +145,16 @@ final class LoadOptions {
                     + "classic with a pool (default: ${DEFAULT-VALUE})")
     String transport;
 
+    @Option(names = "--rmi-port", paramLabel = "R", order = 35,
+            description = "The RMI registry of the rmi.* scenarios, on --target's host (default: --target's port + "
+                    + Defaults.RMI_PORT_OFFSET + ", where './echosoap server start' runs it: 9179 for 8080)")
+    Integer rmiPort;
+
+    @Option(names = "--pingpong-port", paramLabel = "P", order = 36,
+            description = "The raw TCP ping-pong, the rmi.* scenarios' baseline, in the RMI server's JVM (default: "
+                    + "--rmi-port + " + Defaults.PING_PONG_PORT_OFFSET + ")")
+    Integer pingPongPort;
+
     /** Block settings a command uses when the user gave none. */
     record TrialDefaults(Duration warmup, Duration duration, int repeat, Duration prime, Duration maxTime) {
         static final TrialDefaults RUN = new TrialDefaults(Defaults.WARMUP, Defaults.DURATION, Defaults.REPEAT,
@@ -202,7 +212,19 @@ final class LoadOptions {
                 .force(force).quiet(quiet).logRounds(logRounds).keepAlive(!noKeepAlive).tcpNoDelay(!noTcpNoDelay)
                 .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport))
                 .stack(stack()).intervalLog(hlog)
-                .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS);
+                .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS)
+                .rmiPort(port(rmiPort, "--rmi-port")).pingPongPort(port(pingPongPort, "--pingpong-port"));
+    }
+
+    /** A port given on the command line, checked; 0 when none was given (the default applies). */
+    private static int port(Integer given, String option) {
+        if (given == null) {
+            return 0;
+        }
+        if (given < 1 || given > 65_535) {
+            throw new IllegalArgumentException(option + " must be 1-65535, got " + given);
+        }
+        return given;
     }
 
     /** {@code --rate}, or closed loop. */

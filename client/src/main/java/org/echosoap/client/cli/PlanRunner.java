@@ -61,7 +61,7 @@ final class PlanRunner {
             Scenario scenario;
             List<Endpoint> rotation;
             try {
-                scenario = part.source().build(endpoint -> Preflight.responseBytes(part.options(), endpoint));
+                scenario = part.source().build(Preflight.sizer(part.options()));
                 rotation = RunCommand.rotation(scenario, part.with());
             } catch (IllegalStateException e) {
                 if (failFast) {

@@ -36,6 +36,9 @@ import picocli.CommandLine.Option;
                 "variant.dom|sax|stax|xni[.preread] (parser variants minus null),",
                 "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
                 "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
+                "json.CALL (those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null),",
+                "rmi.CALL (the same as Java RMI calls on the RMI server beside Tomcat, --rmi-port, minus the raw TCP",
+                "ping-pong of the same bytes on the wire, row tcp; sized like latency.OP).",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},
@@ -61,7 +64,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--size", paramLabel = "N", order = 4,
             description = "Elements per message of benchmark.* (default " + Scenarios.DEFAULT_BENCHMARK_SIZE
-                    + ") and latency.* (default " + Scenarios.DEFAULT_LATENCY_SIZE + ") scenarios")
+                    + ") and latency.*, json.*, rmi.* (default " + Scenarios.DEFAULT_LATENCY_SIZE + ") scenarios")
     Integer size;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 5,
@@ -169,7 +172,12 @@ public final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give --size or --sizes, not both");
         }
         if ((size != null || !sizes.isEmpty()) && !Scenarios.isSized(scenario)) {
-            throw new IllegalArgumentException("--size/--sizes apply to benchmark.* and latency.* scenarios, not " + scenario);
+            throw new IllegalArgumentException("--size/--sizes apply to benchmark.*, latency.*, json.* and rmi.* "
+                    + "scenarios, not " + scenario);
+        }
+        if (scenario.startsWith("rmi.") && (options.rmiPort() == 0 || options.pingPongPort() == 0)) {
+            throw new IllegalArgumentException("--target's port + " + Defaults.RMI_PORT_OFFSET + " leaves no room for "
+                    + "the RMI server's ports; give --rmi-port (and --pingpong-port)");
         }
         with.forEach(Scenarios::extraRow); // validates the names
         List<Part> parts = new ArrayList<>();

@@ -110,6 +110,26 @@ public final class Defaults {
     /** Runs longer than this get a live progress line on stderr (when it is a terminal). */
     public static final Duration PROGRESS_AFTER = Duration.ofSeconds(2);
 
+    /**
+     * The RMI registry's port over {@code --target}'s port when {@code --rmi-port} is not given: RMI's well-known
+     * registry port, so 8080 gives 9179, as {@code ./echosoap server start} places it.
+     */
+    public static final int RMI_PORT_OFFSET = 1099;
+
+    /**
+     * The raw TCP ping-pong's port over the RMI registry's when {@code --pingpong-port} is not given (the RMI object
+     * listens between them), as {@code ./echosoap server start} places it.
+     */
+    public static final int PING_PONG_PORT_OFFSET = 2;
+
+    /**
+     * Preflight of an RMI call: calls made before its bytes are counted (the connection, the stub and the JIT warm),
+     * then calls counted, of which the fewest bytes each way are kept (a call that opened a new connection also
+     * carries its JRMP handshake; the JDK's liveness pings are counted apart and never in a call's bytes).
+     */
+    public static final int RMI_PREFLIGHT_WARM_CALLS = 20;
+    public static final int RMI_PREFLIGHT_COUNTED_CALLS = 5;
+
     /** Preflight: how long to wait for the target's first answer. */
     public static final Duration PREFLIGHT_TIMEOUT = Duration.ofSeconds(10);
 

@@ -1,7 +1,9 @@
 package org.echosoap.client.load;
 
 import java.io.IOException;
+import java.util.List;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.scenario.Endpoint;
 
 /**
  * The run's connections and client threads, opened anew at the start of every epoch.
@@ -14,7 +16,7 @@ import org.echosoap.client.config.RunOptions;
  * recorded ({@link #SETTLE_ROUNDS}): a young thread's first block came out 4-12 µs faster than the rest.
  *
  * <pre>{@code
- * try (Epochs epochs = Epochs.open(options, abort, timeLine)) {
+ * try (Epochs epochs = Epochs.open(options, endpoints, abort, timeLine)) {
  *     epochs.runner().run(...);   // epoch 0
  *     epochs.renew();             // epoch 1: new connections, new threads
  * }
@@ -26,6 +28,8 @@ final class Epochs implements AutoCloseable {
     static final int SETTLE_ROUNDS = 1;
 
     private final RunOptions options;
+    /** What the run drives: which protocols its connections speak ({@link Transport#forEndpoints}). */
+    private final List<Endpoint> endpoints;
     private final AbortSignal abort;
     private final IntervalLogs timeLine;
     private Transport transport;
@@ -33,22 +37,23 @@ final class Epochs implements AutoCloseable {
     private BlockRunner runner;
     private int epoch;
 
-    private Epochs(RunOptions options, AbortSignal abort, IntervalLogs timeLine) {
+    private Epochs(RunOptions options, List<Endpoint> endpoints, AbortSignal abort, IntervalLogs timeLine) {
         this.options = options;
+        this.endpoints = List.copyOf(endpoints);
         this.abort = abort;
         this.timeLine = timeLine;
     }
 
-    /** Opens epoch 0's connections. */
-    static Epochs open(RunOptions options, AbortSignal abort, IntervalLogs timeLine) {
-        Epochs epochs = new Epochs(options, abort, timeLine);
+    /** Opens epoch 0's connections for {@code endpoints}. */
+    static Epochs open(RunOptions options, List<Endpoint> endpoints, AbortSignal abort, IntervalLogs timeLine) {
+        Epochs epochs = new Epochs(options, endpoints, abort, timeLine);
         epochs.openSeats();
         return epochs;
     }
 
     private void openSeats() {
-        transport = Transport.open(options.transport(), options.targetBase(), options.connections(), options.timeout(),
-                options.keepAlive(), options.tcpNoDelay());
+        transport = Transport.forEndpoints(options, endpoints, options.connections(), options.timeout(),
+                options.keepAlive());
         seats = new WorkerSeats(transport, options.connections());
         runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine, options.rate(), epoch);
     }

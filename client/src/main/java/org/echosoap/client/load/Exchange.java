@@ -12,6 +12,11 @@ public final class Exchange {
     long serverAppMicros = ServerTiming.ABSENT;
     long serverAllocatedBytes = ServerTiming.ABSENT;
     long responseBytes;
+    /**
+     * Bytes written for the request where the channel counts them (RMI: below the JDK's transport, all of a call's
+     * JRMP bytes); 0 where it does not (HTTP: the endpoint's body is what is reported).
+     */
+    long requestBytes;
     /** Time spent checking the answer (not exchanging it): taken out of the recorded latency. */
     long checkNanos;
 
@@ -21,6 +26,7 @@ public final class Exchange {
         serverAppMicros = ServerTiming.ABSENT;
         serverAllocatedBytes = ServerTiming.ABSENT;
         responseBytes = 0;
+        requestBytes = 0;
         checkNanos = 0;
     }
 

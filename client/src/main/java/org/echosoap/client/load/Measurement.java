@@ -110,7 +110,7 @@ public final class Measurement {
         MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
         try (IntervalLogs timeLine = options.intervalLog()
                      ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE;
-             Epochs epochs = Epochs.open(options, abort, timeLine)) {
+             Epochs epochs = Epochs.open(options, rotation, abort, timeLine)) {
             for (Endpoint endpoint : drivingOrder) {
                 if (abort.isRaised()) {
                     break;

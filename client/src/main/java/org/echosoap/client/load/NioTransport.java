@@ -40,6 +40,12 @@ final class NioTransport implements Transport {
         return new NioChannel(this);
     }
 
+    /** Closed-loop blocks run on {@link EventLoop}s over its {@link NioChannel}s. */
+    @Override
+    public boolean drivesEventLoops() {
+        return true;
+    }
+
     @Override
     public void close() {
         // Channels own their connections and are closed by their workers' owner.

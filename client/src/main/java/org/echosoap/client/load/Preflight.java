@@ -1,14 +1,19 @@
 package org.echosoap.client.load;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
+import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
-import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.result.ErrorKind;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Protocol;
+import org.echosoap.client.scenario.ResponseSizer;
 
 /**
  * Fails fast before a long run: one request to every endpoint of the rotation (every message of a rotating one),
- * fully checked. Any failure is reported as one line naming the endpoint and what came back.
+ * fully checked, each on the channel of its protocol. Any failure is reported as one line naming the endpoint, where
+ * it was sent, and what came back.
  */
 public final class Preflight {
 
@@ -17,21 +22,16 @@ public final class Preflight {
 
     /** @return null when every endpoint answers correctly, else a one-line reason */
     public static String check(RunOptions options, List<Endpoint> endpoints) {
-        try (Transport transport = Transport.open(options.transport(), options.targetBase(), 1,
-                min(options.timeout(), org.echosoap.client.config.Defaults.PREFLIGHT_TIMEOUT), true,
-                options.tcpNoDelay());
+        try (Transport transport = open(options, endpoints);
              Transport.Channel channel = transport.openChannel()) {
             ResponseReader reader = new ResponseReader();
             Exchange exchange = new Exchange();
             for (Endpoint endpoint : endpoints) {
                 for (Endpoint message : endpoint.messages()) {
                     channel.exchange(message, reader, exchange, true);
-                    if (exchange.errorKind == ErrorKind.CONNECT) {
-                        return "target " + options.targetBase() + " does not answer: " + exchange.errorReason;
-                    }
-                    if (exchange.errorKind != null) {
-                        return options.targetBase() + message.path() + " answered wrongly ("
-                                + exchange.errorKind.key() + "): " + exchange.errorReason + requestName(endpoint, message);
+                    String problem = problem(options, endpoint, message, exchange);
+                    if (problem != null) {
+                        return problem;
                     }
                 }
             }
@@ -41,29 +41,102 @@ public final class Preflight {
         }
     }
 
+    /** The preflight's measurements, for building scenarios ({@link ResponseSizer}). */
+    public static ResponseSizer sizer(RunOptions options) {
+        return new ResponseSizer() {
+            @Override
+            public long responseBytes(Endpoint endpoint) {
+                return Preflight.responseBytes(options, endpoint);
+            }
+
+            @Override
+            public WireBytes wireBytes(Endpoint endpoint) {
+                return Preflight.wireBytes(options, endpoint);
+            }
+        };
+    }
+
     /**
      * One fully checked request to {@code endpoint}; returns its answer's body size (the padded baseline's size).
      *
      * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
      */
     public static long responseBytes(RunOptions options, Endpoint endpoint) {
-        try (Transport transport = Transport.open(options.transport(), options.targetBase(), 1,
-                min(options.timeout(), org.echosoap.client.config.Defaults.PREFLIGHT_TIMEOUT), true,
-                options.tcpNoDelay());
+        try (Transport transport = open(options, List.of(endpoint));
              Transport.Channel channel = transport.openChannel()) {
             Exchange exchange = new Exchange();
             channel.exchange(endpoint, new ResponseReader(), exchange, true);
-            if (exchange.errorKind == ErrorKind.CONNECT) {
-                throw new IllegalStateException("target " + options.targetBase() + " does not answer: " + exchange.errorReason);
-            }
-            if (exchange.errorKind != null) {
-                throw new IllegalStateException(options.targetBase() + endpoint.path() + " answered wrongly ("
-                        + exchange.errorKind.key() + "): " + exchange.errorReason);
+            String problem = problem(options, endpoint, endpoint, exchange);
+            if (problem != null) {
+                throw new IllegalStateException(problem);
             }
             return exchange.responseBytes;
         } catch (IOException e) {
             throw new IllegalStateException("preflight failed: " + e.getMessage());
         }
+    }
+
+    /**
+     * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RMI call: after
+     * {@link Defaults#RMI_PREFLIGHT_WARM_CALLS} calls, the fewest bytes each way of
+     * {@link Defaults#RMI_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
+     * ({@link RmiSockets#PINGS}); for HTTP the body both ways.
+     *
+     * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
+     */
+    public static ResponseSizer.WireBytes wireBytes(RunOptions options, Endpoint endpoint) {
+        if (endpoint.protocol().kind() != Protocol.Kind.RMI) {
+            return new ResponseSizer.WireBytes(endpoint.meanRequestBytes() > 0
+                    ? Math.round(endpoint.meanRequestBytes()) : 0, responseBytes(options, endpoint));
+        }
+        try (Transport transport = open(options, List.of(endpoint));
+             Transport.Channel channel = transport.openChannel()) {
+            Exchange exchange = new Exchange();
+            ResponseReader reader = new ResponseReader();
+            long requestBytes = Long.MAX_VALUE;
+            long responseBytes = Long.MAX_VALUE;
+            int calls = Defaults.RMI_PREFLIGHT_WARM_CALLS + Defaults.RMI_PREFLIGHT_COUNTED_CALLS;
+            for (int i = 0; i < calls; i++) {
+                channel.exchange(endpoint, reader, exchange, true);
+                String problem = problem(options, endpoint, endpoint, exchange);
+                if (problem != null) {
+                    throw new IllegalStateException(problem);
+                }
+                if (i >= Defaults.RMI_PREFLIGHT_WARM_CALLS) {
+                    requestBytes = Math.min(requestBytes, exchange.requestBytes);
+                    responseBytes = Math.min(responseBytes, exchange.responseBytes);
+                }
+            }
+            return new ResponseSizer.WireBytes(requestBytes, responseBytes);
+        } catch (IOException e) {
+            throw new IllegalStateException("preflight failed: " + e.getMessage());
+        }
+    }
+
+    /** The preflight's transport: one connection, a shorter timeout than a run's. */
+    private static Transport open(RunOptions options, List<Endpoint> endpoints) {
+        return Transport.forEndpoints(options, endpoints, 1, min(options.timeout(), Defaults.PREFLIGHT_TIMEOUT), true);
+    }
+
+    /** Null when {@code exchange} is a right answer, else one line naming the endpoint and where it was sent. */
+    private static String problem(RunOptions options, Endpoint endpoint, Endpoint message, Exchange exchange) {
+        if (exchange.errorKind == null) {
+            return null;
+        }
+        Protocol.Kind kind = message.protocol().kind();
+        if (exchange.errorKind == ErrorKind.CONNECT) {
+            return switch (kind) {
+                case HTTP -> "target " + options.targetBase() + " does not answer: " + exchange.errorReason;
+                case RMI -> message.name() + ": " + exchange.errorReason + " (is the RMI server running? "
+                        + "'./echosoap server start' starts it beside Tomcat; --rmi-port names another registry)";
+                case TCP -> message.name() + ": " + exchange.errorReason + " (is the RMI server running? its JVM "
+                        + "serves the ping-pong; --pingpong-port names another port)";
+            };
+        }
+        String where = kind == Protocol.Kind.HTTP ? options.targetBase() + message.path()
+                : message.name() + " (" + message.path() + ")";
+        return where + " answered wrongly (" + exchange.errorKind.key() + "): " + exchange.errorReason
+                + requestName(endpoint, message);
     }
 
     /** " (request 2 of 3)" for a rotation's message, else nothing. */
@@ -72,7 +145,7 @@ public final class Preflight {
         return messages.size() < 2 ? "" : " (request " + (messages.indexOf(message) + 1) + " of " + messages.size() + ")";
     }
 
-    private static java.time.Duration min(java.time.Duration a, java.time.Duration b) {
+    private static Duration min(Duration a, Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
     }
 }

@@ -1,8 +1,12 @@
 package org.echosoap.client.load;
 
 import java.io.Closeable;
+import java.time.Duration;
+import java.util.Collection;
+import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Protocol;
 
 /**
  * How requests reach the target. A transport opens one {@link Channel} per worker; a channel performs one
@@ -12,11 +16,24 @@ import org.echosoap.client.scenario.Endpoint;
  * decoders on non-blocking connections, closed-loop blocks driven by {@link EventLoop}s), {@link CoreTransport}
  * (HttpCore 5's blocking client connection, one thread per worker) and {@link HttpClientTransport} (the full
  * HttpClient 5 classic client with a connection pool). See BENCHMARKS.md for why the default.
+ *
+ * <p>Endpoints that are not HTTP (RMI calls, the ping-pong: {@link Protocol}) travel on channels of their own,
+ * {@link RmiTransport} and {@link PingPongTransport}; a run that has any gets a {@link ProtocolTransport}, whose channel
+ * hands each request to the channel of its endpoint's protocol ({@link #forEndpoints}).
  */
 public interface Transport extends Closeable {
 
     /** A new channel for one worker. */
     Channel openChannel();
+
+    /**
+     * Whether closed-loop blocks are driven by {@link EventLoop}s over this transport's channels (which are then
+     * {@link NioChannel}s) rather than by a blocked thread per worker: the nio transport's, and only when every
+     * endpoint of the run is HTTP.
+     */
+    default boolean drivesEventLoops() {
+        return false;
+    }
 
     /** One worker's connection. Not thread-safe. */
     interface Channel extends Closeable {
@@ -37,7 +54,31 @@ public interface Transport extends Closeable {
         void close();
     }
 
-    /** Opens the transport {@code kind} for the run's settings. */
+    /**
+     * The transport for a run of {@code endpoints}: the HTTP transport {@code --transport} names when they are all
+     * HTTP; else a {@link ProtocolTransport} carrying each endpoint by its protocol, on a blocking thread per worker for
+     * every endpoint, HTTP ones included (why: a pair's two blocks must be driven alike, and the event loops speak
+     * HTTP only).
+     *
+     * @param connections the connections of one worker set (the HTTP client's pool size)
+     * @param timeout     connect and response timeout of one request
+     */
+    static Transport forEndpoints(RunOptions options, Collection<Endpoint> endpoints, int connections,
+                                  Duration timeout, boolean keepAlive) {
+        boolean httpOnly = endpoints.stream().allMatch(e -> e.protocol().kind() == Protocol.Kind.HTTP);
+        if (httpOnly) {
+            return open(options.transport(), options.targetBase(), connections, timeout, keepAlive,
+                    options.tcpNoDelay());
+        }
+        return new ProtocolTransport(options, connections, timeout, keepAlive);
+    }
+
+    /** Whether a run of {@code endpoints} drives every worker on a thread of its own ({@link #forEndpoints}). */
+    static boolean blockingFor(Collection<Endpoint> endpoints) {
+        return endpoints.stream().anyMatch(e -> e.protocol().kind() != Protocol.Kind.HTTP);
+    }
+
+    /** Opens the HTTP transport {@code kind} for the run's settings. */
     static Transport open(TransportKind kind, String targetBase, int connections, java.time.Duration timeout,
                           boolean keepAlive, boolean tcpNoDelay) {
         return switch (kind) {

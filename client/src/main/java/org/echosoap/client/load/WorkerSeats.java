@@ -27,7 +27,10 @@ final class WorkerSeats implements AutoCloseable {
     private final List<ExecutorService> loopThreads = new ArrayList<>();
     private final List<EventLoop> loops = new ArrayList<>();
 
-    /** Seats on {@code transport}, event loops as {@link #eventLoopsFor} says when it is the nio transport. */
+    /**
+     * Seats on {@code transport}, event loops as {@link #eventLoopsFor} says when the transport drives them (the nio
+     * transport alone; a run with RMI or ping-pong endpoints has a thread per worker for every endpoint).
+     */
     WorkerSeats(Transport transport, int count) {
         this(transport, count, eventLoopsFor(count, Runtime.getRuntime().availableProcessors()));
     }
@@ -37,7 +40,7 @@ final class WorkerSeats implements AutoCloseable {
             channels.add(transport.openChannel());
             threads.add(thread("echosoap-worker-" + i));
         }
-        if (transport instanceof NioTransport) {
+        if (transport.drivesEventLoops()) {
             for (int i = 0; i < eventLoops; i++) {
                 ExecutorService thread = thread("echosoap-loop-" + i);
                 loopThreads.add(thread);

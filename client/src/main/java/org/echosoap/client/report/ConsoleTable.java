@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
@@ -31,9 +32,13 @@ public final class ConsoleTable {
         RunOptions o = report.options();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "echosoap run: scenario %s, target %s%n", report.scenario(), o.targetBase()));
-        sb.append(String.format(Locale.ROOT, "%s%s; blocks of %s, interleaved A B B A; %s%s%n",
+        boolean otherThanHttp = report.endpoints().stream()
+                .anyMatch(e -> Protocol.Kind.ofPath(e.path()) != Protocol.Kind.HTTP);
+        sb.append(String.format(Locale.ROOT, "%s%s; blocks of %s, interleaved A B B A; %s%s%s%n",
                 RunReportBuilder.connections(o.connections()), pacing(o), DurationConverter.format(o.duration()),
-                stopRule(o), o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST"));
+                stopRule(o), o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST",
+                otherThanHttp ? "; a blocking thread per connection for every row (the event loops drive HTTP only)"
+                        : ""));
         String priming = priming(report);
         if (!priming.isEmpty()) {
             sb.append(priming).append(System.lineSeparator());
@@ -68,6 +73,9 @@ public final class ConsoleTable {
                 "(every figure pools all measured blocks; 'over' = mean over block pairs of the difference in block %ss"
                         + " ± 95%% CI;%n server = mean time inside the webapp (Server-Timing); alloc = bytes the server"
                         + " allocated per message)%n", o.statistic().key()));
+        if (otherThanHttp) {
+            sb.append(bytesLine(report)).append(System.lineSeparator());
+        }
         String rates = rateLine(report);
         if (!rates.isEmpty()) {
             sb.append(rates).append(System.lineSeparator());
@@ -111,6 +119,23 @@ public final class ConsoleTable {
             report.warnings().forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator()));
         }
         return sb.toString();
+    }
+
+    /**
+     * The bytes per message of every row, shown when some are RMI or ping-pong rows: for those every byte on the
+     * connection (the RMI call's request counted in preflight, its answers on every call, the JDK's liveness pings
+     * left out), for HTTP the bodies.
+     */
+    static String bytesLine(RunReport report) {
+        StringBuilder line = new StringBuilder("bytes per message, request / response (rmi, tcp: all on the connection;"
+                + " http: bodies):");
+        for (EndpointFigures e : report.endpoints()) {
+            line.append(String.format(Locale.ROOT, " %s %,d / %s;", e.endpoint(), e.requestBytes(),
+                    Double.isNaN(e.responseBytesPerMessage()) ? "-"
+                            : String.format(Locale.ROOT, "%,.1f", e.responseBytesPerMessage())));
+        }
+        line.setLength(line.length() - 1);
+        return line.toString();
     }
 
     /**

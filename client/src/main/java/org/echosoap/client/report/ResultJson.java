@@ -245,6 +245,8 @@ public final class ResultJson {
         s.put("timeoutMillis", o.timeout().toMillis());
         s.put("maxErrors", o.maxErrors());
         s.put("transport", o.transport().name().toLowerCase(java.util.Locale.ROOT));
+        s.put("rmiPort", o.rmiPort());
+        s.put("pingPongPort", o.pingPongPort());
         s.put("intervalLogs", o.intervalLog());
         s.put("loop", o.rate().isOpenLoop() ? "open" : "closed");
         number(s, "ratePerSec", o.rate().isOpenLoop() ? o.rate().perSecond() : Double.NaN);

@@ -4,20 +4,24 @@ import java.util.List;
 
 /**
  * One thing the client can drive: a path under the target, the request it sends (prepared once as bytes) and
- * how it checks the answer. A <em>rotating</em> endpoint ({@link #rotating}) sends several messages in a fixed
+ * how it checks the answer; or, by its {@link Protocol}, a Java RMI call ({@link #rmi}) or a frame of the raw TCP
+ * ping-pong ({@link #pingPong}), the RMI call's baseline. A <em>rotating</em> endpoint ({@link #rotating}) sends several messages in a fixed
  * order, one per request ({@link #message}): a user's realistic mix of requests, reported as one row.
  *
  * @param name        the row name in tables and result files ({@code null}, {@code EchoFloat}, {@code spin})
- * @param path        path below the target, e.g. {@code /services/EchoFloat}
- * @param requestBody request bytes, sent as they are on every request; do not modify
+ * @param path        path below the target, e.g. {@code /services/EchoFloat}; for RMI and the ping-pong what is
+ *                    called ({@code rmi:Latency.getString(200)}, {@code tcp:ping-pong(45,225)})
+ * @param requestBody request bytes, sent as they are on every request (the ping-pong's whole frame; empty for an
+ *                    RMI call); do not modify
  * @param contentType the request's Content-Type
  * @param soapAction  the SOAPAction header value (quotes included) or null for none
  * @param check       how answers are verified
  * @param headers     further request headers ({@code --header}), sent on every request
  * @param rotation    the messages sent in turn, or empty when this endpoint is its only message
+ * @param protocol    what carries the requests: {@link Protocol#HTTP} but for RMI calls and the ping-pong
  */
 public record Endpoint(String name, String path, byte[] requestBody, String contentType, String soapAction,
-                       ResponseCheck check, List<Header> headers, List<Endpoint> rotation) {
+                       ResponseCheck check, List<Header> headers, List<Endpoint> rotation, Protocol protocol) {
 
     /** A request header; the name and value are sent as given. */
     public record Header(String name, String value) {
@@ -29,6 +33,19 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
         if (rotation.stream().anyMatch(m -> !m.rotation().isEmpty())) {
             throw new IllegalArgumentException("a rotation's messages do not rotate themselves");
         }
+        if (protocol == null) {
+            throw new IllegalArgumentException("an endpoint needs a protocol (Protocol.HTTP for an HTTP one)");
+        }
+        Protocol.Kind kind = protocol.kind();
+        if (rotation.stream().anyMatch(m -> m.protocol().kind() != kind)) {
+            throw new IllegalArgumentException("a rotation's messages travel by one protocol");
+        }
+    }
+
+    /** An HTTP endpoint (every one but the RMI calls and the ping-pong). */
+    public Endpoint(String name, String path, byte[] requestBody, String contentType, String soapAction,
+                    ResponseCheck check, List<Header> headers, List<Endpoint> rotation) {
+        this(name, path, requestBody, contentType, soapAction, check, headers, rotation, Protocol.HTTP);
     }
 
     /** A single-message endpoint without extra headers (every bundled scenario). */
@@ -48,11 +65,42 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
         Endpoint first = messages.get(0);
         if (messages.size() == 1) {
             return new Endpoint(name, first.path, first.requestBody, first.contentType, first.soapAction, first.check,
-                    first.headers, List.of());
+                    first.headers, List.of(), first.protocol);
         }
         return new Endpoint(name, first.path, first.requestBody, first.contentType, first.soapAction, first.check,
-                first.headers, messages);
+                first.headers, messages, first.protocol);
     }
+
+    /**
+     * A Java RMI call on the RMI server's {@code Latency} object. Its answer is checked as a value
+     * ({@link org.echosoap.client.scenario.rmi.RmiOperation#verdict}), not as bytes.
+     */
+    public static Endpoint rmi(String name, Protocol.RmiCall call) {
+        return new Endpoint(name, call.path(), new byte[0], null, null, NOT_BYTES, List.of(), List.of(), call);
+    }
+
+    /**
+     * A frame of the raw TCP ping-pong of {@code requestBytes} bytes (header included) asking for {@code answerBytes}:
+     * the baseline of an RMI call that puts these byte counts on the wire.
+     */
+    public static Endpoint pingPong(String name, int requestBytes, int answerBytes) {
+        return new Endpoint(name, Protocol.Kind.TCP.key() + ":ping-pong(" + requestBytes + "," + answerBytes + ")",
+                org.echosoap.server.rmi.PingPongFrame.request(requestBytes, answerBytes), null, null,
+                new FillerCheck(answerBytes), List.of(), List.of(), new Protocol.PingPong(answerBytes));
+    }
+
+    /** The check of an answer that is not bytes (an RMI call's): any use is a mistake of the caller's. */
+    private static final ResponseCheck NOT_BYTES = new ResponseCheck() {
+        @Override
+        public Verifier begin() {
+            throw new IllegalStateException("an RMI answer is checked as a value, not as bytes");
+        }
+
+        @Override
+        public String fullCheck(byte[] body, int length) {
+            throw new IllegalStateException("an RMI answer is checked as a value, not as bytes");
+        }
+    };
 
     /** The messages this endpoint sends in turn (itself alone when it does not rotate). */
     public List<Endpoint> messages() {
@@ -64,8 +112,11 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
         return rotation.isEmpty() ? this : rotation.get((int) (n % rotation.size()));
     }
 
-    /** Request body bytes per message, averaged over the rotation. */
+    /**
+     * Request bytes per message, averaged over the rotation: the body of an HTTP request, every byte written on the
+     * connection for an RMI call or a ping-pong frame ({@link Protocol#requestBytes}).
+     */
     public double meanRequestBytes() {
-        return messages().stream().mapToInt(m -> m.requestBody.length).average().orElse(0);
+        return messages().stream().mapToLong(m -> m.protocol.requestBytes(m.requestBody)).average().orElse(0);
     }
 }

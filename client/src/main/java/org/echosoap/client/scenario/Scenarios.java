@@ -10,6 +10,7 @@ import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.json.JsonMessages;
 import org.echosoap.client.scenario.latency.LatencyMessages;
+import org.echosoap.client.scenario.rmi.RmiOperation;
 
 /**
  * The catalogue of scenarios. Adding one = one entry here: the request bytes, the endpoint, the response check
@@ -22,7 +23,10 @@ import org.echosoap.client.scenario.latency.LatencyMessages;
  *   <li>{@code variant.events[.preread]}: Benchmark {@code echoSimpleEvents} echoed by a StAX servlet reading the
  *       request stream or a preread {@code String} (seed 004, the memory suite), sized like {@code benchmark.OP};</li>
  *   <li>{@code benchmark.OP}: the 19 SOAP Benchmark Suite operations (seed 002), sized by {@code size};</li>
- *   <li>{@code latency.OP}: doNothing, setSize, getString, getIntegers (seed 003), sized by {@code size}.</li>
+ *   <li>{@code latency.OP}: doNothing, setSize, getString, getIntegers (seed 003), sized by {@code size};</li>
+ *   <li>{@code json.CALL}: those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null;</li>
+ *   <li>{@code rmi.CALL}: the same calls as Java RMI calls on the RMI server beside Tomcat, minus the raw TCP
+ *       ping-pong of the same byte counts ({@code tcp}), counted on the wire in preflight.</li>
  * </ul>
  * Benchmark and latency answers have their own sizes, so their baseline is {@code /baseline/null?responseBytes=N}
  * with N measured by one real request ({@link ResponseSizer}).
@@ -78,6 +82,7 @@ public final class Scenarios {
         BenchmarkOperation.all().forEach(op -> names.add("benchmark." + op.name()));
         LatencyMessages.OPERATIONS.forEach(op -> names.add("latency." + op));
         JsonMessages.CALLS.forEach(call -> names.add("json." + call));
+        RmiOperation.NAMES.forEach(call -> names.add("rmi." + call));
         return names;
     }
 
@@ -112,7 +117,12 @@ public final class Scenarios {
     /** Whether {@code --size} means something for this scenario. */
     public static boolean isSized(String name) {
         return name.startsWith("benchmark.") || name.startsWith("latency.") || isSizedJson(name)
-                || isEventsVariant(name);
+                || isSizedRmi(name) || isEventsVariant(name);
+    }
+
+    private static boolean isSizedRmi(String name) {
+        RmiOperation op = name.startsWith("rmi.") ? RmiOperation.byName(name.substring("rmi.".length())) : null;
+        return op != null && op.sized();
     }
 
     private static boolean isSizedJson(String name) {
@@ -153,6 +163,10 @@ public final class Scenarios {
      * measured against {@code /baseline/null} sized to that stack's answer, since the plain null answers Axis2's bytes.
      */
     public static Scenario byName(String name, ScenarioParameters p, SoapStack stack, ResponseSizer sizer) {
+        if (!stack.isAxis2() && name.startsWith("rmi.")) {
+            throw new IllegalArgumentException(name + " is a Java RMI call on the RMI server beside Tomcat, with no "
+                    + "SOAP stack; --stack " + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
+        }
         if (!stack.isAxis2() && (name.startsWith("variant.") || name.startsWith("json."))) {
             throw new IllegalArgumentException(name + " is a servlet of echosoap.war with no SOAP stack; --stack "
                     + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
@@ -199,6 +213,9 @@ public final class Scenarios {
         }
         if (name.startsWith("json.")) {
             return json(name, p);
+        }
+        if (name.startsWith("rmi.")) {
+            return rmi(name, p, sizer);
         }
         if (isEventsVariant(name)) {
             int size = p.sizeOr(DEFAULT_BENCHMARK_SIZE);
@@ -248,9 +265,41 @@ public final class Scenarios {
                 + " length");
     }
 
+    /**
+     * {@code rmi.CALL}: the call on the RMI server's {@code Latency} object, minus the raw TCP ping-pong ({@code tcp})
+     * moving the same bytes both ways on a kept connection: what RMI adds to a round trip of its own bytes
+     * (serialization, dispatch, the JRMP framing's handling). The byte counts are the call's own on a warm
+     * connection, counted below the RMI transport by the preflight ({@link ResponseSizer#wireBytes}).
+     */
+    private static Scenario rmi(String name, ScenarioParameters p, ResponseSizer sizer) {
+        RmiOperation op = RmiOperation.byName(name.substring("rmi.".length()));
+        if (op == null) {
+            throw unknown(name);
+        }
+        int size = op.sized() ? p.sizeOr(DEFAULT_LATENCY_SIZE) : Scenario.NO_SIZE;
+        if (size > MAX_LATENCY_SIZE) {
+            throw new IllegalArgumentException(name + " takes --size 0.." + MAX_LATENCY_SIZE + ", got " + size);
+        }
+        Protocol.RmiCall call = new Protocol.RmiCall(op, size, -1);
+        ResponseSizer.WireBytes wire = sizer.wireBytes(Endpoint.rmi(name, call));
+        String refusal = org.echosoap.server.rmi.PingPongFrame.refusal(wire.requestBytes(), wire.responseBytes());
+        if (refusal != null) {
+            throw new IllegalStateException(name + ": no ping-pong frame carries the call's bytes (" + refusal + ")");
+        }
+        Endpoint measured = Endpoint.rmi(name, call.withRequestWireBytes(wire.requestBytes()));
+        Endpoint baseline = Endpoint.pingPong(PING_PONG_BASELINE, (int) wire.requestBytes(), (int) wire.responseBytes());
+        return new Scenario(name, size, measured, Optional.of(baseline), "Java RMI " + op.call(size)
+                + " minus the raw TCP ping-pong of its bytes on the wire (" + wire.requestBytes() + " out, "
+                + wire.responseBytes() + " back)");
+    }
+
+    /** The name of the RMI calls' baseline row: the raw TCP ping-pong. */
+    public static final String PING_PONG_BASELINE = "tcp";
+
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
-                + "chars, spin, stall, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL "
+                + "chars, spin, stall, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
+                + "rmi.CALL "
                 + "(see 'run --help')");
     }
 

@@ -50,7 +50,7 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
     }
 
     public static final String DEFAULT_HOST = "127.0.0.1";
-    /** The launcher's port: Tomcat's port plus this, 8080 giving 10080 (RMI takes +1099 and +1100). */
+    /** The launcher's port: Tomcat's port plus this, 8080 giving 10080 (the RMI server takes +1099 to +1101). */
     public static final int PORT_OFFSET_FROM_TOMCAT = 2000;
     public static final int DEFAULT_PORT = 8080 + PORT_OFFSET_FROM_TOMCAT;
     static final String DEFAULT_HANDSHAKE_TIMEOUT_TEXT = "20s";

@@ -4,9 +4,10 @@ import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * {@code java -jar echosoap-rmi.jar --host 127.0.0.1 --registry-port 9179 --object-port 9180}: the RMI server until
- * SIGTERM. Prints the serial filter and then one ready line on stdout; a bad command line is one line on stderr
- * and exit status 2, a start that fails (a port taken, an address not this host's) one line and exit status 1.
+ * {@code java -jar echosoap-rmi.jar --host 127.0.0.1 --registry-port 9179 --object-port 9180 --pingpong-port 9181}: the
+ * RMI server and its ping-pong baseline until SIGTERM. Prints the serial filter and then one ready line on stdout; a
+ * bad command line is one line on stderr and exit status 2, a start that fails (a port taken, an address not this
+ * host's) one line and exit status 1.
  */
 public final class Main {
 
@@ -44,8 +45,8 @@ public final class Main {
             stopped.countDown();
         }, "echosoap-rmi-stop"));
         System.out.println(PREFIX + "serial filter (registry, object, JVM-wide): " + SerialFilter.PATTERN);
-        System.out.println(READY + server.url() + ", object port " + options.objectPort() + " (pid "
-                + ProcessHandle.current().pid() + ")");
+        System.out.println(READY + server.url() + ", object port " + options.objectPort() + ", ping-pong port "
+                + server.pingPongPort() + " (pid " + ProcessHandle.current().pid() + ")");
         stopped.await();
     }
 }

@@ -18,8 +18,9 @@ import java.util.logging.Logger;
 import java.util.logging.StreamHandler;
 
 /**
- * The RMI server: its own registry on one port, the {@link LatencyServant} exported on another, both listening on
- * one address only, every stream read through {@link SerialFilter}. One per JVM: it sets JVM-wide state (system
+ * The RMI server: its own registry on one port, the {@link LatencyServant} exported on another, and beside them the
+ * raw TCP ping-pong that is an RMI call's baseline ({@link PingPongServer}) on a third, all listening on one address
+ * only, every RMI stream read through {@link SerialFilter}. One per JVM: it sets JVM-wide state (system
  * properties the JDK's RMI reads once, the JVM-wide serial filter), so it must be the first RMI user of its JVM,
  * as it is in {@link Main}.
  *
@@ -39,12 +40,14 @@ public final class RmiServer implements AutoCloseable {
     private final RmiServerOptions options;
     private final Registry registry;
     private final LatencyServant servant;
+    private final PingPongServer pingPong;
     private boolean closed;
 
-    private RmiServer(RmiServerOptions options, Registry registry, LatencyServant servant) {
+    private RmiServer(RmiServerOptions options, Registry registry, LatencyServant servant, PingPongServer pingPong) {
         this.options = options;
         this.registry = registry;
         this.servant = servant;
+        this.pingPong = pingPong;
     }
 
     /**
@@ -72,7 +75,16 @@ public final class RmiServer implements AutoCloseable {
             unexport(registry);
             throw new IOException(bindFailure("object port", options.objectPort(), options, e), e);
         }
-        return new RmiServer(options, registry, servant);
+        PingPongServer pingPong;
+        try {
+            pingPong = PingPongServer.start(options.address(), options.pingPongPort(), options.readTimeout(),
+                    line -> System.err.println("echosoap-rmi: ping-pong: " + line));
+        } catch (IOException e) {
+            unexport(servant);
+            unexport(registry);
+            throw new IOException(bindFailure("ping-pong port", options.pingPongPort(), options, e), e);
+        }
+        return new RmiServer(options, registry, servant, pingPong);
     }
 
     /** {@code rmi://host:registryPort/Latency}. */
@@ -85,7 +97,12 @@ public final class RmiServer implements AutoCloseable {
         return options;
     }
 
-    /** Unbinds and unexports everything (in-flight calls are cut off); later calls do nothing. */
+    /** The ping-pong's port. */
+    public int pingPongPort() {
+        return pingPong.port();
+    }
+
+    /** Unbinds and unexports everything and closes the ping-pong (in-flight calls are cut off); later calls do nothing. */
     @Override
     public synchronized void close() {
         if (closed) {
@@ -99,6 +116,7 @@ public final class RmiServer implements AutoCloseable {
         }
         unexport(servant);
         unexport(registry);
+        pingPong.close();
     }
 
     /**

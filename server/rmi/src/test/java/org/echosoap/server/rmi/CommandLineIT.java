@@ -19,6 +19,7 @@ class CommandLineIT {
         "--host 0.0.0.0                 | echosoap-rmi: --host 0.0.0.0 would bind every interface",
         "--registry-port 70000          | echosoap-rmi: --registry-port must be 1-65535, got '70000'",
         "--object-port                  | echosoap-rmi: --object-port needs a value",
+        "--pingpong-port 0              | echosoap-rmi: --pingpong-port must be 1-65535, got '0'",
         "--frobnicate                   | echosoap-rmi: unknown option '--frobnicate'"})
     void aBadCommandLineIsOneLineAndExitStatus2(String args, String expected) throws Exception {
         RmiServerProcess.Finished run = RmiServerProcess.runToEnd("bad-args", args.split(" "));
@@ -29,10 +30,11 @@ class CommandLineIT {
 
     @Test
     void aTakenRegistryPortIsOneLineAndExitStatus1() throws Exception {
-        int[] ports = RmiServerProcess.freePorts("127.0.0.1", 2);
+        int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
         try (ServerSocket taken = bind(ports[0])) {
             RmiServerProcess.Finished run = RmiServerProcess.runToEnd("registry-port-taken", "--registry-port",
-                    Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]));
+                    Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]), "--pingpong-port",
+                    Integer.toString(ports[2]));
             assertEquals(1, run.exitCode(), run::toString);
             assertOneLineStartingWith("echosoap-rmi: registry port " + ports[0] + " on 127.0.0.1 is already in use", run);
         }
@@ -40,21 +42,36 @@ class CommandLineIT {
 
     @Test
     void aTakenObjectPortIsOneLineAndExitStatus1() throws Exception {
-        int[] ports = RmiServerProcess.freePorts("127.0.0.1", 2);
+        int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
         try (ServerSocket taken = bind(ports[1])) {
             RmiServerProcess.Finished run = RmiServerProcess.runToEnd("object-port-taken", "--registry-port",
-                    Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]));
+                    Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]), "--pingpong-port",
+                    Integer.toString(ports[2]));
             assertEquals(1, run.exitCode(), run::toString);
             assertOneLineStartingWith("echosoap-rmi: object port " + ports[1] + " on 127.0.0.1 is already in use", run);
         }
     }
 
     @Test
+    void aTakenPingPongPortIsOneLineAndExitStatus1() throws Exception {
+        int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
+        try (ServerSocket taken = bind(ports[2])) {
+            RmiServerProcess.Finished run = RmiServerProcess.runToEnd("pingpong-port-taken", "--registry-port",
+                    Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]), "--pingpong-port",
+                    Integer.toString(ports[2]));
+            assertEquals(1, run.exitCode(), run::toString);
+            assertOneLineStartingWith("echosoap-rmi: ping-pong port " + ports[2] + " on 127.0.0.1 is already in use",
+                    run);
+        }
+    }
+
+    @Test
     void anAddressOfNoInterfaceHereIsOneLineAndExitStatus1() throws Exception {
         // 192.0.2.1 (TEST-NET-1, RFC 5737) is on no interface of this host: the bind fails, nothing is sent anywhere.
-        int[] ports = RmiServerProcess.freePorts("127.0.0.1", 2);
+        int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
         RmiServerProcess.Finished run = RmiServerProcess.runToEnd("foreign-address", "--host", "192.0.2.1",
-                "--registry-port", Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]));
+                "--registry-port", Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]),
+                "--pingpong-port", Integer.toString(ports[2]));
         assertEquals(1, run.exitCode(), run::toString);
         assertOneLineStartingWith("echosoap-rmi: cannot listen on 192.0.2.1:" + ports[0] + " (registry port)", run);
     }

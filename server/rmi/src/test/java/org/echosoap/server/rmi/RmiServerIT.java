@@ -79,8 +79,8 @@ class RmiServerIT {
     }
 
     @Test
-    void bothPortsListenOnTheGivenAddressAndNoOther() {
-        for (int port : new int[] {server.registryPort(), server.objectPort()}) {
+    void everyPortListensOnTheGivenAddressAndNoOther() {
+        for (int port : new int[] {server.registryPort(), server.objectPort(), server.pingPongPort()}) {
             assertTrue(RmiServerProcess.isListening("127.0.0.1", port), "nothing on 127.0.0.1:" + port);
             // Linux routes all of 127/8 to lo: a wildcard bind would answer here.
             assertFalse(RmiServerProcess.isListening("127.0.0.2", port), "127.0.0.2:" + port + " answers");
@@ -92,7 +92,8 @@ class RmiServerIT {
         String log = server.log();
         assertTrue(log.contains("echosoap-rmi: serial filter (registry, object, JVM-wide): " + SerialFilter.PATTERN), log);
         assertTrue(log.contains(Main.READY + "rmi://127.0.0.1:" + server.registryPort() + "/Latency, object port "
-                + server.objectPort() + " (pid " + server.pid() + ")"), log);
+                + server.objectPort() + ", ping-pong port " + server.pingPongPort() + " (pid " + server.pid() + ")"),
+                log);
         assertFalse(log.contains("refused"), log);   // good calls only here
     }
 

@@ -19,6 +19,7 @@ class RmiServerOptionsTest {
         assertTrue(options.address().isLoopbackAddress());
         assertEquals(1099, options.registryPort());
         assertEquals(1100, options.objectPort());
+        assertEquals(1101, options.pingPongPort(), "the registry's port + 2");
         assertEquals(Duration.ofSeconds(30), options.readTimeout());
     }
 
@@ -29,7 +30,9 @@ class RmiServerOptionsTest {
         assertEquals("127.0.0.2", options.host());
         assertEquals(9179, options.registryPort());
         assertEquals(9180, options.objectPort());
+        assertEquals(9181, options.pingPongPort());
         assertEquals(Duration.ofMillis(1500), options.readTimeout());
+        assertEquals(7000, RmiServerOptions.parse("--registry-port", "9179", "--pingpong-port", "7000").pingPongPort());
         assertEquals(Duration.ofSeconds(2),
                 RmiServerOptions.parse("--read-timeout", "2s", "--registry-port", "1").readTimeout());
     }
@@ -46,6 +49,10 @@ class RmiServerOptionsTest {
         "--object-port -1                         | --object-port must be 1-65535, got '-1'",
         "--object-port 12x                        | --object-port must be 1-65535, got '12x'",
         "--registry-port 2000 --object-port 2000  | --registry-port and --object-port must differ, both are 2000",
+        "--pingpong-port 70000                    | --pingpong-port must be 1-65535, got '70000'",
+        "--registry-port 2000 --pingpong-port 2000 | --pingpong-port 2000 is the registry's port; the three ports must differ",
+        "--object-port 2000 --pingpong-port 2000  | --pingpong-port 2000 is the object's port; the three ports must differ",
+        "--registry-port 65534 --object-port 9    | --registry-port 65534 leaves no room for the ping-pong's port",
         "--read-timeout 30                        | --read-timeout takes a duration from 100ms to 3600s",
         "--read-timeout 50ms                      | --read-timeout takes a duration from 100ms to 3600s",
         "--read-timeout 3601s                     | --read-timeout takes a duration from 100ms to 3600s",

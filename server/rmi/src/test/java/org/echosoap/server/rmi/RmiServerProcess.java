@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code java <conf/rmi/jvm.options> -jar target/echosoap-rmi.jar ...} as the launcher runs it, on two free ports,
+ * {@code java <conf/rmi/jvm.options> -jar target/echosoap-rmi.jar ...} as the launcher runs it, on three free ports,
  * output in {@code target/it-rmi/NAME.log}. Closing it sends SIGTERM (as {@code ./echosoap server stop} does).
  *
  * <pre>{@code
@@ -37,25 +37,28 @@ final class RmiServerProcess implements AutoCloseable {
     private final String host;
     private final int registryPort;
     private final int objectPort;
+    private final int pingPongPort;
 
-    private RmiServerProcess(Process process, Path log, String host, int registryPort, int objectPort) {
+    private RmiServerProcess(Process process, Path log, String host, int registryPort, int objectPort,
+                             int pingPongPort) {
         this.process = process;
         this.log = log;
         this.host = host;
         this.registryPort = registryPort;
         this.objectPort = objectPort;
+        this.pingPongPort = pingPongPort;
     }
 
-    /** Starts the server on {@code host} and two free ports, with {@code extraArgs} after the launcher's own. */
+    /** Starts the server on {@code host} and three free ports, with {@code extraArgs} after the launcher's own. */
     static RmiServerProcess start(String name, String host, String... extraArgs) throws IOException,
             InterruptedException {
-        int[] ports = freePorts(host, 2);
+        int[] ports = freePorts(host, 3);
         List<String> args = new ArrayList<>(List.of("--host", host, "--registry-port", Integer.toString(ports[0]),
-                "--object-port", Integer.toString(ports[1])));
+                "--object-port", Integer.toString(ports[1]), "--pingpong-port", Integer.toString(ports[2])));
         args.addAll(List.of(extraArgs));
         Path log = logFile(name);
         Process process = launch(args, log);
-        RmiServerProcess server = new RmiServerProcess(process, log, host, ports[0], ports[1]);
+        RmiServerProcess server = new RmiServerProcess(process, log, host, ports[0], ports[1], ports[2]);
         server.awaitReady();
         return server;
     }
@@ -88,6 +91,10 @@ final class RmiServerProcess implements AutoCloseable {
 
     int objectPort() {
         return objectPort;
+    }
+
+    int pingPongPort() {
+        return pingPongPort;
     }
 
     long pid() {

@@ -101,6 +101,7 @@ class StalledStreamsIT {
         assertTrue(server.log().contains("echosoap-rmi: stopped"), server.log());
         assertFalse(RmiServerProcess.isListening(HOST, server.registryPort()));
         assertFalse(RmiServerProcess.isListening(HOST, server.objectPort()));
+        assertFalse(RmiServerProcess.isListening(HOST, server.pingPongPort()));
     }
 
     private static void assertServedWhileStalled() throws Exception {
