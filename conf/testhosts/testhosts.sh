@@ -6,12 +6,13 @@
 #   conf/testhosts/testhosts.sh down          remove everything it created (safe to call twice)
 #   conf/testhosts/testhosts.sh server CMD... run CMD in the server host (namespace echosoap-server, 10.77.231.1)
 #   conf/testhosts/testhosts.sh client CMD... run CMD in the client host (namespace echosoap-client, 10.77.231.2,
-#                                             its own host name "echosoap-client" so result files tell them apart)
+#                                             its own host name "echosoap-client" so result files tell them apart;
+#                                             behind a link, its rate (and delay) too: "echosoap-client-10mbit")
 #   conf/testhosts/testhosts.sh link RATE [DELAY]  a link of RATE (10mbit, 100mbit, 1gbit, or bit/s) each way: tbf
 #                                             on the egress of both veth ends; DELAY (1ms, 500us) each way with netem
 #                                             where the kernel has it (one line says when it does not)
 #   conf/testhosts/testhosts.sh link off      back to the bare veth (removing the namespaces removes it too)
-#   conf/testhosts/testhosts.sh check-link RATE [DELAY]  validate only (no root, nothing touched)
+#   conf/testhosts/testhosts.sh check-link RATE [DELAY]  validate only, print RATE in bit/s (no root, nothing touched)
 #
 # Needs root (ip netns). The subnet 10.77.231.0/30 exists only inside these namespaces: nothing is routed to or
 # from the machine's real interfaces, and no traffic leaves the machine.
@@ -148,6 +149,17 @@ link() {
     "(tbf on $SERVER_IF and $CLIENT_IF: burst $burst B, queue $limit B)"
 }
 
+# The client host's name, with the link it sits behind as tc reports it (echosoap-client-10mbit,
+# echosoap-client-1500kbit-1ms): result.json's clientHost then tells a run over a link from one over the bare veth,
+# and the run history, whose setups are keyed by host name, does not pool runs made at different rates.
+client_host_name() {
+  local qdiscs rate delay
+  qdiscs=$(tc -n "$CLIENT_NS" qdisc show dev "$CLIENT_IF" 2>/dev/null || true)
+  rate=$(sed -n 's/^qdisc tbf .* rate \([0-9A-Za-z]*\) .*/\1/p' <<< "$qdiscs" | head -n 1)
+  delay=$(sed -n 's/^qdisc netem .* delay \([0-9.a-z]*\).*/\1/p' <<< "$qdiscs" | head -n 1)
+  echo "$CLIENT_NS${rate:+-${rate,,}}${delay:+-$delay}"
+}
+
 require_hosts() {
   ip netns list | grep -qw "^$SERVER_NS" && ip netns list | grep -qw "^$CLIENT_NS" \
     || die "no test hosts: run '$0 up' first"
@@ -159,9 +171,9 @@ case ${1:-} in
   server) require_root; shift; exec ip netns exec "$SERVER_NS" "$@" ;;
   client) require_root; shift
     # A UTS namespace of its own, so the client's host name differs from the server's in result.json.
-    exec ip netns exec "$CLIENT_NS" unshare --uts sh -c 'hostname echosoap-client && exec "$@"' sh "$@" ;;
+    exec ip netns exec "$CLIENT_NS" unshare --uts sh -c 'hostname "$0" && exec "$@"' "$(client_host_name)" "$@" ;;
   link) require_root; command -v tc >/dev/null || die "link needs iproute2's tc command"; shift; link "$@" ;;
-  check-link) shift; check_link "$@" ;;
+  check-link) shift; check_link "$@"; rate_bits_per_second "$1" ;;
   address) echo "$SERVER_ADDRESS" ;;
   *) echo "usage: $0 up|down|server CMD...|client CMD...|link RATE [DELAY]|link off|check-link RATE [DELAY]|address" >&2; exit 2 ;;
 esac
