@@ -25,7 +25,9 @@ nice -n 19 "$ROOT/echosoap" build
 # must not enter the user's own).
 export ECHOSOAP_HISTORY=off
 WORK=$(mktemp -d "$ROOT/target/bench-link.XXXXXX")
-OUT="$ROOT/bench/results/link-$(date -u +%Y-%m-%d).md"
+# Cases of one's own go to a file of their own: link-DATE-1gbit_2000000.md.
+SUFFIX=$([ $# = 0 ] || (IFS=-; echo "-${CASES[*]}") | tr ':' '_')
+OUT="$ROOT/bench/results/link-$(date -u +%Y-%m-%d)$SUFFIX.md"
 mkdir -p "$ROOT/bench/results"
 ROWS="$WORK/rows.md"
 : > "$ROWS"
