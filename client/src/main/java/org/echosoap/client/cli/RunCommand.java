@@ -33,6 +33,7 @@ import picocli.CommandLine.Option;
                 "Scenarios: echoFloat (default; EchoFloat minus /baseline/null), null, bytes, chars,",
                 "spin (truth check: /baseline/spin?micros=N minus null must come back as N),",
                 "stall (truth check of --rate: null pausing --stall PAUSE/PERIOD; open-loop percentiles show it),",
+                "wire (truth check of a link, crosshost --link: null answering --size N bytes minus answering 135),",
                 "variant.dom|sax|stax|xni[.preread] (parser variants minus null),",
                 "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
                 "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
@@ -64,7 +65,8 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--size", paramLabel = "N", order = 4,
             description = "Elements per message of benchmark.* (default " + Scenarios.DEFAULT_BENCHMARK_SIZE
-                    + ") and latency.*, json.*, rmi.* (default " + Scenarios.DEFAULT_LATENCY_SIZE + ") scenarios")
+                    + ") and latency.*, json.*, rmi.* (default " + Scenarios.DEFAULT_LATENCY_SIZE + ") scenarios; answer"
+                    + " bytes of wire (default " + Scenarios.DEFAULT_WIRE_BYTES + ")")
     Integer size;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 5,

@@ -9,14 +9,17 @@ package org.echosoap.client.scenario;
  */
 public record ScenarioParameters(int size, long spinMicros, StallSchedule stall) {
 
+    /** The largest {@code --size} of any scenario. */
+    public static final int MAX_SIZE = 10_000_000;
+
     /** With the default stall. */
     public ScenarioParameters(int size, long spinMicros) {
         this(size, spinMicros, StallSchedule.DEFAULT);
     }
 
     public ScenarioParameters {
-        if (size < -1 || size > 10_000_000) {
-            throw new IllegalArgumentException("--size must be 0..10000000, got " + size);
+        if (size < -1 || size > MAX_SIZE) {
+            throw new IllegalArgumentException("--size must be 0.." + MAX_SIZE + ", got " + size);
         }
     }
 

@@ -18,7 +18,8 @@ import org.echosoap.client.scenario.rmi.RmiOperation;
  * <ul>
  *   <li>{@code echoFloat}: Axis2 EchoFloat minus {@code /baseline/null} (seed 000);</li>
  *   <li>{@code null}, {@code bytes}, {@code chars}: a baseline alone; {@code spin}: the truth check; {@code stall}:
- *       the truth check of open loop ({@code --rate}), {@code null} pausing at a known period;</li>
+ *       the truth check of open loop ({@code --rate}), {@code null} pausing at a known period; {@code wire}: the
+ *       truth check of a link ({@code crosshost --link}), {@code null} answering N bytes minus answering the fewest;</li>
  *   <li>{@code variant.dom|sax|stax|xni[.preread]}: the parser variants (seeds 000/001/004) minus null;</li>
  *   <li>{@code variant.events[.preread]}: Benchmark {@code echoSimpleEvents} echoed by a StAX servlet reading the
  *       request stream or a preread {@code String} (seed 004, the memory suite), sized like {@code benchmark.OP};</li>
@@ -53,6 +54,15 @@ public final class Scenarios {
     public static final int MAX_BENCHMARK_ELEMENTS = 100_000;
     public static final int MAX_BENCHMARK_BASE64_BYTES = 10_000_000;
 
+    /** Default answer of the wire scenario: 20,000 B, about 16.6 ms beyond its baseline's at 10 Mbit/s. */
+    public static final int DEFAULT_WIRE_BYTES = 20_000;
+
+    /**
+     * The wire scenario's baseline answer: the smallest {@code /baseline/null?responseBytes=} the server gives
+     * ({@code PaddedResponse.minBytes()}, the compact envelope; a unit test keeps the two equal).
+     */
+    public static final int WIRE_BASELINE_BYTES = 135;
+
     /** The Latency service accepts sizes up to 1,000,000. */
     public static final int MAX_LATENCY_SIZE = 1_000_000;
 
@@ -72,7 +82,7 @@ public final class Scenarios {
 
     /** Every name accepted by {@code --scenario}. */
     public static List<String> names() {
-        List<String> names = new ArrayList<>(List.of("echoFloat", "null", "bytes", "chars", "spin", "stall"));
+        List<String> names = new ArrayList<>(List.of("echoFloat", "null", "bytes", "chars", "spin", "stall", "wire"));
         for (String p : PARSERS) {
             names.add("variant." + p);
             names.add("variant." + p + ".preread");
@@ -117,7 +127,7 @@ public final class Scenarios {
     /** Whether {@code --size} means something for this scenario. */
     public static boolean isSized(String name) {
         return name.startsWith("benchmark.") || name.startsWith("latency.") || isSizedJson(name)
-                || isSizedRmi(name) || isEventsVariant(name);
+                || isSizedRmi(name) || isEventsVariant(name) || name.equals("wire");
     }
 
     private static boolean isSizedRmi(String name) {
@@ -236,6 +246,7 @@ public final class Scenarios {
             case "stall" -> new Scenario("stall", Scenario.NO_SIZE, stall(p.stall()), Optional.empty(),
                     "truth check of --rate: /baseline/null pausing " + p.stall().describe() + "; open loop, a share "
                             + "pause/period of the requests wait, closed loop one per pause");
+            case "wire" -> wire(p.sizeOr(DEFAULT_WIRE_BYTES));
             default -> throw unknown(name);
         };
     }
@@ -296,9 +307,29 @@ public final class Scenarios {
     /** The name of the RMI calls' baseline row: the raw TCP ping-pong. */
     public static final String PING_PONG_BASELINE = "tcp";
 
+    /**
+     * {@code wire}: {@code /baseline/null?responseBytes=N} minus {@code /baseline/null?responseBytes=}
+     * {@value #WIRE_BASELINE_BYTES}, the same request both ways: no work differs, only N − 135 more answer bytes
+     * cross the network, so on a link of known rate ({@code crosshost --link}) the cost must come back as their
+     * transmission time ({@link WireTime}); on loopback it is what copying them costs. Built without a sizing
+     * request: both answer lengths are chosen here.
+     */
+    private static Scenario wire(int answerBytes) {
+        if (answerBytes < WIRE_BASELINE_BYTES || answerBytes > ScenarioParameters.MAX_SIZE) {
+            throw new IllegalArgumentException("wire takes --size " + WIRE_BASELINE_BYTES + ".."
+                    + ScenarioParameters.MAX_SIZE + " (answer bytes), got " + answerBytes);
+        }
+        Endpoint measured = new Endpoint("wire", "/baseline/null?responseBytes=" + answerBytes, SEED_REQUEST,
+                SOAP11_CONTENT_TYPE, null, new LengthCheck(answerBytes));
+        return new Scenario("wire", answerBytes, measured, Optional.of(sizedNull(measured, WIRE_BASELINE_BYTES)),
+                "truth check of a link: /baseline/null answering " + answerBytes + " B minus answering "
+                        + WIRE_BASELINE_BYTES + " B; on a link of R bit/s it must recover "
+                        + (answerBytes - WIRE_BASELINE_BYTES) + " B x (1 + 66/1448) x 8 / R");
+    }
+
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
-                + "chars, spin, stall, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
+                + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
                 + "rmi.CALL "
                 + "(see 'run --help')");
     }
