@@ -1,11 +1,13 @@
 package org.echosoap.server.grpc;
 
+import static org.echosoap.server.cli.CommandLineValues.value;
+
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.echosoap.server.cli.CommandLineValues;
+import org.echosoap.server.cli.CommandLineValues.HelpRequested;
+import org.echosoap.server.cli.CommandLineValues.UsageException;
 
 /**
  * The gRPC server's command line, parsed and validated once. Defaults: {@value #DEFAULT_HOST}, port
@@ -81,25 +83,8 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
             + " [--idle-timeout " + DEFAULT_IDLE_TIMEOUT_TEXT + "] [--keepalive " + DEFAULT_KEEPALIVE_TEXT + "]"
             + " [--keepalive-timeout " + DEFAULT_KEEPALIVE_TIMEOUT_TEXT + "] [--executor pool|direct]";
 
-    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s)");
+    
 
-    /** A command line that cannot be run: the message is one line saying why. */
-    public static final class UsageException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        UsageException(String message) {
-            super(message);
-        }
-    }
-
-    /** Thrown for {@code --help}: print {@link #USAGE}, exit 0. */
-    public static final class HelpRequested extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        HelpRequested() {
-            super(USAGE);
-        }
-    }
 
     public static GrpcServerOptions parse(String... args) throws UsageException, HelpRequested {
         String host = DEFAULT_HOST;
@@ -112,9 +97,9 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             switch (option) {
-                case "-h", "--help" -> throw new HelpRequested();
+                case "-h", "--help" -> throw new HelpRequested(USAGE);
                 case "--host" -> host = value(args, ++i, option);
-                case "--port" -> port = port(value(args, ++i, option), option);
+                case "--port" -> port = CommandLineValues.port(value(args, ++i, option), option);
                 case "--handshake-timeout" -> handshakeTimeout = duration(value(args, ++i, option), option, MIN_TIMEOUT);
                 case "--idle-timeout" -> idleTimeout = duration(value(args, ++i, option), option, MIN_IDLE_TIMEOUT);
                 case "--keepalive" -> keepalive = duration(value(args, ++i, option), option, MIN_KEEPALIVE);
@@ -123,7 +108,7 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
                 default -> throw new UsageException("unknown option '" + option + "' (--help lists them)");
             }
         }
-        return new GrpcServerOptions(host, address(host), port, handshakeTimeout, idleTimeout, keepalive,
+        return new GrpcServerOptions(host, CommandLineValues.bindAddress(host, "the gRPC server"), port, handshakeTimeout, idleTimeout, keepalive,
                 keepaliveTimeout, executor);
     }
 
@@ -132,37 +117,12 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
         return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
     }
 
-    private static String value(String[] args, int i, String option) throws UsageException {
-        if (i >= args.length || args[i].isEmpty()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args[i];
-    }
 
-    private static int port(String text, String option) throws UsageException {
-        int port = text.matches("\\d{1,5}") ? Integer.parseInt(text) : -1;
-        if (port < 1 || port > 65_535) {
-            throw new UsageException(option + " must be 1-65535, got '" + text + "'");
-        }
-        return port;
-    }
+
+
 
     private static Duration duration(String text, String option, Duration min) throws UsageException {
-        Matcher m = DURATION.matcher(text);
-        Duration d = null;
-        if (m.matches()) {
-            long amount = Long.parseLong(m.group(1));
-            d = m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
-        }
-        if (d == null || d.compareTo(min) < 0 || d.compareTo(MAX_TIMEOUT) > 0) {
-            throw new UsageException(option + " takes a duration from " + text(min) + " to 3600s, like 20s or 500ms,"
-                    + " got '" + text + "'");
-        }
-        return d;
-    }
-
-    private static String text(Duration d) {
-        return d.toMillis() % 1000 == 0 ? d.toSeconds() + "s" : d.toMillis() + "ms";
+        return CommandLineValues.duration(text, option, min, MAX_TIMEOUT, "20s");
     }
 
     private static Executor executor(String text, String option) throws UsageException {
@@ -173,23 +133,6 @@ public record GrpcServerOptions(String host, InetAddress address, int port, Dura
         };
     }
 
-    /** The one address the server binds: never the wildcard, which would serve every interface. */
-    private static InetAddress address(String host) throws UsageException {
-        if (!host.matches("[0-9A-Za-z.:-]+")) {
-            throw new UsageException("--host must be an address or host name, got '" + host + "'");
-        }
-        InetAddress address;
-        try {
-            address = InetAddress.getByName(host);
-        } catch (UnknownHostException e) {
-            throw new UsageException("--host " + host + ": unknown host");
-        }
-        if (address.isAnyLocalAddress()) {
-            throw new UsageException("--host " + host + " would bind every interface; the gRPC server binds one"
-                    + " address (e.g. 127.0.0.1, or the address clients connect to)");
-        }
-        return address;
-    }
 
     /** The executor's name as the command line spells it. */
     static String name(Executor executor) {

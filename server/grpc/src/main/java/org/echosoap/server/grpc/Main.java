@@ -1,5 +1,6 @@
 package org.echosoap.server.grpc;
 
+import org.echosoap.server.cli.CommandLineValues;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.logging.Formatter;
@@ -28,10 +29,10 @@ public final class Main {
         GrpcServerOptions options;
         try {
             options = GrpcServerOptions.parse(args);
-        } catch (GrpcServerOptions.HelpRequested help) {
+        } catch (CommandLineValues.HelpRequested help) {
             System.out.println(GrpcServerOptions.USAGE);
             return;
-        } catch (GrpcServerOptions.UsageException e) {
+        } catch (CommandLineValues.UsageException e) {
             System.err.println(PREFIX + e.getMessage());
             System.exit(2);
             return;

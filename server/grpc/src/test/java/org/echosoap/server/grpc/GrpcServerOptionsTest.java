@@ -1,5 +1,6 @@
 package org.echosoap.server.grpc;
 
+import org.echosoap.server.cli.CommandLineValues;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -70,14 +71,14 @@ class GrpcServerOptionsTest {
         "--registry-port 9179          | unknown option '--registry-port'",
         "10080                         | unknown option '10080'"})
     void refusesABadCommandLineInOneLine(String args, String expected) {
-        var e = assertThrows(GrpcServerOptions.UsageException.class, () -> GrpcServerOptions.parse(args.split(" ")));
+        var e = assertThrows(CommandLineValues.UsageException.class, () -> GrpcServerOptions.parse(args.split(" ")));
         assertTrue(e.getMessage().startsWith(expected), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
 
     @Test
     void helpIsNotAnError() {
-        var help = assertThrows(GrpcServerOptions.HelpRequested.class,
+        var help = assertThrows(CommandLineValues.HelpRequested.class,
                 () -> GrpcServerOptions.parse("--port", "9", "--help"));
         assertTrue(help.getMessage().startsWith("usage: java -jar echosoap-grpc.jar"), help.getMessage());
     }

@@ -1,5 +1,6 @@
 package org.echosoap.server.rmi;
 
+import org.echosoap.server.cli.CommandLineValues;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 
@@ -22,10 +23,10 @@ public final class Main {
         RmiServerOptions options;
         try {
             options = RmiServerOptions.parse(args);
-        } catch (RmiServerOptions.HelpRequested help) {
+        } catch (CommandLineValues.HelpRequested help) {
             System.out.println(RmiServerOptions.USAGE);
             return;
-        } catch (RmiServerOptions.UsageException e) {
+        } catch (CommandLineValues.UsageException e) {
             System.err.println(PREFIX + e.getMessage());
             System.exit(2);
             return;

@@ -1,10 +1,13 @@
 package org.echosoap.server.rmi;
 
+import static org.echosoap.server.cli.CommandLineValues.port;
+import static org.echosoap.server.cli.CommandLineValues.value;
+
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.time.Duration;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.echosoap.server.cli.CommandLineValues;
+import org.echosoap.server.cli.CommandLineValues.HelpRequested;
+import org.echosoap.server.cli.CommandLineValues.UsageException;
 
 /**
  * The RMI server's command line, parsed and validated once. Defaults: {@value #DEFAULT_HOST}, registry port
@@ -45,25 +48,8 @@ public record RmiServerOptions(String host, InetAddress address, int registryPor
             + " [--pingpong-port REGISTRY+" + PING_PONG_PORT_OFFSET + "]"
             + " [--read-timeout " + DEFAULT_READ_TIMEOUT_TEXT + "]";
 
-    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s)");
+    
 
-    /** A command line that cannot be run: the message is one line saying why. */
-    public static final class UsageException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        UsageException(String message) {
-            super(message);
-        }
-    }
-
-    /** Thrown for {@code --help}: print {@link #USAGE}, exit 0. */
-    public static final class HelpRequested extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        HelpRequested() {
-            super(USAGE);
-        }
-    }
 
     public static RmiServerOptions parse(String... args) throws UsageException, HelpRequested {
         String host = DEFAULT_HOST;
@@ -74,12 +60,13 @@ public record RmiServerOptions(String host, InetAddress address, int registryPor
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             switch (option) {
-                case "-h", "--help" -> throw new HelpRequested();
+                case "-h", "--help" -> throw new HelpRequested(USAGE);
                 case "--host" -> host = value(args, ++i, option);
                 case "--registry-port" -> registryPort = port(value(args, ++i, option), option);
                 case "--object-port" -> objectPort = port(value(args, ++i, option), option);
                 case "--pingpong-port" -> pingPongPort = port(value(args, ++i, option), option);
-                case "--read-timeout" -> readTimeout = duration(value(args, ++i, option), option);
+                case "--read-timeout" -> readTimeout = CommandLineValues.duration(value(args, ++i, option), option,
+                        MIN_READ_TIMEOUT, MAX_READ_TIMEOUT, "30s");
                 default -> throw new UsageException("unknown option '" + option + "' (--help lists them)");
             }
         }
@@ -97,53 +84,10 @@ public record RmiServerOptions(String host, InetAddress address, int registryPor
             throw new UsageException("--pingpong-port " + pingPongPort + " is the "
                     + (pingPongPort == registryPort ? "registry" : "object") + "'s port; the three ports must differ");
         }
-        return new RmiServerOptions(host, address(host), registryPort, objectPort, pingPongPort, readTimeout);
+        return new RmiServerOptions(host, CommandLineValues.bindAddress(host, "the RMI server"), registryPort, objectPort, pingPongPort, readTimeout);
     }
 
-    private static String value(String[] args, int i, String option) throws UsageException {
-        if (i >= args.length || args[i].isEmpty()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args[i];
-    }
 
-    private static int port(String text, String option) throws UsageException {
-        int port = text.matches("\\d{1,5}") ? Integer.parseInt(text) : -1;
-        if (port < 1 || port > 65_535) {
-            throw new UsageException(option + " must be 1-65535, got '" + text + "'");
-        }
-        return port;
-    }
 
-    private static Duration duration(String text, String option) throws UsageException {
-        Matcher m = DURATION.matcher(text);
-        Duration d = null;
-        if (m.matches()) {
-            long amount = Long.parseLong(m.group(1));
-            d = m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
-        }
-        if (d == null || d.compareTo(MIN_READ_TIMEOUT) < 0 || d.compareTo(MAX_READ_TIMEOUT) > 0) {
-            throw new UsageException(option + " takes a duration from 100ms to 3600s, like 30s or 500ms, got '"
-                    + text + "'");
-        }
-        return d;
-    }
 
-    /** The one address the server binds: never the wildcard, which would serve every interface. */
-    private static InetAddress address(String host) throws UsageException {
-        if (!host.matches("[0-9A-Za-z.:-]+")) {
-            throw new UsageException("--host must be an address or host name, got '" + host + "'");
-        }
-        InetAddress address;
-        try {
-            address = InetAddress.getByName(host);
-        } catch (UnknownHostException e) {
-            throw new UsageException("--host " + host + ": unknown host");
-        }
-        if (address.isAnyLocalAddress()) {
-            throw new UsageException("--host " + host + " would bind every interface; the RMI server binds one"
-                    + " address (e.g. 127.0.0.1, or the address clients connect to)");
-        }
-        return address;
-    }
 }

@@ -1,5 +1,6 @@
 package org.echosoap.server.rmi;
 
+import org.echosoap.server.cli.CommandLineValues;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -68,7 +69,7 @@ class HostileStreamsIT {
         // class of echosoap's own, on the server's class path. The registry checks an array by its length only
         // (the JDK reads its pattern so), and each element as it comes: the HashMap inside is what is refused.
         Object[] hostile = {new HashMap<String, String>(), new BigInteger("12345678901234567890"), new UID(),
-            new RmiServerOptions.UsageException("x"), new Object[] {"a", new HashMap<String, String>()}};
+            new CommandLineValues.UsageException("x"), new Object[] {"a", new HashMap<String, String>()}};
         for (Object value : hostile) {
             RawJrmp.Reply reply = bind(value);
             assertTrue(reply.exceptional(), value.getClass().getName());
@@ -76,7 +77,7 @@ class HostileStreamsIT {
         }
         String log = server.log();
         for (String refused : new String[] {"class java.util.HashMap", "class java.math.BigInteger",
-                "class java.rmi.server.UID", "class " + RmiServerOptions.UsageException.class.getName()}) {
+                "class java.rmi.server.UID", "class " + CommandLineValues.UsageException.class.getName()}) {
             assertTrue(log.contains("echosoap-rmi: refused a serialized stream: ObjectInputFilter REJECTED: " + refused),
                     () -> refused + " not in the log:\n" + log);
         }

@@ -1,5 +1,6 @@
 package org.echosoap.server.rmi;
 
+import org.echosoap.server.cli.CommandLineValues;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -59,14 +60,14 @@ class RmiServerOptionsTest {
         "--port 8080                              | unknown option '--port'",
         "9179                                     | unknown option '9179'"})
     void refusesABadCommandLineInOneLine(String args, String expected) {
-        var e = assertThrows(RmiServerOptions.UsageException.class, () -> RmiServerOptions.parse(args.split(" ")));
+        var e = assertThrows(CommandLineValues.UsageException.class, () -> RmiServerOptions.parse(args.split(" ")));
         assertTrue(e.getMessage().startsWith(expected), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
 
     @Test
     void helpIsNotAnError() {
-        var help = assertThrows(RmiServerOptions.HelpRequested.class,
+        var help = assertThrows(CommandLineValues.HelpRequested.class,
                 () -> RmiServerOptions.parse("--registry-port", "9", "--help"));
         assertTrue(help.getMessage().startsWith("usage: java -jar echosoap-rmi.jar"), help.getMessage());
     }
