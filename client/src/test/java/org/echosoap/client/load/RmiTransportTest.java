@@ -111,11 +111,15 @@ class RmiTransportTest {
 
     @Test
     void aSizedCallCarriesItsSize() {
-        exchange(call(RmiOperation.GET_STRING, 3));
+        // Warm calls only: the connection's first answer can carry a DGC acknowledgement's bytes as well.
+        for (int i = 0; i < 5; i++) {
+            exchange(call(RmiOperation.GET_STRING, 3));
+        }
         long small = outcome.responseBytes;
         exchange(call(RmiOperation.GET_STRING, 1_000));
         assertNull(outcome.errorKind, outcome.errorReason);
-        assertTrue(outcome.responseBytes - small >= 997 - 1, small + " then " + outcome.responseBytes);
+        assertTrue(outcome.responseBytes - small >= 997 - 1 && outcome.responseBytes - small <= 997 + 2,
+                small + " then " + outcome.responseBytes);
     }
 
     @ParameterizedTest
