@@ -53,7 +53,9 @@ final class PlanRunner {
         List<String> skipped = new ArrayList<>(skippedBefore);
         boolean complete = true;
         boolean started = false;
+        int partNumber = 0;
         for (Part part : parts) {
+            partNumber++;
             if (abort.isRaised()) {
                 complete = false;
                 break;
@@ -79,7 +81,7 @@ final class PlanRunner {
                 continue;
             }
             if (progress != null && parts.size() > 1 && !part.options().quiet()) {
-                progress.printf("[%d/%d] %s%n", reports.size() + skipped.size() + 1, parts.size(), part.label());
+                progress.printf("[%d/%d] %s%n", partNumber, parts.size(), part.label());
             }
             if (!started) {
                 // After the first preflight (a target that does not answer fails before the wait, not after it), before

@@ -15,13 +15,17 @@ import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.load.Preflight;
 import org.echosoap.client.report.CapacityTable;
 import org.echosoap.client.report.MemoryTable;
+import org.echosoap.client.report.RpcTable;
 import org.echosoap.client.report.StacksTable;
 import org.echosoap.client.report.SuiteTable;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
+import org.echosoap.client.scenario.rpc.RpcColumn;
 import org.echosoap.client.stats.PrecisionTarget;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -29,7 +33,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code echosoap suite --suite parsers|soapbench|latency|memory|stacks}: the lineage's experiments, one command each.
+ * {@code echosoap suite --suite parsers|soapbench|latency|memory|stacks|rpc}: the lineage's experiments, one command each.
  * <ul>
  *   <li>{@code parsers} (seeds 000/001/004): null, bytes, chars, the DOM/SAX/StAX/XNI variants in stream and
  *       preread mode, and Axis2 EchoFloat, in one alternating rotation against null;</li>
@@ -44,6 +48,9 @@ import picocli.CommandLine.Option;
  *   <li>{@code stacks} (seed 002's toolkit chart): echoFloat and echo/send/receive of ints, strings,
  *       SimpleEvents, base64 and MeshInterfaceObjects at sizes 10..10,000 on Axis2, CXF and Metro, each against
  *       its own WAR's baseline; the stacks of one operation and size are measured one after the other.</li>
+ *   <li>{@code rpc} (seed 003's table in full): doNothing, setSize, getString and getIntegers at 200/400/800 on
+ *       Axis2, CXF, Metro, JSON over HTTP, gRPC, Java RMI and CORBA, each against the raw TCP ping-pong of its own
+ *       bytes on the wire (HTTP heads included), plus the reference rows TCP setup and HTTP to Tomcat.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
@@ -51,7 +58,8 @@ import picocli.CommandLine.Option;
                 "parsers: seed 000/001's parser table; soapbench: seed 002's SOAP Benchmark Suite;",
                 "latency: seed 003's latency table; memory: seed 004's allocation per message from ~200 KB to ~2 MB;",
                 "stacks: Axis2, CXF and Metro side by side on echoFloat and 15 Benchmark operations;",
-                "capacity: the highest open-loop rate meeting --slo, baseline against SOAP (--scenario, default echoFloat).",
+                "capacity: the highest open-loop rate meeting --slo, baseline against SOAP (--scenario, default echoFloat);",
+                "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes.",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
@@ -77,6 +85,11 @@ public final class SuiteCommand implements Callable<Integer> {
         // --quick: echoFloat and the five echoes at size 100 on each stack, 18 parts in under a minute.
         STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(700)),
                 List.of(10, 1_000, 10_000), List.of(100)),
+        // 8 rows x 7 systems + 2 reference rows = 58 parts in about 10 minutes on 2 cores: 3 s priming and 5 s of
+        // measuring each (plus COLD_PATH_PRIME for each system's first part); --quick: doNothing and getString(200)
+        // on each system, 16 parts in under a minute.
+        RPC(settings(10, Duration.ofSeconds(3), Duration.ofSeconds(5)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
+                List.of(200, 400, 800), List.of(200)),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
         // until steady, up to 20 s (Axis2's EchoFloat was still 43 µs faster after 5 s: a cold first step misses the
         // objective and caps the ladder); --quick: blocks of 300 ms and a coarser ladder (CapacitySearch.Ladder).
@@ -116,7 +129,7 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     LoadOptions load = new LoadOptions();
 
-    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity", order = 2,
+    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity|rpc", order = 2,
             description = "Which suite")
     String suiteName;
 
@@ -188,13 +201,23 @@ public final class SuiteCommand implements Callable<Integer> {
             return writer.measureAndWrite(abort, search::run, report -> CapacityTable.render(report, title),
                     spec.commandLine().getOut());
         }
-        List<Part> parts = parts(suite, options, sizes.isEmpty() ? (quick ? suite.quickSizes : suite.sizes) : sizes);
+        List<Part> parts;
+        try {
+            parts = parts(suite, options, sizes.isEmpty() ? (quick ? suite.quickSizes : suite.sizes) : sizes);
+        } catch (IllegalStateException e) {
+            if (!outDirExisted) {
+                writer.removeIfEmpty();
+            }
+            err.println("echosoap suite: " + e.getMessage());
+            return Main.EXIT_MEASUREMENT_FAILED;
+        }
         return writer.measureAndWrite(abort,
                 () -> PlanRunner.execute(suite.key(), parts, skipped, abort, false, System.err,
                         load.history(System.err)),
                 report -> switch (suite) {
                     case MEMORY -> MemoryTable.render(report, title);
                     case STACKS -> StacksTable.render(report, title);
+                    case RPC -> RpcTable.render(report, title);
                     default -> SuiteTable.render(report, title);
                 },
                 spec.commandLine().getOut());
@@ -232,7 +255,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 return s;
             }
         }
-        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory, stacks or capacity, got '" + name + "'");
+        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory, stacks, capacity or rpc, got '" + name + "'");
     }
 
     /**
@@ -247,6 +270,10 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         if (multi && load.stack != null) {
             throw new IllegalArgumentException("the " + suite.key() + " suite measures --stacks LIST, not --stack");
+        }
+        if (suite == Suite.RPC && load.stack != null) {
+            throw new IllegalArgumentException("the rpc suite measures every stack and system side by side; --stack "
+                    + "does not apply");
         }
         if (suite == Suite.PARSERS && load.stack != null && !load.stack().isAxis2()) {
             throw new IllegalArgumentException("the parsers suite measures echosoap.war's parser servlets, which have no "
@@ -353,8 +380,66 @@ public final class SuiteCommand implements Callable<Integer> {
                     }
                 }
             }
+            case RPC -> parts.addAll(rpcParts(options, sizes));
             default -> throw new IllegalStateException(suite.name());
         }
         return parts;
+    }
+
+    /**
+     * The rpc suite's parts: the reference rows, then per call and size every system one after the other (as the
+     * stacks suite, so a row's comparison spans seconds). A system whose server does not answer its doNothing is left
+     * out with one line; every cost is over the ping-pong in the RMI server's JVM, so without it nothing is measured.
+     */
+    private List<Part> rpcParts(RunOptions options, List<Integer> sizes) {
+        String pingPong = Preflight.check(options, List.of(Endpoint.pingPong(Scenarios.PING_PONG_BASELINE, 16, 16)));
+        if (pingPong != null) {
+            throw new IllegalStateException("the rpc suite measures every system over the raw TCP ping-pong in the RMI "
+                    + "server's JVM, which does not answer: " + pingPong);
+        }
+        List<RpcColumn> columns = new ArrayList<>();
+        for (RpcColumn c : RpcColumn.values()) {
+            String available = rpcColumnProblem(c, options.withStack(c.stack()));
+            if (available == null) {
+                columns.add(c);
+            } else {
+                skipped.add(c.displayName() + ": " + available);
+            }
+        }
+        RunOptions cold = quick || load.prime != null ? options : options.withPrime(max(options.prime(), COLD_PATH_PRIME));
+        List<Part> parts = new ArrayList<>();
+        // Seed 003's reference rows: TCP setup (a new connection per request) and HTTP to Tomcat (null over TCP).
+        parts.add(new Part("null", new ScenarioParameters(-1, 0), options.withKeepAlive(false), List.of()));
+        parts.add(overTcp("null", -1, cold));
+        java.util.Set<RpcColumn> warm = java.util.EnumSet.noneOf(RpcColumn.class);
+        for (String call : quick ? List.of("doNothing", "getString") : RpcColumn.CALLS) {
+            for (int size : RpcColumn.sized(call) ? (call.equals("setSize") ? sizes.subList(0, 1) : sizes) : List.of(-1)) {
+                for (RpcColumn c : columns) {
+                    parts.add(overTcp(c.scenario(call), size, (warm.add(c) ? cold : options).withStack(c.stack())));
+                }
+            }
+        }
+        return parts;
+    }
+
+    /** A part of {@code scenario} over the ping-pong of its own bytes ({@link Scenarios#overTcp}). */
+    private static Part overTcp(String scenario, int size, RunOptions options) {
+        ScenarioParameters p = new ScenarioParameters(size, 0);
+        return new Part(scenario, p, options, List.of(),
+                sizer -> Scenarios.overTcp(Scenarios.byName(scenario, p, options.stack(), sizer), sizer));
+    }
+
+    /** Null when the column's server answers its doNothing rightly, else why not (one line). */
+    private static String rpcColumnProblem(RpcColumn column, RunOptions options) {
+        String name = column.scenario("doNothing");
+        if (Scenarios.rpcSystem(name) == null && !name.startsWith("latency.") && !name.startsWith("json.")) {
+            return "this client has no " + column.displayName() + " calls";
+        }
+        try {
+            Scenario s = Scenarios.byName(name, new ScenarioParameters(-1, 0), options.stack(), Preflight.sizer(options));
+            return Preflight.check(options, List.of(s.measured()));
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            return e.getMessage();
+        }
     }
 }

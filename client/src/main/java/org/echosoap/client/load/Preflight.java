@@ -80,14 +80,24 @@ public final class Preflight {
      * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RPC call: after
      * {@link Defaults#RPC_PREFLIGHT_WARM_CALLS} calls, the fewest bytes each way of
      * {@link Defaults#RPC_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
-     * ({@link RmiSockets#PINGS}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for HTTP the body both ways.
+     * ({@link RmiSockets#PINGS}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for HTTP
+     * the whole request and response, heads included, on a connection of its own ({@link HttpWireBytes}).
      *
      * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
      */
     public static ResponseSizer.WireBytes wireBytes(RunOptions options, Endpoint endpoint) {
+        if (endpoint.protocol().kind() == Protocol.Kind.HTTP) {
+            responseBytes(options, endpoint); // a fully checked answer first: a wrong one is named as such
+            try {
+                return HttpWireBytes.count(options.targetBase(), endpoint,
+                        min(options.timeout(), Defaults.PREFLIGHT_TIMEOUT));
+            } catch (IOException | RuntimeException e) {
+                throw new IllegalStateException(endpoint.name() + ": its bytes on the wire could not be counted ("
+                        + Failures.oneLine(e) + ")");
+            }
+        }
         if (!endpoint.protocol().kind().isRpc()) {
-            return new ResponseSizer.WireBytes(endpoint.meanRequestBytes() > 0
-                    ? Math.round(endpoint.meanRequestBytes()) : 0, responseBytes(options, endpoint));
+            throw new IllegalArgumentException(endpoint.name() + " is a ping-pong frame: its bytes are its own");
         }
         try (Transport transport = open(options, List.of(endpoint));
              Transport.Channel channel = transport.openChannel()) {

@@ -129,11 +129,13 @@ final class Warnings {
             return;
         }
         boolean tail = mean.micros() > median.micros();
-        String alloc = soap.allocation().count() == 0 ? ""
-                : String.format(Locale.ROOT, "; the server allocates %,.0f B per %s message against %,.0f B per %s "
-                        + "request, and the GC pauses of that garbage land on SOAP requests",
-                        soap.allocation().meanBytes(), soap.endpoint(), baseline.allocation().meanBytes(),
+        // A ping-pong baseline (the RPC rows') has no server figures: then only the measured side's allocation.
+        String against = baseline.allocation().count() == 0 ? ""
+                : String.format(Locale.ROOT, " against %,.0f B per %s request", baseline.allocation().meanBytes(),
                         baseline.endpoint());
+        String alloc = soap.allocation().count() == 0 ? ""
+                : String.format(Locale.ROOT, "; the server allocates %,.0f B per %s message%s, and the GC pauses of "
+                        + "that garbage land on its requests", soap.allocation().meanBytes(), soap.endpoint(), against);
         add(Kind.TAIL, String.format(Locale.ROOT, "%s: by block means %.1f ± %.1f µs, by block medians %.1f ± %.1f µs "
                         + "(mean − p50: %s %.0f µs, %s %.0f µs%s)", c.soapEndpoint(), mean.micros(), mean.ci95Micros(),
                         median.micros(), median.ci95Micros(), soap.endpoint(),

@@ -318,6 +318,36 @@ public final class Scenarios {
                 + wire.responseBytes() + " back)");
     }
 
+    /**
+     * {@code scenario} with the raw TCP ping-pong of its measured endpoint's own bytes on the wire as its baseline
+     * (an HTTP endpoint's counted with its heads: {@link ResponseSizer#wireBytes}): what the whole stack, HTTP and the
+     * servlet container included, adds to a round trip of those bytes. The RPC scenarios are so already and come
+     * back as they are. {@code suite --suite rpc} puts every system on this one footing, as seed 003 did.
+     *
+     * @throws IllegalStateException when the bytes cannot be counted or no ping-pong frame carries them
+     */
+    public static Scenario overTcp(Scenario scenario, ResponseSizer sizer) {
+        Endpoint measured = scenario.measured();
+        if (measured.protocol().kind() != Protocol.Kind.HTTP) {
+            return scenario;
+        }
+        if (measured.messages().size() > 1) {
+            throw new IllegalArgumentException(scenario.name() + " rotates several messages: no one ping-pong frame "
+                    + "stands for them");
+        }
+        ResponseSizer.WireBytes wire = sizer.wireBytes(measured);
+        String refusal = org.echosoap.server.rmi.PingPongFrame.refusal(wire.requestBytes(), wire.responseBytes());
+        if (refusal != null) {
+            throw new IllegalStateException(scenario.name() + ": no ping-pong frame carries its bytes (" + refusal + ")");
+        }
+        Endpoint baseline = Endpoint.pingPong(PING_PONG_BASELINE, (int) wire.requestBytes(), (int) wire.responseBytes());
+        String measuredPart = scenario.description().contains(" minus ")
+                ? scenario.description().substring(0, scenario.description().indexOf(" minus ")) : scenario.description();
+        return new Scenario(scenario.name(), scenario.size(), measured, Optional.of(baseline), measuredPart
+                + " minus the raw TCP ping-pong of its bytes on the wire, HTTP heads included (" + wire.requestBytes()
+                + " out, " + wire.responseBytes() + " back)");
+    }
+
     /** The name of the RPC calls' baseline row: the raw TCP ping-pong. */
     public static final String PING_PONG_BASELINE = "tcp";
 
