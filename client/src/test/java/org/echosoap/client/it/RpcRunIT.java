@@ -125,6 +125,34 @@ class RpcRunIT {
         assertEquals(0, tcp.get("errors").asLong(), tcp.toString());
     }
 
+    @Test
+    void theRpcSuitePutsEverySystemOverTheTcpOfItsOwnBytes() throws Exception {
+        Properties env = server.serverEnv();
+        Path out = ItPaths.root().resolve("client/target/it-results/suite-rpc");
+        ClientProcess.Outcome o = ClientProcess.run(Duration.ofSeconds(300), "suite", "--suite", "rpc", "--quick",
+                "--target", server.uri("").toString(), "--rmi-port", env.getProperty("rmi_registry_port"),
+                "--grpc-port", env.getProperty("grpc_port"), "--out", out.toString(), "--force", "--quiet");
+        assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
+        String table = o.stdout();
+        for (String system : new String[] {"Axis2", "JSON", "gRPC", "RMI"}) {
+            assertTrue(table.lines().anyMatch(l -> l.matches("(doNothing\\(\\))?\\s+" + system + "\\s+[\\d,.]+\\s.*")),
+                    system + " measured: " + table);
+        }
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("HTTP to Tomcat ")), table);
+        assertTrue(table.lines().anyMatch(l -> l.startsWith("TCP setup ")), table);
+        assertTrue(table.contains("mean latency µs, as seed 003's table"), table);
+        // This server deploys echosoap.war alone: the other stacks' columns are left out, each with its reason.
+        assertTrue(table.contains("  - CXF: "), table);
+        assertTrue(table.contains("  - Metro: "), table);
+        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        assertEquals("rpc", result.get("suite").asText());
+        // HTTP to Tomcat and each system's two calls have a cost over tcp; TCP setup has none.
+        assertTrue(result.get("costs").size() >= 1 + 2 * 4, result.get("costs").size() + " costs");
+        for (JsonNode cost : result.get("costs")) {
+            assertEquals("tcp", cost.get("baselineEndpoint").asText(), cost.toString());
+        }
+    }
+
     private static JsonNode run(JsonNode result, String endpoint) {
         for (JsonNode r : result.get("runs")) {
             if (r.get("endpoint").asText().equals(endpoint)) {
