@@ -7,6 +7,8 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.echosoap.server.cli.CommandLineValues;
 
 /**
@@ -30,6 +32,7 @@ import org.echosoap.server.cli.CommandLineValues;
 final class GiopMessageLimit extends FilterInputStream {
 
     static final int HEADER_BYTES = 12;
+    private static final Logger LOG = Logger.getLogger(GiopMessageLimit.class.getName());
     private static final int FRAGMENT = 7;
     private static final int MORE_FRAGMENTS_FLAG = 0x02;
     private static final int LITTLE_ENDIAN_FLAG = 0x01;
@@ -66,10 +69,12 @@ final class GiopMessageLimit extends FilterInputStream {
         try {
             n = in.read(bytes, offset, length);
         } catch (SocketTimeoutException e) {
-            throw refuse(betweenMessages
-                    ? "no message within the idle timeout of " + CommandLineValues.text(limits.idleTimeout())
-                    : "message incomplete after the read timeout of " + CommandLineValues.text(limits.readTimeout())
-                            + " (" + received() + ")");
+            // An idle client is no offence (FINE, not logged by default); a message that stops half-way is.
+            throw betweenMessages
+                    ? refuse(Level.FINE, "no message within the idle timeout of "
+                            + CommandLineValues.text(limits.idleTimeout()))
+                    : refuse(Level.INFO, "a message incomplete after the read timeout of "
+                            + CommandLineValues.text(limits.readTimeout()) + " (" + received() + ")");
         }
         if (n > 0) {
             follow(bytes, offset, n);
@@ -109,22 +114,22 @@ final class GiopMessageLimit extends FilterInputStream {
 
     private long checkedBodyLength() throws IOException {
         if (header[0] != 'G' || header[1] != 'I' || header[2] != 'O' || header[3] != 'P') {
-            throw refuse("not a GIOP message (its first bytes are no \"GIOP\")");
+            throw refuse(Level.INFO, "not a GIOP message (its first bytes are no \"GIOP\")");
         }
         int major = header[4];
         int minor = header[5];
         int flags = header[6];
         int type = header[7];
         if (major != 1 || minor < 0 || minor > 2) {
-            throw refuse("GIOP " + major + "." + minor + " (1.0 to 1.2 served)");
+            throw refuse(Level.INFO, "GIOP " + major + "." + minor + " (1.0 to 1.2 served)");
         }
         if (type == FRAGMENT || (minor >= 1 && (flags & MORE_FRAGMENTS_FLAG) != 0)) {
-            throw refuse("a fragmented GIOP message (fragments are not accepted: every request fits one message)");
+            throw refuse(Level.INFO, "a fragmented GIOP message (not accepted: every request fits one message)");
         }
         ByteOrder order = (flags & LITTLE_ENDIAN_FLAG) != 0 ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN;
         long bodyLength = Integer.toUnsignedLong(ByteBuffer.wrap(header, 8, 4).order(order).getInt());
         if (HEADER_BYTES + bodyLength > limits.maxMessageBytes()) {
-            throw refuse("a GIOP message of " + (HEADER_BYTES + bodyLength) + " bytes, at most "
+            throw refuse(Level.INFO, "a GIOP message of " + (HEADER_BYTES + bodyLength) + " bytes, at most "
                     + limits.maxMessageBytes());
         }
         return bodyLength;
@@ -135,9 +140,14 @@ final class GiopMessageLimit extends FilterInputStream {
                 : bodyBytesLeft + " body bytes missing";
     }
 
-    /** Every later read fails the same way: the connection is done for. */
-    private IOException refuse(String why) {
-        refused = new IOException("refused from " + socket.getRemoteSocketAddress() + ": " + why);
+    /**
+     * Logs why at {@code level} (the ORB logs a connection it closes at FINE only) and fails this and every later
+     * read the same way: the connection is done for.
+     */
+    private IOException refuse(Level level, String why) {
+        String message = "refused " + socket.getRemoteSocketAddress() + ": " + why;
+        LOG.log(level, message);
+        refused = new IOException(message);
         return refused;
     }
 }

@@ -31,7 +31,9 @@ public final class Main {
             System.exit(2);
             return;
         }
-        OneLineLog.install(PREFIX);
+        // A failed start is our one line: the ORB's own record of it (a SEVERE with the same bind error) is not
+        // logged.
+        OneLineLog.silence();
         CorbaServer server;
         try {
             server = CorbaServer.start(options);
@@ -40,6 +42,7 @@ public final class Main {
             System.exit(1);
             return;
         }
+        OneLineLog.install(PREFIX);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

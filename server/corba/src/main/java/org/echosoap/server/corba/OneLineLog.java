@@ -14,12 +14,19 @@ import java.util.logging.StreamHandler;
  * and messages instead of the trace, so the log stays readable and one refused connection is one line.
  *
  * <pre>{@code
+ * OneLineLog.silence();                   // while the server starts: its failure is one line of its own
  * OneLineLog.install("echosoap-corba: ");
  * }</pre>
  */
 final class OneLineLog {
 
     private OneLineLog() {
+    }
+
+    /** No record logged at all, until {@link #install}. */
+    static void silence() {
+        LogManager.getLogManager().reset();
+        Logger.getLogger("").setLevel(Level.OFF);
     }
 
     /** Replaces every handler of the JVM's loggers by one that writes one line per record, INFO and above. */
