@@ -80,17 +80,26 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
 
     /**
      * Tomcat with echosoap.war only ({@code --stacks axis2}) and the RPC servers beside it, as {@code server start}
-     * runs them by default: RMI's registry, object and ping-pong on three consecutive free ports ({@code --rmi-port})
-     * and gRPC on another ({@code --grpc-port}), named in {@code <base>/server.env} ({@link #serverEnv}).
+     * runs them by default: RMI's registry, object and ping-pong on three consecutive free ports ({@code --rmi-port}),
+     * gRPC and CORBA on one more each ({@code --grpc-port}, {@code --corba-port}), named in
+     * {@code <base>/server.env} ({@link #serverEnv}).
      */
     public static EchosoapServer startWithRpc(Path base) throws IOException, InterruptedException {
         int rmi = FreePort.pickConsecutive(3);
-        int grpc;
-        do {
-            grpc = FreePort.pick();
-        } while (grpc >= rmi && grpc <= rmi + 2);
+        List<Integer> taken = new ArrayList<>(List.of(rmi, rmi + 1, rmi + 2));
+        int grpc = pickOtherThan(taken);
+        taken.add(grpc);
+        int corba = pickOtherThan(taken);
         return start(base, "", List.of(), List.of("--stacks", "axis2", "--rmi-port", Integer.toString(rmi),
-                "--grpc-port", Integer.toString(grpc)));
+                "--grpc-port", Integer.toString(grpc), "--corba-port", Integer.toString(corba)));
+    }
+
+    private static int pickOtherThan(List<Integer> taken) throws IOException {
+        int port;
+        do {
+            port = FreePort.pick();
+        } while (taken.contains(port));
+        return port;
     }
 
     private static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars, List<String> more)
@@ -126,10 +135,10 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
         return readPidFile(base.resolve("tomcat.pid"));
     }
 
-    /** The RPC servers' pids the launcher recorded in {@code <base>/rmi.pid} and {@code grpc.pid}, where readable. */
+    /** The RPC servers' pids the launcher recorded in {@code <base>/rmi.pid}, {@code grpc.pid}, {@code corba.pid}. */
     private static List<Long> readRpcPids(Path base) {
         List<Long> pids = new ArrayList<>();
-        for (String name : List.of("rmi", "grpc")) {
+        for (String name : List.of("rmi", "grpc", "corba")) {
             try {
                 readPidFile(base.resolve(name + ".pid")).ifPresent(pids::add);
             } catch (IOException e) {

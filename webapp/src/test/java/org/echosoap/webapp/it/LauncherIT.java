@@ -167,6 +167,8 @@ class LauncherIT {
                 {"--grpc-port", "0"},
                 {"--grpc-port", Integer.toString(port)},
                 {"--rmi-port", "20000", "--grpc-port", "20001"},
+                {"--corba-port", "9999", "--no-corba"},
+                {"--grpc-port", "20005", "--corba-port", "20005"},
         };
         String[] expected = {
                 "echosoap: --grpc-port and --no-grpc (or --no-rpc) exclude each other",
@@ -174,6 +176,8 @@ class LauncherIT {
                 "echosoap: --grpc-port must be 1-65535, got '0'",
                 "echosoap: --grpc-port " + port + " must differ from --port " + port,
                 "echosoap: --grpc-port 20001 is one of the RMI server's ports (20000 to 20002)",
+                "echosoap: --corba-port and --no-corba (or --no-rpc) exclude each other",
+                "echosoap: --corba-port 20005 is also --grpc-port's port",
         };
         for (int i = 0; i < cases.length; i++) {
             String[] args = new String[6 + cases[i].length];
