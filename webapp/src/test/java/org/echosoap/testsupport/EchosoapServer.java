@@ -10,9 +10,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * A Tomcat started with {@code echosoap server start --host 127.0.0.1 --port <free> --base <base> --no-rmi},
+ * A Tomcat started with {@code echosoap server start --host 127.0.0.1 --port <free> --base <base> --no-rpc},
  * stopped with {@code echosoap server stop --base <base>}. Closeable so that JUnit closes it when its store ends.
- * {@link #startWithRmi} starts the RMI server beside it, as {@code server start} does by default.
+ * {@link #startWithRpc} starts the RPC servers (RMI, gRPC) beside it, as {@code server start} does by default.
  *
  * <pre>{@code
  * try (EchosoapServer server = EchosoapServer.start(ItPaths.webappTarget().resolve("my-server"))) {
@@ -41,10 +41,10 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
         this.pid = pid;
         this.startResult = startResult;
         // Safety net for an aborted IT run (Ctrl-C, Failsafe timeout): never leave our Tomcat behind.
-        Optional<Long> rmiPid = readRmiPid(base); // none with --no-rmi
+        List<Long> rpcPids = readRpcPids(base); // none with --no-rpc
         this.killOnJvmExit = new Thread(() -> {
             ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
-            rmiPid.flatMap(ProcessHandle::of).ifPresent(ProcessHandle::destroy);
+            rpcPids.forEach(rpcPid -> ProcessHandle.of(rpcPid).ifPresent(ProcessHandle::destroy));
         }, "kill-echosoap-" + port);
         Runtime.getRuntime().addShutdownHook(killOnJvmExit);
     }
@@ -74,18 +74,23 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
     /** As {@link #start(Path, String)} and {@link #start(Path, List)} together. */
     public static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars)
             throws IOException, InterruptedException {
-        // Tomcat only: the RMI server (server/rmi) has its own ITs, and would be one more JVM and three more ports.
-        return start(base, serverJvmOptions, extraWars, List.of("--no-rmi"));
+        // Tomcat only: the RPC servers (server/rmi, server/grpc) have their own ITs, and would be more JVMs and ports.
+        return start(base, serverJvmOptions, extraWars, List.of("--no-rpc"));
     }
 
     /**
-     * Tomcat with echosoap.war only ({@code --stacks axis2}) and the RMI server beside it, as {@code server start}
-     * runs it by default: its registry, object and ping-pong on three consecutive free ports ({@code --rmi-port}),
-     * named in {@code <base>/server.env} ({@link #serverEnv}).
+     * Tomcat with echosoap.war only ({@code --stacks axis2}) and the RPC servers beside it, as {@code server start}
+     * runs them by default: RMI's registry, object and ping-pong on three consecutive free ports ({@code --rmi-port})
+     * and gRPC on another ({@code --grpc-port}), named in {@code <base>/server.env} ({@link #serverEnv}).
      */
-    public static EchosoapServer startWithRmi(Path base) throws IOException, InterruptedException {
-        return start(base, "", List.of(), List.of("--stacks", "axis2", "--rmi-port",
-                Integer.toString(FreePort.pickConsecutive(3))));
+    public static EchosoapServer startWithRpc(Path base) throws IOException, InterruptedException {
+        int rmi = FreePort.pickConsecutive(3);
+        int grpc;
+        do {
+            grpc = FreePort.pick();
+        } while (grpc >= rmi && grpc <= rmi + 2);
+        return start(base, "", List.of(), List.of("--stacks", "axis2", "--rmi-port", Integer.toString(rmi),
+                "--grpc-port", Integer.toString(grpc)));
     }
 
     private static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars, List<String> more)
@@ -121,13 +126,17 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
         return readPidFile(base.resolve("tomcat.pid"));
     }
 
-    /** The RMI server's pid the launcher recorded in {@code <base>/rmi.pid}, if any and readable. */
-    private static Optional<Long> readRmiPid(Path base) {
-        try {
-            return readPidFile(base.resolve("rmi.pid"));
-        } catch (IOException e) {
-            return Optional.empty();
+    /** The RPC servers' pids the launcher recorded in {@code <base>/rmi.pid} and {@code grpc.pid}, where readable. */
+    private static List<Long> readRpcPids(Path base) {
+        List<Long> pids = new ArrayList<>();
+        for (String name : List.of("rmi", "grpc")) {
+            try {
+                readPidFile(base.resolve(name + ".pid")).ifPresent(pids::add);
+            } catch (IOException e) {
+                // not started, or gone: nothing to kill
+            }
         }
+        return pids;
     }
 
     private static Optional<Long> readPidFile(Path pidFile) throws IOException {

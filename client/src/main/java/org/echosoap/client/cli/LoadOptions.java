@@ -151,9 +151,14 @@ final class LoadOptions {
     Integer rmiPort;
 
     @Option(names = "--pingpong-port", paramLabel = "P", order = 36,
-            description = "The raw TCP ping-pong, the rmi.* scenarios' baseline, in the RMI server's JVM (default: "
-                    + "--rmi-port + " + Defaults.PING_PONG_PORT_OFFSET + ")")
+            description = "The raw TCP ping-pong, the rmi.* and grpc.* scenarios' baseline, in the RMI server's JVM "
+                    + "(default: --rmi-port + " + Defaults.PING_PONG_PORT_OFFSET + ")")
     Integer pingPongPort;
+
+    @Option(names = "--grpc-port", paramLabel = "G", order = 37,
+            description = "The gRPC server of the grpc.* scenarios, on --target's host (default: --target's port + "
+                    + Defaults.GRPC_PORT_OFFSET + ", where './echosoap server start' runs it: 10080 for 8080)")
+    Integer grpcPort;
 
     /** Block settings a command uses when the user gave none. */
     record TrialDefaults(Duration warmup, Duration duration, int repeat, Duration prime, Duration maxTime) {
@@ -213,7 +218,8 @@ final class LoadOptions {
                 .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport))
                 .stack(stack()).intervalLog(hlog)
                 .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS)
-                .rmiPort(port(rmiPort, "--rmi-port")).pingPongPort(port(pingPongPort, "--pingpong-port"));
+                .rmiPort(port(rmiPort, "--rmi-port")).pingPongPort(port(pingPongPort, "--pingpong-port"))
+                .grpcPort(port(grpcPort, "--grpc-port"));
     }
 
     /** A port given on the command line, checked; 0 when none was given (the default applies). */

@@ -7,11 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.echosoap.client.config.Defaults;
+import org.echosoap.client.config.RpcPorts;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.report.ConsoleTable;
 import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.StallSchedule;
@@ -38,8 +40,8 @@ import picocli.CommandLine.Option;
                 "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
                 "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
                 "json.CALL (those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null),",
-                "rmi.CALL (the same as Java RMI calls on the RMI server beside Tomcat, --rmi-port, minus the raw TCP",
-                "ping-pong of the same bytes on the wire, row tcp; sized like latency.OP).",
+                "rmi.CALL, grpc.CALL (the same as Java RMI and gRPC calls on their servers beside Tomcat, --rmi-port,",
+                "--grpc-port, minus the raw TCP ping-pong of the same bytes on the wire, row tcp; sized like latency.OP).",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},
@@ -174,13 +176,10 @@ public final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give --size or --sizes, not both");
         }
         if ((size != null || !sizes.isEmpty()) && !Scenarios.isSized(scenario)) {
-            throw new IllegalArgumentException("--size/--sizes apply to benchmark.*, latency.*, json.* and rmi.* "
-                    + "scenarios, not " + scenario);
+            throw new IllegalArgumentException("--size/--sizes apply to benchmark.*, latency.*, json.*, rmi.* and "
+                    + "grpc.* scenarios, not " + scenario);
         }
-        if (scenario.startsWith("rmi.") && (options.rmiPort() == 0 || options.pingPongPort() == 0)) {
-            throw new IllegalArgumentException("--target's port + " + Defaults.RMI_PORT_OFFSET + " leaves no room for "
-                    + "the RMI server's ports; give --rmi-port (and --pingpong-port)");
-        }
+        checkRpc(scenario, options);
         with.forEach(Scenarios::extraRow); // validates the names
         List<Part> parts = new ArrayList<>();
         if (sizes.isEmpty()) {
@@ -211,5 +210,35 @@ public final class RunCommand implements Callable<Integer> {
         }
         rotation.add(chosen.measured());
         return rotation;
+    }
+
+    /**
+     * An RPC scenario runs on kept connections, and needs its server's port and the ping-pong's: a default beyond
+     * 65535 (a target port near the top) is a usage error naming the option to give.
+     */
+    static void checkRpc(String scenario, RunOptions options) {
+        Protocol.Kind system = Scenarios.rpcSystem(scenario);
+        if (system == null) {
+            return;
+        }
+        if (!options.keepAlive()) {
+            throw new IllegalArgumentException("--no-keepalive applies to HTTP: an RPC call's connection is kept by "
+                    + "its system's client, so " + scenario + " is measured on kept connections only");
+        }
+        RpcPorts ports = options.rpcPorts();
+        if (ports.pingPong() == 0) {
+            throw new IllegalArgumentException("--target's port + " + Defaults.RMI_PORT_OFFSET + " leaves no room for "
+                    + "the ping-pong baseline in the RMI server's JVM; give --pingpong-port (or --rmi-port)");
+        }
+        int port = switch (system) {
+            case RMI -> ports.rmi();
+            case GRPC -> ports.grpc();
+            case CORBA -> ports.corba();
+            default -> throw new IllegalStateException(system + " is no RPC system");
+        };
+        if (port == 0) {
+            throw new IllegalArgumentException("--target's port leaves no room for the " + system.displayName()
+                    + " server's default port; give --" + system.key() + "-port");
+        }
     }
 }

@@ -122,13 +122,23 @@ public final class Defaults {
      */
     public static final int PING_PONG_PORT_OFFSET = 2;
 
+    /** The gRPC server's port over {@code --target}'s when {@code --grpc-port} is not given: 8080 gives 10080. */
+    public static final int GRPC_PORT_OFFSET = 2000;
+
     /**
-     * Preflight of an RMI call: calls made before its bytes are counted (the connection, the stub and the JIT warm),
-     * then calls counted, of which the fewest bytes each way are kept (a call that opened a new connection also
-     * carries its JRMP handshake; the JDK's liveness pings are counted apart and never in a call's bytes).
+     * The CORBA server's IIOP port over {@code --target}'s when {@code --corba-port} is not given: 1050, the port
+     * Java IDL's ORB daemon used, so 8080 gives 9130.
      */
-    public static final int RMI_PREFLIGHT_WARM_CALLS = 20;
-    public static final int RMI_PREFLIGHT_COUNTED_CALLS = 5;
+    public static final int CORBA_PORT_OFFSET = 1050;
+
+    /**
+     * Preflight of an RPC call: calls made before its bytes are counted (the connection, the stub and the JIT warm),
+     * then calls counted, of which the fewest bytes each way are kept (a call that opened a new connection also
+     * carries its handshake; RMI's liveness pings are counted apart and never in a call's bytes, gRPC's flow-control
+     * frames fall on some calls only).
+     */
+    public static final int RPC_PREFLIGHT_WARM_CALLS = 20;
+    public static final int RPC_PREFLIGHT_COUNTED_CALLS = 5;
 
     /** Preflight: how long to wait for the target's first answer. */
     public static final Duration PREFLIGHT_TIMEOUT = Duration.ofSeconds(10);

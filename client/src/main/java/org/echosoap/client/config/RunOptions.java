@@ -49,12 +49,8 @@ import org.echosoap.client.stats.PrecisionTarget;
  * @param epochRounds     rounds of one epoch: the run renews its connections and client threads after so many rounds,
  *                        so that its interval is over epochs and sees placements change ({@code --epoch-rounds}); 0 =
  *                        one set of connections for the whole run (an interval that leaves that variation out)
- * @param rmiPort         the RMI registry of the {@code rmi.*} scenarios, on {@code target}'s host
- *                        ({@code --rmi-port}; by default {@code target}'s port + {@link Defaults#RMI_PORT_OFFSET}, where
- *                        {@code ./echosoap server start} puts it); 0 when that default is no port (a target port
- *                        above 64436) and none was given
- * @param pingPongPort    the raw TCP ping-pong, an RMI call's baseline ({@code --pingpong-port}; by default
- *                        {@code rmiPort} + {@link Defaults#PING_PONG_PORT_OFFSET}); 0 likewise
+ * @param rpcPorts        where the RPC servers of the {@code rmi.*}, {@code grpc.*} and {@code corba.*} scenarios and
+ *                        their ping-pong baseline listen, on {@code target}'s host
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
@@ -62,7 +58,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
                          Duration timeout, long maxErrors, TransportKind transport, Duration prime,
                          PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
                          SoapStack stack, boolean intervalLog, RequestRate rate, Share share, int planConnections,
-                         Instant startAt, int epochRounds, int rmiPort, int pingPongPort) {
+                         Instant startAt, int epochRounds, RpcPorts rpcPorts) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -123,16 +119,10 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (rate == null) {
             throw new IllegalArgumentException("rate is required (RequestRate.CLOSED_LOOP for closed loop)");
         }
-        if (rmiPort < 0 || rmiPort > 65_535) {
-            throw new IllegalArgumentException("--rmi-port must be 1-65535, got " + rmiPort);
+        if (rpcPorts == null) {
+            throw new IllegalArgumentException("rpcPorts is required (RpcPorts.defaultsOver for the defaults)");
         }
-        if (pingPongPort < 0 || pingPongPort > 65_535) {
-            throw new IllegalArgumentException("--pingpong-port must be 1-65535, got " + pingPongPort);
-        }
-        if (scenario != null && scenario.startsWith("rmi.") && !keepAlive) {
-            throw new IllegalArgumentException("--no-keepalive applies to HTTP: an RMI call's connections are the JDK's "
-                    + "(reused while it keeps them), so " + scenario + " is measured on kept connections only");
-        }
+
         if (rate.isOpenLoop() && duration.toNanos() < minimumOpenLoopBlock(rate, connections).toNanos()) {
             throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
                     "--duration %s at --rate %s gives each of %d connection%s fewer than %d requests per block; use "
@@ -161,7 +151,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
                 maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rmiPort, pingPongPort);
+                rpcPorts);
     }
 
     /** The same options with a longer (or shorter) priming limit: the first part a suite measures on a cold path. */
@@ -169,7 +159,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, newPrime, precision,
                 maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rmiPort, pingPongPort);
+                rpcPorts);
     }
 
     /**
@@ -180,7 +170,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, newDuration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
                 maxTime, statistic, logRounds, stack, intervalLog, newRate, share, planConnections, startAt, epochRounds,
-                rmiPort, pingPongPort);
+                rpcPorts);
     }
 
     /** Whether the run renews its connections in epochs (its interval is then over epochs). */
@@ -193,7 +183,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
                 maxTime, statistic, logRounds, newStack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rmiPort, pingPongPort);
+                rpcPorts);
     }
 
     /**
@@ -235,9 +225,11 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private int planConnections;
         private Instant startAt;
         private int epochRounds = Defaults.EPOCH_ROUNDS;
-        /** 0: {@link Defaults#RMI_PORT_OFFSET} over the target's port; likewise the ping-pong's over that. */
+        /** 0: at its default over the target's port ({@link RpcPorts#defaultsOver}). */
         private int rmiPort;
         private int pingPongPort;
+        private int grpcPort;
+        private int corbaPort;
 
         private Builder(URI target) {
             this.target = target;
@@ -270,6 +262,8 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder epochRounds(int v) { epochRounds = v; return this; }
         public Builder rmiPort(int v) { rmiPort = v; return this; }
         public Builder pingPongPort(int v) { pingPongPort = v; return this; }
+        public Builder grpcPort(int v) { grpcPort = v; return this; }
+        public Builder corbaPort(int v) { corbaPort = v; return this; }
 
         /**
          * This client's share of a plan of {@code planConnectionsTotal} connections: sets {@code connections} to the
@@ -285,18 +279,11 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
 
         public RunOptions build() {
             Path out = outDir != null ? outDir : Path.of("echosoap-results");
-            int registry = rmiPort != 0 ? rmiPort : noPortAbove65535(targetPort() + Defaults.RMI_PORT_OFFSET);
             return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
                     precision, maxTime, statistic, logRounds, stack, intervalLog, rate, share,
-                    planConnections == 0 ? connections : planConnections, startAt, epochRounds, registry,
-                    pingPongPort != 0 ? pingPongPort
-                            : registry == 0 ? 0 : noPortAbove65535(registry + Defaults.PING_PONG_PORT_OFFSET));
-        }
-
-        /** A derived default beyond the last port is no port (0): an error only for a run that needs it. */
-        private static int noPortAbove65535(int port) {
-            return port > 65_535 ? 0 : port;
+                    planConnections == 0 ? connections : planConnections, startAt, epochRounds,
+                    RpcPorts.defaultsOver(targetPort(), rmiPort, pingPongPort, grpcPort, corbaPort));
         }
 
         /** The target's port (its scheme's default when it names none), or 0 without a target to read it from. */

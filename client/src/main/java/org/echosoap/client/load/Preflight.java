@@ -77,15 +77,15 @@ public final class Preflight {
     }
 
     /**
-     * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RMI call: after
-     * {@link Defaults#RMI_PREFLIGHT_WARM_CALLS} calls, the fewest bytes each way of
-     * {@link Defaults#RMI_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
-     * ({@link RmiSockets#PINGS}); for HTTP the body both ways.
+     * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RPC call: after
+     * {@link Defaults#RPC_PREFLIGHT_WARM_CALLS} calls, the fewest bytes each way of
+     * {@link Defaults#RPC_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
+     * ({@link RmiSockets#PINGS}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for HTTP the body both ways.
      *
      * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
      */
     public static ResponseSizer.WireBytes wireBytes(RunOptions options, Endpoint endpoint) {
-        if (endpoint.protocol().kind() != Protocol.Kind.RMI) {
+        if (!endpoint.protocol().kind().isRpc()) {
             return new ResponseSizer.WireBytes(endpoint.meanRequestBytes() > 0
                     ? Math.round(endpoint.meanRequestBytes()) : 0, responseBytes(options, endpoint));
         }
@@ -95,14 +95,14 @@ public final class Preflight {
             ResponseReader reader = new ResponseReader();
             long requestBytes = Long.MAX_VALUE;
             long responseBytes = Long.MAX_VALUE;
-            int calls = Defaults.RMI_PREFLIGHT_WARM_CALLS + Defaults.RMI_PREFLIGHT_COUNTED_CALLS;
+            int calls = Defaults.RPC_PREFLIGHT_WARM_CALLS + Defaults.RPC_PREFLIGHT_COUNTED_CALLS;
             for (int i = 0; i < calls; i++) {
                 channel.exchange(endpoint, reader, exchange, true);
                 String problem = problem(options, endpoint, endpoint, exchange);
                 if (problem != null) {
                     throw new IllegalStateException(problem);
                 }
-                if (i >= Defaults.RMI_PREFLIGHT_WARM_CALLS) {
+                if (i >= Defaults.RPC_PREFLIGHT_WARM_CALLS) {
                     requestBytes = Math.min(requestBytes, exchange.requestBytes);
                     responseBytes = Math.min(responseBytes, exchange.responseBytes);
                 }
@@ -129,6 +129,10 @@ public final class Preflight {
                 case HTTP -> "target " + options.targetBase() + " does not answer: " + exchange.errorReason;
                 case RMI -> message.name() + ": " + exchange.errorReason + " (is the RMI server running? "
                         + "'./echosoap server start' starts it beside Tomcat; --rmi-port names another registry)";
+                case GRPC -> message.name() + ": " + exchange.errorReason + " (is the gRPC server running? "
+                        + "'./echosoap server start' starts it beside Tomcat; --grpc-port names another port)";
+                case CORBA -> message.name() + ": " + exchange.errorReason + " (is the CORBA server running? "
+                        + "'./echosoap server start' starts it beside Tomcat; --corba-port names another port)";
                 case TCP -> message.name() + ": " + exchange.errorReason + " (is the RMI server running? its JVM "
                         + "serves the ping-pong; --pingpong-port names another port)";
             };

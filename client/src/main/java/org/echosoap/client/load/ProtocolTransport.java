@@ -48,8 +48,10 @@ final class ProtocolTransport implements Transport {
             t = switch (kind) {
                 case HTTP -> Transport.open(options.transport(), options.targetBase(), connections, timeout, keepAlive,
                         options.tcpNoDelay());
-                case RMI -> new RmiTransport(options.target().getHost(), options.rmiPort(), timeout);
-                case TCP -> new PingPongTransport(options.target().getHost(), options.pingPongPort(), timeout,
+                case RMI -> new RmiTransport(options.target().getHost(), options.rpcPorts().rmi(), timeout);
+                case GRPC -> new GrpcTransport(options.target().getHost(), options.rpcPorts().grpc(), timeout);
+                case CORBA -> throw new IllegalArgumentException("CORBA calls have no transport in this client yet");
+                case TCP -> new PingPongTransport(options.target().getHost(), options.rpcPorts().pingPong(), timeout,
                         keepAlive, options.tcpNoDelay());
             };
             transports[kind.ordinal()] = t;

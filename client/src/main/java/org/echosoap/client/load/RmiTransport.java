@@ -13,7 +13,7 @@ import java.util.Map;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
-import org.echosoap.client.scenario.rmi.RmiOperation;
+import org.echosoap.client.scenario.rpc.RpcOperation;
 import org.echosoap.server.rmi.LatencyRemote;
 
 /**
@@ -68,9 +68,9 @@ final class RmiTransport implements Transport {
     }
 
     /** An endpoint's call, prepared once per channel. */
-    private record Prepared(RmiOperation operation, int size, Object expected) {
+    private record Prepared(RpcOperation operation, int size, Object expected) {
         static Prepared of(Endpoint endpoint) {
-            if (!(endpoint.protocol() instanceof Protocol.RmiCall call)) {
+            if (!(endpoint.protocol() instanceof Protocol.RpcCall call) || call.kind() != Protocol.Kind.RMI) {
                 throw new IllegalArgumentException(endpoint.name() + " is not an RMI call");
             }
             return new Prepared(call.operation(), call.size(), call.operation().expected(call.size()));
@@ -141,12 +141,12 @@ final class RmiTransport implements Transport {
          */
         private Object invoke(Prepared call) throws RemoteException {
             try {
-                return call.operation().invoke(latency, call.size());
+                return RmiTransport.invoke(latency, call);
             } catch (RemoteException e) {
                 if (!retired(e)) {
                     throw e;
                 }
-                return call.operation().invoke(latency, call.size());
+                return RmiTransport.invoke(latency, call);
             }
         }
 
@@ -196,6 +196,23 @@ final class RmiTransport implements Transport {
         public void close() {
             latency = null; // the connections are the JDK's: retired with the transport
         }
+    }
+
+    /** Makes the call on the stub; its answer, null for a void call. */
+    private static Object invoke(LatencyRemote latency, Prepared call) throws RemoteException {
+        return switch (call.operation()) {
+            case DO_NOTHING -> {
+                latency.doNothing();
+                yield null;
+            }
+            case SET_SIZE -> {
+                latency.setSize(call.size());
+                yield null;
+            }
+            case GET_STRING -> latency.getString(call.size());
+            case GET_INTEGERS -> latency.getIntegers(call.size());
+            case ECHO_FLOAT -> latency.echoFloat(RpcOperation.ECHO_FLOAT_VALUE);
+        };
     }
 
     /** A registry lookup's failure, told apart from a call's. */

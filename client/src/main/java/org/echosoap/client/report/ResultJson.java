@@ -245,8 +245,9 @@ public final class ResultJson {
         s.put("timeoutMillis", o.timeout().toMillis());
         s.put("maxErrors", o.maxErrors());
         s.put("transport", o.transport().name().toLowerCase(java.util.Locale.ROOT));
-        s.put("rmiPort", o.rmiPort());
-        s.put("pingPongPort", o.pingPongPort());
+        s.put("rmiPort", o.rpcPorts().rmi());
+        s.put("pingPongPort", o.rpcPorts().pingPong());
+        s.put("grpcPort", o.rpcPorts().grpc());
         s.put("intervalLogs", o.intervalLog());
         s.put("loop", o.rate().isOpenLoop() ? "open" : "closed");
         number(s, "ratePerSec", o.rate().isOpenLoop() ? o.rate().perSecond() : Double.NaN);

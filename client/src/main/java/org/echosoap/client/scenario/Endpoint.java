@@ -4,21 +4,21 @@ import java.util.List;
 
 /**
  * One thing the client can drive: a path under the target, the request it sends (prepared once as bytes) and
- * how it checks the answer; or, by its {@link Protocol}, a Java RMI call ({@link #rmi}) or a frame of the raw TCP
- * ping-pong ({@link #pingPong}), the RMI call's baseline. A <em>rotating</em> endpoint ({@link #rotating}) sends several messages in a fixed
+ * how it checks the answer; or, by its {@link Protocol}, an RPC call (RMI, gRPC, CORBA: {@link #rpc}) or a frame of the raw TCP
+ * ping-pong ({@link #pingPong}), an RPC call's baseline. A <em>rotating</em> endpoint ({@link #rotating}) sends several messages in a fixed
  * order, one per request ({@link #message}): a user's realistic mix of requests, reported as one row.
  *
  * @param name        the row name in tables and result files ({@code null}, {@code EchoFloat}, {@code spin})
- * @param path        path below the target, e.g. {@code /services/EchoFloat}; for RMI and the ping-pong what is
+ * @param path        path below the target, e.g. {@code /services/EchoFloat}; for an RPC call and the ping-pong what is
  *                    called ({@code rmi:Latency.getString(200)}, {@code tcp:ping-pong(45,225)})
  * @param requestBody request bytes, sent as they are on every request (the ping-pong's whole frame; empty for an
- *                    RMI call); do not modify
+ *                    RPC call); do not modify
  * @param contentType the request's Content-Type
  * @param soapAction  the SOAPAction header value (quotes included) or null for none
  * @param check       how answers are verified
  * @param headers     further request headers ({@code --header}), sent on every request
  * @param rotation    the messages sent in turn, or empty when this endpoint is its only message
- * @param protocol    what carries the requests: {@link Protocol#HTTP} but for RMI calls and the ping-pong
+ * @param protocol    what carries the requests: {@link Protocol#HTTP} but for RPC calls and the ping-pong
  */
 public record Endpoint(String name, String path, byte[] requestBody, String contentType, String soapAction,
                        ResponseCheck check, List<Header> headers, List<Endpoint> rotation, Protocol protocol) {
@@ -42,7 +42,7 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
         }
     }
 
-    /** An HTTP endpoint (every one but the RMI calls and the ping-pong). */
+    /** An HTTP endpoint (every one but the RPC calls and the ping-pong). */
     public Endpoint(String name, String path, byte[] requestBody, String contentType, String soapAction,
                     ResponseCheck check, List<Header> headers, List<Endpoint> rotation) {
         this(name, path, requestBody, contentType, soapAction, check, headers, rotation, Protocol.HTTP);
@@ -72,16 +72,17 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
     }
 
     /**
-     * A Java RMI call on the RMI server's {@code Latency} object. Its answer is checked as a value
-     * ({@link org.echosoap.client.scenario.rmi.RmiOperation#verdict}), not as bytes.
+     * A call on the {@code Latency} object of an RPC system's server (RMI, gRPC, CORBA). Its answer is checked by
+     * the system's channel (a value: {@link org.echosoap.client.scenario.rpc.RpcOperation#verdict}; gRPC's message
+     * bytes against the expected ones), not by a {@link ResponseCheck}.
      */
-    public static Endpoint rmi(String name, Protocol.RmiCall call) {
+    public static Endpoint rpc(String name, Protocol.RpcCall call) {
         return new Endpoint(name, call.path(), new byte[0], null, null, NOT_BYTES, List.of(), List.of(), call);
     }
 
     /**
      * A frame of the raw TCP ping-pong of {@code requestBytes} bytes (header included) asking for {@code answerBytes}:
-     * the baseline of an RMI call that puts these byte counts on the wire.
+     * the baseline of an RPC call that puts these byte counts on the wire.
      */
     public static Endpoint pingPong(String name, int requestBytes, int answerBytes) {
         return new Endpoint(name, Protocol.Kind.TCP.key() + ":ping-pong(" + requestBytes + "," + answerBytes + ")",
@@ -89,16 +90,16 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
                 new FillerCheck(answerBytes), List.of(), List.of(), new Protocol.PingPong(answerBytes));
     }
 
-    /** The check of an answer that is not bytes (an RMI call's): any use is a mistake of the caller's. */
+    /** The check of an RPC call's answer, which its channel checks: any use is a mistake of the caller's. */
     private static final ResponseCheck NOT_BYTES = new ResponseCheck() {
         @Override
         public Verifier begin() {
-            throw new IllegalStateException("an RMI answer is checked as a value, not as bytes");
+            throw new IllegalStateException("an RPC call's answer is checked by its channel, not as HTTP bytes");
         }
 
         @Override
         public String fullCheck(byte[] body, int length) {
-            throw new IllegalStateException("an RMI answer is checked as a value, not as bytes");
+            throw new IllegalStateException("an RPC call's answer is checked by its channel, not as HTTP bytes");
         }
     };
 
@@ -114,7 +115,7 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
 
     /**
      * Request bytes per message, averaged over the rotation: the body of an HTTP request, every byte written on the
-     * connection for an RMI call or a ping-pong frame ({@link Protocol#requestBytes}).
+     * connection for an RPC call or a ping-pong frame ({@link Protocol#requestBytes}).
      */
     public double meanRequestBytes() {
         return messages().stream().mapToLong(m -> m.protocol.requestBytes(m.requestBody)).average().orElse(0);

@@ -1,48 +1,77 @@
 package org.echosoap.client.scenario;
 
 import java.util.Locale;
-import org.echosoap.client.scenario.rmi.RmiOperation;
+import org.echosoap.client.scenario.rpc.RpcOperation;
 
 /**
- * What carries an endpoint's requests: HTTP to {@code --target} (every SOAP, JSON and baseline endpoint), a Java RMI
- * call on the RMI server beside Tomcat ({@code --rmi-port}), or a frame of the raw TCP ping-pong in that server's
- * JVM ({@code --pingpong-port}), the RMI call's baseline. The load stage opens one channel per protocol a run's
- * endpoints use and sends each request on the one its endpoint names ({@link #kind}).
+ * What carries an endpoint's requests: HTTP to {@code --target} (every SOAP, JSON and baseline endpoint), a call of
+ * an RPC system on its server beside Tomcat (Java RMI on {@code --rmi-port}, gRPC on {@code --grpc-port}, CORBA on
+ * {@code --corba-port}), or a frame of the raw TCP ping-pong in the RMI server's JVM ({@code --pingpong-port}), an
+ * RPC call's baseline. The load stage opens one channel per protocol a run's endpoints use and sends each request on
+ * the one its endpoint names ({@link #kind}).
  *
  * <pre>{@code
- * Endpoint rmi = Endpoint.rmi("rmi.getString", new Protocol.RmiCall(RmiOperation.GET_STRING, 200, 45));
+ * Endpoint rmi = Endpoint.rpc("rmi.getString", new Protocol.RpcCall(Kind.RMI, RpcOperation.GET_STRING, 200, 45));
  * rmi.protocol().kind();   // RMI
  * Endpoint tcp = Endpoint.pingPong("tcp", 45, 225); // a 45-byte frame asking for 225 bytes
  * }</pre>
  */
-public sealed interface Protocol permits Protocol.Http, Protocol.RmiCall, Protocol.PingPong {
+public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protocol.PingPong {
 
     /** The protocols, for dispatch and for names in reports. */
     enum Kind {
-        HTTP, RMI, TCP;
+        HTTP("HTTP"), RMI("Java RMI"), GRPC("gRPC"), CORBA("CORBA"), TCP("TCP");
 
-        /** {@code http}, {@code rmi}, {@code tcp}: how paths of this kind start ({@code rmi:...}). */
+        private final String displayName;
+
+        Kind(String displayName) {
+            this.displayName = displayName;
+        }
+
+        /** {@code http}, {@code rmi}, {@code grpc}, {@code corba}, {@code tcp}: how paths of this kind start. */
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }
 
+        /** {@code Java RMI}, {@code gRPC}: for descriptions. */
+        public String displayName() {
+            return displayName;
+        }
+
+        /** An RPC system whose calls are {@link RpcCall}s: RMI, gRPC, CORBA. */
+        public boolean isRpc() {
+            return this == RMI || this == GRPC || this == CORBA;
+        }
+
         /** The kind of an endpoint path as {@link Endpoint#path()} shows it: {@code rmi:...}, {@code tcp:...}, else HTTP. */
         public static Kind ofPath(String path) {
-            if (path != null && path.startsWith(RMI.key() + ":")) {
-                return RMI;
+            for (Kind kind : values()) {
+                if (kind != HTTP && path != null && path.startsWith(kind.key() + ":")) {
+                    return kind;
+                }
             }
-            return path != null && path.startsWith(TCP.key() + ":") ? TCP : HTTP;
+            return HTTP;
+        }
+
+        /** The RPC system whose key is {@code key} ({@code rmi}, {@code grpc}, {@code corba}), or null. */
+        public static Kind rpcByKey(String key) {
+            for (Kind kind : values()) {
+                if (kind.isRpc() && kind.key().equals(key)) {
+                    return kind;
+                }
+            }
+            return null;
         }
     }
 
-    /** HTTP, the protocol of every endpoint but the RMI and ping-pong ones. */
+    /** HTTP, the protocol of every endpoint but the RPC and ping-pong ones. */
     Http HTTP = new Http();
 
     Kind kind();
 
     /**
      * Request bytes per message as tables and result files show them: for HTTP the body (headers not counted, as
-     * ever), for RMI and the ping-pong every byte the client writes on the connection for one call.
+     * ever), for an RPC call and the ping-pong every byte the client writes on the connection for one call.
      */
     long requestBytes(byte[] requestBody);
 
@@ -60,17 +89,19 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RmiCall, Protoc
     }
 
     /**
-     * One call on the RMI server's {@code Latency} object.
+     * One call on the {@code Latency} object of an RPC system's server.
      *
+     * @param kind             the system: {@link Kind#RMI}, {@link Kind#GRPC} or {@link Kind#CORBA}
      * @param operation        which call
      * @param size             its size argument ({@link Scenario#NO_SIZE} for a call without one)
-     * @param requestWireBytes the bytes the client writes for one call on a warm connection (counted below the RMI
-     *                         transport in preflight), or -1 before they are counted
+     * @param requestWireBytes the bytes the client writes for one call on a warm connection (counted below the
+     *                         system's transport in preflight), or -1 before they are counted
      */
-    record RmiCall(RmiOperation operation, int size, long requestWireBytes) implements Protocol {
-        @Override
-        public Kind kind() {
-            return Kind.RMI;
+    record RpcCall(Kind kind, RpcOperation operation, int size, long requestWireBytes) implements Protocol {
+        public RpcCall {
+            if (kind == null || !kind.isRpc()) {
+                throw new IllegalArgumentException("an RPC call's system is RMI, gRPC or CORBA, not " + kind);
+            }
         }
 
         @Override
@@ -78,14 +109,14 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RmiCall, Protoc
             return Math.max(0, requestWireBytes);
         }
 
-        /** {@code rmi:Latency.getString(200)}. */
+        /** {@code rmi:Latency.getString(200)}, {@code grpc:Latency.doNothing()}. */
         public String path() {
-            return Kind.RMI.key() + ":Latency." + operation.call(size);
+            return kind.key() + ":Latency." + operation.call(size);
         }
 
         /** The same call with its request bytes counted. */
-        public RmiCall withRequestWireBytes(long bytes) {
-            return new RmiCall(operation, size, bytes);
+        public RpcCall withRequestWireBytes(long bytes) {
+            return new RpcCall(kind, operation, size, bytes);
         }
     }
 

@@ -10,7 +10,7 @@ import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.json.JsonMessages;
 import org.echosoap.client.scenario.latency.LatencyMessages;
-import org.echosoap.client.scenario.rmi.RmiOperation;
+import org.echosoap.client.scenario.rpc.RpcOperation;
 
 /**
  * The catalogue of scenarios. Adding one = one entry here: the request bytes, the endpoint, the response check
@@ -26,8 +26,8 @@ import org.echosoap.client.scenario.rmi.RmiOperation;
  *   <li>{@code benchmark.OP}: the 19 SOAP Benchmark Suite operations (seed 002), sized by {@code size};</li>
  *   <li>{@code latency.OP}: doNothing, setSize, getString, getIntegers (seed 003), sized by {@code size};</li>
  *   <li>{@code json.CALL}: those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null;</li>
- *   <li>{@code rmi.CALL}: the same calls as Java RMI calls on the RMI server beside Tomcat, minus the raw TCP
- *       ping-pong of the same byte counts ({@code tcp}), counted on the wire in preflight.</li>
+ *   <li>{@code rmi.CALL}, {@code grpc.CALL}: the same calls on the Java RMI and gRPC servers beside Tomcat, minus
+ *       the raw TCP ping-pong of the same byte counts ({@code tcp}), counted on the wire in preflight.</li>
  * </ul>
  * Benchmark and latency answers have their own sizes, so their baseline is {@code /baseline/null?responseBytes=N}
  * with N measured by one real request ({@link ResponseSizer}).
@@ -92,7 +92,9 @@ public final class Scenarios {
         BenchmarkOperation.all().forEach(op -> names.add("benchmark." + op.name()));
         LatencyMessages.OPERATIONS.forEach(op -> names.add("latency." + op));
         JsonMessages.CALLS.forEach(call -> names.add("json." + call));
-        RmiOperation.NAMES.forEach(call -> names.add("rmi." + call));
+        for (Protocol.Kind system : RPC_SYSTEMS) {
+            RpcOperation.NAMES.forEach(call -> names.add(system.key() + "." + call));
+        }
         return names;
     }
 
@@ -127,12 +129,22 @@ public final class Scenarios {
     /** Whether {@code --size} means something for this scenario. */
     public static boolean isSized(String name) {
         return name.startsWith("benchmark.") || name.startsWith("latency.") || isSizedJson(name)
-                || isSizedRmi(name) || isEventsVariant(name) || name.equals("wire");
+                || isSizedRpc(name) || isEventsVariant(name) || name.equals("wire");
     }
 
-    private static boolean isSizedRmi(String name) {
-        RmiOperation op = name.startsWith("rmi.") ? RmiOperation.byName(name.substring("rmi.".length())) : null;
+    private static boolean isSizedRpc(String name) {
+        RpcOperation op = rpcSystem(name) != null ? RpcOperation.byName(name.substring(name.indexOf('.') + 1)) : null;
         return op != null && op.sized();
+    }
+
+    /** The RPC systems whose calls are scenarios ({@code rmi.getString}, {@code grpc.doNothing}). */
+    public static final List<Protocol.Kind> RPC_SYSTEMS = List.of(Protocol.Kind.RMI, Protocol.Kind.GRPC);
+
+    /** The RPC system of a scenario name ({@code grpc.getString}: gRPC), or null when it is none's. */
+    public static Protocol.Kind rpcSystem(String name) {
+        int dot = name.indexOf('.');
+        Protocol.Kind kind = dot > 0 ? Protocol.Kind.rpcByKey(name.substring(0, dot)) : null;
+        return kind != null && RPC_SYSTEMS.contains(kind) ? kind : null;
     }
 
     private static boolean isSizedJson(String name) {
@@ -173,8 +185,9 @@ public final class Scenarios {
      * measured against {@code /baseline/null} sized to that stack's answer, since the plain null answers Axis2's bytes.
      */
     public static Scenario byName(String name, ScenarioParameters p, SoapStack stack, ResponseSizer sizer) {
-        if (!stack.isAxis2() && name.startsWith("rmi.")) {
-            throw new IllegalArgumentException(name + " is a Java RMI call on the RMI server beside Tomcat, with no "
+        Protocol.Kind rpc = rpcSystem(name);
+        if (!stack.isAxis2() && rpc != null) {
+            throw new IllegalArgumentException(name + " is a " + rpc.displayName() + " call on its server beside Tomcat, with no "
                     + "SOAP stack; --stack " + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
         }
         if (!stack.isAxis2() && (name.startsWith("variant.") || name.startsWith("json."))) {
@@ -224,8 +237,9 @@ public final class Scenarios {
         if (name.startsWith("json.")) {
             return json(name, p);
         }
-        if (name.startsWith("rmi.")) {
-            return rmi(name, p, sizer);
+        Protocol.Kind rpc = rpcSystem(name);
+        if (rpc != null) {
+            return rpc(rpc, name, p, sizer);
         }
         if (isEventsVariant(name)) {
             int size = p.sizeOr(DEFAULT_BENCHMARK_SIZE);
@@ -277,13 +291,13 @@ public final class Scenarios {
     }
 
     /**
-     * {@code rmi.CALL}: the call on the RMI server's {@code Latency} object, minus the raw TCP ping-pong ({@code tcp})
-     * moving the same bytes both ways on a kept connection: what RMI adds to a round trip of its own bytes
-     * (serialization, dispatch, the JRMP framing's handling). The byte counts are the call's own on a warm
-     * connection, counted below the RMI transport by the preflight ({@link ResponseSizer#wireBytes}).
+     * {@code rmi.CALL}, {@code grpc.CALL}: the call on the system's {@code Latency} object, minus the raw TCP
+     * ping-pong ({@code tcp}) moving the same bytes both ways on a kept connection: what the RPC system adds to a
+     * round trip of its own bytes (serialization, dispatch, its framing's handling). The byte counts are the call's
+     * own on a warm connection, counted below the system's transport by the preflight ({@link ResponseSizer#wireBytes}).
      */
-    private static Scenario rmi(String name, ScenarioParameters p, ResponseSizer sizer) {
-        RmiOperation op = RmiOperation.byName(name.substring("rmi.".length()));
+    private static Scenario rpc(Protocol.Kind system, String name, ScenarioParameters p, ResponseSizer sizer) {
+        RpcOperation op = RpcOperation.byName(name.substring(system.key().length() + 1));
         if (op == null) {
             throw unknown(name);
         }
@@ -291,20 +305,20 @@ public final class Scenarios {
         if (size > MAX_LATENCY_SIZE) {
             throw new IllegalArgumentException(name + " takes --size 0.." + MAX_LATENCY_SIZE + ", got " + size);
         }
-        Protocol.RmiCall call = new Protocol.RmiCall(op, size, -1);
-        ResponseSizer.WireBytes wire = sizer.wireBytes(Endpoint.rmi(name, call));
+        Protocol.RpcCall call = new Protocol.RpcCall(system, op, size, -1);
+        ResponseSizer.WireBytes wire = sizer.wireBytes(Endpoint.rpc(name, call));
         String refusal = org.echosoap.server.rmi.PingPongFrame.refusal(wire.requestBytes(), wire.responseBytes());
         if (refusal != null) {
             throw new IllegalStateException(name + ": no ping-pong frame carries the call's bytes (" + refusal + ")");
         }
-        Endpoint measured = Endpoint.rmi(name, call.withRequestWireBytes(wire.requestBytes()));
+        Endpoint measured = Endpoint.rpc(name, call.withRequestWireBytes(wire.requestBytes()));
         Endpoint baseline = Endpoint.pingPong(PING_PONG_BASELINE, (int) wire.requestBytes(), (int) wire.responseBytes());
-        return new Scenario(name, size, measured, Optional.of(baseline), "Java RMI " + op.call(size)
+        return new Scenario(name, size, measured, Optional.of(baseline), system.displayName() + " " + op.call(size)
                 + " minus the raw TCP ping-pong of its bytes on the wire (" + wire.requestBytes() + " out, "
                 + wire.responseBytes() + " back)");
     }
 
-    /** The name of the RMI calls' baseline row: the raw TCP ping-pong. */
+    /** The name of the RPC calls' baseline row: the raw TCP ping-pong. */
     public static final String PING_PONG_BASELINE = "tcp";
 
     /**
@@ -330,7 +344,7 @@ public final class Scenarios {
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
                 + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
-                + "rmi.CALL "
+                + "rmi.CALL, grpc.CALL "
                 + "(see 'run --help')");
     }
 

@@ -157,7 +157,7 @@ class MultiClientIT {
         Path log = Files.createDirectories(out).resolve("server-start.log");
         ProcessBuilder pb = new ProcessBuilder(hosts.toString(), "server", ItPaths.launcher().toString(), "server",
                 "start", "--host", address, "--port", Integer.toString(PORT), "--base", serverBase.toString(),
-                "--no-rmi")
+                "--no-rpc")
                 .directory(ItPaths.root().toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 // A file, not a pipe: Tomcat, forked by catalina.sh, must never hold a pipe of ours open.

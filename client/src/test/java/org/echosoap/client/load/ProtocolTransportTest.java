@@ -15,7 +15,7 @@ import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
 import org.echosoap.client.scenario.Protocol;
-import org.echosoap.client.scenario.rmi.RmiOperation;
+import org.echosoap.client.scenario.rpc.RpcOperation;
 import org.echosoap.client.stats.PrecisionTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,8 +33,8 @@ class ProtocolTransportTest {
 
     private static final Endpoint HTTP = new Endpoint("null", "/null", "<x/>".getBytes(StandardCharsets.US_ASCII),
             "text/xml", null, new LengthCheck(5));
-    private static final Endpoint RMI = Endpoint.rmi("rmi.getString",
-            new Protocol.RmiCall(RmiOperation.GET_STRING, 20, 45));
+    private static final Endpoint RMI = Endpoint.rpc("rmi.getString",
+            new Protocol.RpcCall(Protocol.Kind.RMI, RpcOperation.GET_STRING, 20, 45));
     private static final Endpoint TCP = Endpoint.pingPong("tcp", 45, 60);
 
     @BeforeAll

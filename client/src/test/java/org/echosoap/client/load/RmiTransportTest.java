@@ -12,7 +12,7 @@ import java.util.List;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
-import org.echosoap.client.scenario.rmi.RmiOperation;
+import org.echosoap.client.scenario.rpc.RpcOperation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -49,8 +49,8 @@ class RmiTransportTest {
         server.close();
     }
 
-    private static Endpoint call(RmiOperation op, int size) {
-        return Endpoint.rmi("rmi." + op.callName(), new Protocol.RmiCall(op, size, -1));
+    private static Endpoint call(RpcOperation op, int size) {
+        return Endpoint.rpc("rmi." + op.callName(), new Protocol.RpcCall(Protocol.Kind.RMI, op, size, -1));
     }
 
     private void exchange(Endpoint endpoint) {
@@ -58,8 +58,8 @@ class RmiTransportTest {
     }
 
     @ParameterizedTest
-    @EnumSource(RmiOperation.class)
-    void everyCallIsAnsweredRightAndItsBytesCounted(RmiOperation op) {
+    @EnumSource(RpcOperation.class)
+    void everyCallIsAnsweredRightAndItsBytesCounted(RpcOperation op) {
         Endpoint endpoint = call(op, 200);
         long[] requestBytes = new long[5];
         long[] responseBytes = new long[5];
@@ -89,7 +89,7 @@ class RmiTransportTest {
 
     @Test
     void aLivenessPingIsCountedApartFromTheCallsBytes() throws Exception {
-        Endpoint getString = call(RmiOperation.GET_STRING, 50);
+        Endpoint getString = call(RpcOperation.GET_STRING, 50);
         for (int i = 0; i < 5; i++) {
             exchange(getString);
         }
@@ -113,18 +113,18 @@ class RmiTransportTest {
     void aSizedCallCarriesItsSize() {
         // Warm calls only: the connection's first answer can carry a DGC acknowledgement's bytes as well.
         for (int i = 0; i < 5; i++) {
-            exchange(call(RmiOperation.GET_STRING, 3));
+            exchange(call(RpcOperation.GET_STRING, 3));
         }
         long small = outcome.responseBytes;
-        exchange(call(RmiOperation.GET_STRING, 1_000));
+        exchange(call(RpcOperation.GET_STRING, 1_000));
         assertNull(outcome.errorKind, outcome.errorReason);
         assertTrue(outcome.responseBytes - small >= 997 - 1 && outcome.responseBytes - small <= 997 + 2,
                 small + " then " + outcome.responseBytes);
     }
 
     @ParameterizedTest
-    @EnumSource(value = RmiOperation.class, names = {"GET_STRING", "GET_INTEGERS", "ECHO_FLOAT"})
-    void aWrongAnswerIsAWrongAnswerNamingTheCall(RmiOperation op) {
+    @EnumSource(value = RpcOperation.class, names = {"GET_STRING", "GET_INTEGERS", "ECHO_FLOAT"})
+    void aWrongAnswerIsAWrongAnswerNamingTheCall(RpcOperation op) {
         server.mode(InProcessRmiServer.Mode.WRONG, 0);
         exchange(call(op, 5));
         assertEquals(ErrorKind.WRONG_ANSWER, outcome.errorKind);
@@ -136,7 +136,7 @@ class RmiTransportTest {
 
     @Test
     void anExceptionTheServerThrowsIsAWrongAnswerWithItsReason() {
-        exchange(call(RmiOperation.GET_INTEGERS, 2_000_000));
+        exchange(call(RpcOperation.GET_INTEGERS, 2_000_000));
         assertEquals(ErrorKind.WRONG_ANSWER, outcome.errorKind);
         assertEquals("getIntegers(2000000) threw IllegalArgumentException: size must be a whole number from 0 to "
                 + "1000000, got 2000000", outcome.errorReason);
@@ -151,7 +151,7 @@ class RmiTransportTest {
         RmiTransport nowhere = new RmiTransport("127.0.0.1", closed, TIMEOUT);
         Transport.Channel c = nowhere.openChannel();
         long start = System.nanoTime();
-        c.exchange(call(RmiOperation.DO_NOTHING, -1), reader, outcome, true);
+        c.exchange(call(RpcOperation.DO_NOTHING, -1), reader, outcome, true);
         assertEquals(ErrorKind.CONNECT, outcome.errorKind);
         assertTrue(outcome.errorReason.startsWith("cannot connect to the RMI registry at rmi://127.0.0.1:" + closed
                 + "/Latency: ConnectException: Connection refused to host: 127.0.0.1"), outcome.errorReason);
@@ -165,7 +165,7 @@ class RmiTransportTest {
         try (ServerSocket silent = new ServerSocket(0, 5, InetAddress.getByName("127.0.0.1"))) {
             RmiTransport wrong = new RmiTransport("127.0.0.1", silent.getLocalPort(), Duration.ofMillis(500));
             long start = System.nanoTime();
-            wrong.openChannel().exchange(call(RmiOperation.DO_NOTHING, -1), reader, outcome, true);
+            wrong.openChannel().exchange(call(RpcOperation.DO_NOTHING, -1), reader, outcome, true);
             long millis = (System.nanoTime() - start) / 1_000_000;
             assertEquals(ErrorKind.CONNECT, outcome.errorKind, outcome.errorReason);
             assertTrue(outcome.errorReason.contains("ConnectIOException"), outcome.errorReason);
@@ -177,7 +177,7 @@ class RmiTransportTest {
 
     @Test
     void aServerThatGoesAwayIsAnErrorPerCallAndNoHang() {
-        Endpoint getString = call(RmiOperation.GET_STRING, 10);
+        Endpoint getString = call(RpcOperation.GET_STRING, 10);
         exchange(getString);
         assertNull(outcome.errorKind, outcome.errorReason);
         server.close();
@@ -193,7 +193,7 @@ class RmiTransportTest {
 
     @Test
     void aRestartedServerIsFoundAgain() throws IOException {
-        Endpoint doNothing = call(RmiOperation.DO_NOTHING, -1);
+        Endpoint doNothing = call(RpcOperation.DO_NOTHING, -1);
         exchange(doNothing);
         assertNull(outcome.errorKind);
         InProcessRmiServer old = server;
@@ -211,7 +211,7 @@ class RmiTransportTest {
     void noAnswerWithinTheTimeoutIsATimeoutAndTheNextCallIsServed() {
         RmiTransport quick = new RmiTransport("127.0.0.1", server.registryPort(), Duration.ofMillis(300));
         Transport.Channel c = quick.openChannel();
-        Endpoint doNothing = call(RmiOperation.DO_NOTHING, -1);
+        Endpoint doNothing = call(RpcOperation.DO_NOTHING, -1);
         c.exchange(doNothing, reader, outcome, false);
         assertNull(outcome.errorKind, outcome.errorReason);
         server.mode(InProcessRmiServer.Mode.SLOW, 2_000);
@@ -230,7 +230,7 @@ class RmiTransportTest {
 
     @Test
     void abortCutsACallBlockedOnAServerThatDoesNotAnswer() throws Exception {
-        Endpoint doNothing = call(RmiOperation.DO_NOTHING, -1);
+        Endpoint doNothing = call(RpcOperation.DO_NOTHING, -1);
         exchange(doNothing);
         server.mode(InProcessRmiServer.Mode.SLOW, 8_000);
         Thread aborter = new Thread(() -> {
@@ -253,7 +253,7 @@ class RmiTransportTest {
 
     @Test
     void retiredConnectionsAreReplacedWithoutAnError() throws Exception {
-        Endpoint doNothing = call(RmiOperation.DO_NOTHING, -1);
+        Endpoint doNothing = call(RpcOperation.DO_NOTHING, -1);
         exchange(doNothing);
         assertNull(outcome.errorKind);
         int before = server.calls();
@@ -273,12 +273,12 @@ class RmiTransportTest {
         org.echosoap.client.config.RunOptions options = org.echosoap.client.config.RunOptions
                 .builder(java.net.URI.create("http://127.0.0.1:1/echosoap")).rmiPort(server.registryPort())
                 .pingPongPort(server.pingPongPort()).build();
-        var wire = Preflight.wireBytes(options, call(RmiOperation.GET_STRING, 200));
-        exchange(call(RmiOperation.GET_STRING, 200));
-        exchange(call(RmiOperation.GET_STRING, 200));
+        var wire = Preflight.wireBytes(options, call(RpcOperation.GET_STRING, 200));
+        exchange(call(RpcOperation.GET_STRING, 200));
+        exchange(call(RpcOperation.GET_STRING, 200));
         assertTrue(Math.abs(wire.requestBytes() - outcome.requestBytes) <= 1, wire + " vs " + outcome.requestBytes);
         assertTrue(Math.abs(wire.responseBytes() - outcome.responseBytes) <= 1, wire + " vs " + outcome.responseBytes);
-        assertEquals(null, Preflight.check(options, List.of(call(RmiOperation.GET_STRING, 200),
+        assertEquals(null, Preflight.check(options, List.of(call(RpcOperation.GET_STRING, 200),
                 Endpoint.pingPong("tcp", (int) wire.requestBytes(), (int) wire.responseBytes()))));
     }
 

@@ -139,7 +139,7 @@ class LauncherIT {
         Path brokenWar = writeWarWithMissingListener(ItPaths.webappTarget().resolve("it-broken-war").resolve("broken.war"));
         int port = FreePort.pick();
         Launcher.Result start = Launcher.run("server", "start", "--host", EchosoapServer.HOST,
-                "--port", Integer.toString(port), "--base", base.toString(), "--war", brokenWar.toString(), "--no-rmi");
+                "--port", Integer.toString(port), "--base", base.toString(), "--war", brokenWar.toString(), "--no-rpc");
         try {
             assertEquals(1, start.exitCode(), start::describe);
             String message = start.stderr().strip();
@@ -153,6 +153,37 @@ class LauncherIT {
             if (strayPid.isPresent()) {
                 Launcher.run("server", "stop", "--base", base.toString());
             }
+        }
+    }
+
+    @Test
+    @Order(10)
+    void rpcServerOptionsThatCannotWorkAreUsageErrorsBeforeAnythingStarts() throws Exception {
+        int port = FreePort.pick();
+        Path base = ItPaths.webappTarget().resolve("it-launcher-rpc-options");
+        String[][] cases = {
+                {"--grpc-port", "9999", "--no-grpc"},
+                {"--rmi-port", "9999", "--no-rpc"},
+                {"--grpc-port", "0"},
+                {"--grpc-port", Integer.toString(port)},
+                {"--rmi-port", "20000", "--grpc-port", "20001"},
+        };
+        String[] expected = {
+                "echosoap: --grpc-port and --no-grpc (or --no-rpc) exclude each other",
+                "echosoap: --rmi-port and --no-rmi (or --no-rpc) exclude each other",
+                "echosoap: --grpc-port must be 1-65535, got '0'",
+                "echosoap: --grpc-port " + port + " must differ from --port " + port,
+                "echosoap: --grpc-port 20001 is one of the RMI server's ports (20000 to 20002)",
+        };
+        for (int i = 0; i < cases.length; i++) {
+            String[] args = new String[6 + cases[i].length];
+            System.arraycopy(new String[] {"server", "start", "--port", Integer.toString(port), "--base",
+                    base.toString()}, 0, args, 0, 6);
+            System.arraycopy(cases[i], 0, args, 6, cases[i].length);
+            Launcher.Result start = Launcher.run(args);
+            assertEquals(2, start.exitCode(), start::describe);
+            assertEquals(expected[i], start.stderr().lines().findFirst().orElse(""), start::describe);
+            assertFalse(FreePort.isListening(port), "a server was started despite the refusal");
         }
     }
 

@@ -1,4 +1,4 @@
-package org.echosoap.client.scenario.rmi;
+package org.echosoap.client.scenario.rpc;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,7 +48,7 @@ class RmiScenariosTest {
         assertTrue(Scenarios.isSized("rmi.setSize"));
         assertFalse(Scenarios.isSized("rmi.doNothing"));
         assertFalse(Scenarios.isSized("rmi.echoFloat"));
-        assertEquals(RmiOperation.NAMES, List.of("doNothing", "setSize", "getString", "getIntegers", "echoFloat"));
+        assertEquals(RpcOperation.NAMES, List.of("doNothing", "setSize", "getString", "getIntegers", "echoFloat"));
     }
 
     @Test
@@ -61,11 +61,11 @@ class RmiScenariosTest {
         assertEquals("rmi:Latency.getString(200)", measured.path());
         assertEquals(Protocol.Kind.RMI, measured.protocol().kind());
         assertEquals(45.0, measured.meanRequestBytes(), "the call's request bytes, counted on the wire");
-        Protocol.RmiCall call = (Protocol.RmiCall) measured.protocol();
-        assertEquals(RmiOperation.GET_STRING, call.operation());
+        Protocol.RpcCall call = (Protocol.RpcCall) measured.protocol();
+        assertEquals(RpcOperation.GET_STRING, call.operation());
         assertEquals(200, call.size());
         assertEquals(1, wire.asked.size(), "one preflight count");
-        assertEquals(-1, ((Protocol.RmiCall) wire.asked.get(0).protocol()).requestWireBytes());
+        assertEquals(-1, ((Protocol.RpcCall) wire.asked.get(0).protocol()).requestWireBytes());
 
         Endpoint tcp = s.baseline().orElseThrow();
         assertEquals(Scenarios.PING_PONG_BASELINE, tcp.name());
@@ -106,26 +106,26 @@ class RmiScenariosTest {
         assertTrue(unknown.getMessage().contains("rmi.CALL"), unknown.getMessage());
         var stack = assertThrows(IllegalArgumentException.class, () -> Scenarios.byName("rmi.getString",
                 new ScenarioParameters(-1, 0), SoapStack.CXF, new FixedWire()));
-        assertTrue(stack.getMessage().startsWith("rmi.getString is a Java RMI call on the RMI server beside Tomcat"),
+        assertTrue(stack.getMessage().startsWith("rmi.getString is a Java RMI call on its server beside Tomcat"),
                 stack.getMessage());
     }
 
     @Test
     void eachAnswerIsCheckedAsAValue() {
-        assertNull(RmiOperation.GET_STRING.verdict("abc", RmiOperation.GET_STRING.expected(3), 3));
+        assertNull(RpcOperation.GET_STRING.verdict("abc", RpcOperation.GET_STRING.expected(3), 3));
         assertEquals("getString(3) answered 3 characters, not 3 of abc...: abd",
-                RmiOperation.GET_STRING.verdict("abd", RmiOperation.GET_STRING.expected(3), 3));
-        assertTrue(RmiOperation.GET_STRING.verdict("ab", "abc", 3).startsWith("getString(3) answered 2 characters"));
-        assertNull(RmiOperation.GET_INTEGERS.verdict(new int[] {0, 1, 2}, null, 3));
+                RpcOperation.GET_STRING.verdict("abd", RpcOperation.GET_STRING.expected(3), 3));
+        assertTrue(RpcOperation.GET_STRING.verdict("ab", "abc", 3).startsWith("getString(3) answered 2 characters"));
+        assertNull(RpcOperation.GET_INTEGERS.verdict(new int[] {0, 1, 2}, null, 3));
         assertEquals("getIntegers(3) answered 2 integers, not 3",
-                RmiOperation.GET_INTEGERS.verdict(new int[] {0, 1}, null, 3));
+                RpcOperation.GET_INTEGERS.verdict(new int[] {0, 1}, null, 3));
         assertEquals("getIntegers(3) answered 5 at index 2, not 2",
-                RmiOperation.GET_INTEGERS.verdict(new int[] {0, 1, 5}, null, 3));
-        assertNull(RmiOperation.ECHO_FLOAT.verdict(3.14159f, null, -1));
+                RpcOperation.GET_INTEGERS.verdict(new int[] {0, 1, 5}, null, 3));
+        assertNull(RpcOperation.ECHO_FLOAT.verdict(3.14159f, null, -1));
         assertEquals("echoFloat(3.14159) answered 3.1416, not 3.14159",
-                RmiOperation.ECHO_FLOAT.verdict(3.1416f, null, -1));
-        assertNull(RmiOperation.DO_NOTHING.verdict(null, null, -1));
-        assertNull(RmiOperation.SET_SIZE.verdict(null, null, 200));
+                RpcOperation.ECHO_FLOAT.verdict(3.1416f, null, -1));
+        assertNull(RpcOperation.DO_NOTHING.verdict(null, null, -1));
+        assertNull(RpcOperation.SET_SIZE.verdict(null, null, 200));
     }
 
     @Test

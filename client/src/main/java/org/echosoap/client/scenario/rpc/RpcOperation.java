@@ -1,45 +1,26 @@
-package org.echosoap.client.scenario.rmi;
+package org.echosoap.client.scenario.rpc;
 
-import java.rmi.RemoteException;
 import java.util.Arrays;
 import java.util.List;
 import org.echosoap.server.contract.LatencyValues;
-import org.echosoap.server.rmi.LatencyRemote;
 
 /**
- * The calls of the {@code rmi.*} scenarios on the RMI server's {@code Latency} object: seed 003's four and seed
- * 000's echoFloat, each sized call carrying its size (the {@code int} overloads, as the SOAP and JSON requests carry
- * theirs), and how each answer is checked: getString's text, getIntegers' values, echoFloat's value bit for bit.
+ * The calls of the RPC scenarios ({@code rmi.*}, {@code grpc.*}, {@code corba.*}) on a {@code Latency} object: seed
+ * 003's four and seed 000's echoFloat, each sized call carrying its size (as the SOAP and JSON requests carry
+ * theirs), and how an answer that arrives as a Java value is checked (RMI, CORBA): getString's text, getIntegers'
+ * values, echoFloat's value bit for bit. How each system makes the call is its transport's business.
  *
  * <pre>{@code
- * Object answer = RmiOperation.GET_STRING.invoke(latency, 3);   // "abc"
- * Object expected = RmiOperation.GET_STRING.expected(3);          // prepared once: "abc"
- * RmiOperation.GET_STRING.verdict(answer, expected, 3);           // null: right
- * RmiOperation.GET_STRING.verdict("abd", expected, 3);            // "getString(3) answered ..."
+ * Object expected = RpcOperation.GET_STRING.expected(3);          // prepared once: "abc"
+ * RpcOperation.GET_STRING.verdict("abc", expected, 3);            // null: right
+ * RpcOperation.GET_STRING.verdict("abd", expected, 3);            // "getString(3) answered ..."
  * }</pre>
  */
-public enum RmiOperation {
+public enum RpcOperation {
 
-    DO_NOTHING("doNothing", false) {
-        @Override
-        public Object invoke(LatencyRemote latency, int size) throws RemoteException {
-            latency.doNothing();
-            return null;
-        }
-    },
-    SET_SIZE("setSize", true) {
-        @Override
-        public Object invoke(LatencyRemote latency, int size) throws RemoteException {
-            latency.setSize(size);
-            return null;
-        }
-    },
+    DO_NOTHING("doNothing", false),
+    SET_SIZE("setSize", true),
     GET_STRING("getString", true) {
-        @Override
-        public Object invoke(LatencyRemote latency, int size) throws RemoteException {
-            return latency.getString(size);
-        }
-
         @Override
         public Object expected(int size) {
             return LatencyValues.letters(size);
@@ -57,11 +38,6 @@ public enum RmiOperation {
     },
     GET_INTEGERS("getIntegers", true) {
         @Override
-        public Object invoke(LatencyRemote latency, int size) throws RemoteException {
-            return latency.getIntegers(size);
-        }
-
-        @Override
         String verdictOf(Object answer, Object expected, int size) {
             int[] values = (int[]) answer;
             if (values == null || values.length != size) {
@@ -77,11 +53,6 @@ public enum RmiOperation {
     },
     ECHO_FLOAT("echoFloat", false) {
         @Override
-        public Object invoke(LatencyRemote latency, int size) throws RemoteException {
-            return latency.echoFloat(ECHO_FLOAT_VALUE);
-        }
-
-        @Override
         String verdictOf(Object answer, Object expected, int size) {
             return answer instanceof Float f && Float.floatToRawIntBits(f) == Float.floatToRawIntBits(ECHO_FLOAT_VALUE)
                     ? null : "answered " + answer + ", not " + ECHO_FLOAT_VALUE;
@@ -92,12 +63,12 @@ public enum RmiOperation {
     public static final float ECHO_FLOAT_VALUE = 3.14159f;
 
     /** The calls' names, in seed 003's order, then echoFloat. */
-    public static final List<String> NAMES = Arrays.stream(values()).map(RmiOperation::callName).toList();
+    public static final List<String> NAMES = Arrays.stream(values()).map(RpcOperation::callName).toList();
 
     private final String callName;
     private final boolean sized;
 
-    RmiOperation(String callName, boolean sized) {
+    RpcOperation(String callName, boolean sized) {
         this.callName = callName;
         this.sized = sized;
     }
@@ -121,17 +92,14 @@ public enum RmiOperation {
     }
 
     /** The operation called {@code name}, or null. */
-    public static RmiOperation byName(String name) {
-        for (RmiOperation op : values()) {
+    public static RpcOperation byName(String name) {
+        for (RpcOperation op : values()) {
             if (op.callName.equals(name)) {
                 return op;
             }
         }
         return null;
     }
-
-    /** Makes the call on the stub; its answer, null for a void call. */
-    public abstract Object invoke(LatencyRemote latency, int size) throws RemoteException;
 
     /** What a right answer equals, prepared once per endpoint (null where it is checked otherwise). */
     public Object expected(int size) {
@@ -144,7 +112,7 @@ public enum RmiOperation {
         return reason == null ? null : call(size) + " " + reason;
     }
 
-    /** A void call answers nothing: always right. */
+    /** A void call answers nothing (null): always right. */
     String verdictOf(Object answer, Object expected, int size) {
         return null;
     }

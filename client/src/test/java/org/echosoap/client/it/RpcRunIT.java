@@ -1,0 +1,136 @@
+package org.echosoap.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Properties;
+import org.echosoap.testsupport.EchosoapServer;
+import org.echosoap.testsupport.ItPaths;
+import org.echosoap.testsupport.Launcher;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Java RMI and gRPC measured end to end: {@code ./echosoap server start} with its RPC servers (RMI's registry, object
+ * and the ping-pong in that JVM on R, R+1, R+2; gRPC on G), then the client jar's {@code run --scenario
+ * rmi.getString} and {@code grpc.getString}, each {@code --max-time 5s}: a cost over the ping-pong of the same bytes,
+ * with its interval, and both rows' bytes per message.
+ *
+ * <p>Its own server (the shared one runs Tomcat alone), echosoap.war only, started once; the runs are short and
+ * bounded. No bound on the costs themselves: on these VMs a figure of some tens of µs sits in the noise
+ * (docs/measuring.md).
+ */
+class RpcRunIT {
+
+    private static final Duration CLIENT_LIMIT = Duration.ofSeconds(120);
+    private static final Path BASE = ItPaths.root().resolve("client/target/it-server-rpc");
+    private static EchosoapServer server;
+
+    @BeforeAll
+    static void startServer() throws Exception {
+        server = EchosoapServer.startWithRpc(BASE);
+    }
+
+    @AfterAll
+    static void stopServer() throws Exception {
+        if (server != null) {
+            server.close();
+        }
+        assertTrue(Files.notExists(BASE.resolve("rmi.pid")), "server stop stopped the RMI server too");
+        assertTrue(Files.notExists(BASE.resolve("grpc.pid")), "server stop stopped the gRPC server too");
+    }
+
+    @Test
+    void rmiGetStringCostsSomethingOverThePingPongOfItsBytes() throws Exception {
+        Properties env = server.serverEnv();
+        int registry = Integer.parseInt(env.getProperty("rmi_registry_port"));
+        assertEquals(registry + 1, Integer.parseInt(env.getProperty("rmi_object_port")));
+        assertEquals(registry + 2, Integer.parseInt(env.getProperty("pingpong_port")), env.toString());
+        assertTrue(server.startResult().stdout().contains("ping-pong port " + (registry + 2)),
+                server.startResult().describe());
+        Launcher.Result status = Launcher.run("server", "status", "--base", BASE.toString());
+        assertTrue(status.stdout().contains("echosoap RMI server running at rmi://127.0.0.1:" + registry
+                + "/Latency, object port " + (registry + 1) + ", ping-pong port " + (registry + 2)),
+                status.describe());
+
+        Path out = ItPaths.root().resolve("client/target/it-results/rmi-getString");
+        ClientProcess.Outcome o = ClientProcess.run(CLIENT_LIMIT, "run", "--target", server.uri("").toString(),
+                "--scenario", "rmi.getString", "--rmi-port", Integer.toString(registry), "--max-time", "5s",
+                "--prime", "2s", "--out", out.toString(), "--force", "--quiet");
+        assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
+        assertTrue(o.stdout().contains("per-message cost of rmi.getString over tcp:"), o.stdout());
+        assertTrue(o.stdout().contains("a blocking thread per connection for every row"), o.stdout());
+
+        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode cost = result.get("costs").get(0);
+        assertEquals("rmi.getString", cost.get("endpoint").asText());
+        assertEquals("tcp", cost.get("baselineEndpoint").asText());
+        assertTrue(Double.isFinite(cost.get("perMessageCostMicros").asDouble()), cost.toString());
+        double interval = cost.get("ci95Micros").asDouble();
+        assertTrue(Double.isFinite(interval) && interval > 0, "a cost with its interval: " + cost);
+        JsonNode tcp = run(result, "tcp");
+        JsonNode rmi = run(result, "rmi.getString");
+        long requestBytes = rmi.get("requestBytes").asLong();
+        assertTrue(requestBytes > 30 && requestBytes < 100, "JRMP's call of getString(int): " + rmi);
+        assertEquals(requestBytes, tcp.get("requestBytes").asLong(), "the baseline sends the call's bytes");
+        double answer = tcp.get("responseBytesPerMessage").asDouble();
+        assertTrue(answer > 200 && answer < 300, "200 letters and JRMP's return header: " + tcp);
+        double rmiAnswer = rmi.get("responseBytesPerMessage").asDouble();
+        assertTrue(rmiAnswer >= answer && rmiAnswer <= answer + 1, rmiAnswer + " vs " + answer);
+        assertEquals(0, rmi.get("errors").asLong(), rmi.toString());
+        assertEquals(0, tcp.get("errors").asLong(), tcp.toString());
+    }
+
+    @Test
+    void grpcGetStringCostsSomethingOverThePingPongOfItsBytes() throws Exception {
+        Properties env = server.serverEnv();
+        int grpc = Integer.parseInt(env.getProperty("grpc_port"));
+        assertEquals("grpc://127.0.0.1:" + grpc, env.getProperty("grpc_url"), env.toString());
+        assertTrue(server.startResult().stdout().contains("and the gRPC server at grpc://127.0.0.1:" + grpc),
+                server.startResult().describe());
+        Launcher.Result status = Launcher.run("server", "status", "--base", BASE.toString());
+        assertTrue(status.stdout().contains("echosoap gRPC server running at grpc://127.0.0.1:" + grpc),
+                status.describe());
+
+        Path out = ItPaths.root().resolve("client/target/it-results/grpc-getString");
+        ClientProcess.Outcome o = ClientProcess.run(CLIENT_LIMIT, "run", "--target", server.uri("").toString(),
+                "--scenario", "grpc.getString", "--rmi-port", env.getProperty("rmi_registry_port"),
+                "--grpc-port", Integer.toString(grpc), "--max-time", "5s", "--prime", "2s", "--out", out.toString(),
+                "--force", "--quiet");
+        assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
+        assertTrue(o.stdout().contains("per-message cost of grpc.getString over tcp:"), o.stdout());
+
+        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode cost = result.get("costs").get(0);
+        assertEquals("grpc.getString", cost.get("endpoint").asText());
+        assertEquals("tcp", cost.get("baselineEndpoint").asText());
+        double interval = cost.get("ci95Micros").asDouble();
+        assertTrue(Double.isFinite(interval) && interval > 0, "a cost with its interval: " + cost);
+        JsonNode tcp = run(result, "tcp");
+        JsonNode grpcRun = run(result, "grpc.getString");
+        long requestBytes = grpcRun.get("requestBytes").asLong();
+        // HEADERS (9 + HPACK'd headers, indexed after the first call) and DATA (9 + 5-byte prefix + 3-byte message).
+        assertTrue(requestBytes >= 9 + 9 + 5 + 3 && requestBytes < 120, "gRPC's warm call of GetString: " + grpcRun);
+        assertEquals(requestBytes, tcp.get("requestBytes").asLong(), "the baseline sends the call's bytes");
+        double answer = tcp.get("responseBytesPerMessage").asDouble();
+        // 200 letters with their 3-byte field header, the 5-byte prefix, three frames' headers and the headers' bytes.
+        assertTrue(answer > 200 + 3 + 5 + 27 && answer < 320, "the answer's bytes on the wire: " + tcp);
+        assertEquals(0, grpcRun.get("errors").asLong(), grpcRun.toString());
+        assertEquals(0, tcp.get("errors").asLong(), tcp.toString());
+    }
+
+    private static JsonNode run(JsonNode result, String endpoint) {
+        for (JsonNode r : result.get("runs")) {
+            if (r.get("endpoint").asText().equals(endpoint)) {
+                return r;
+            }
+        }
+        throw new AssertionError("no run of " + endpoint + " in " + result);
+    }
+}
