@@ -151,7 +151,7 @@ final class LoadOptions {
     Integer rmiPort;
 
     @Option(names = "--pingpong-port", paramLabel = "P", order = 36,
-            description = "The raw TCP ping-pong, the rmi.* and grpc.* scenarios' baseline, in the RMI server's JVM "
+            description = "The raw TCP ping-pong, the rmi.*, grpc.* and corba.* scenarios' baseline, in the RMI server's JVM "
                     + "(default: --rmi-port + " + Defaults.PING_PONG_PORT_OFFSET + ")")
     Integer pingPongPort;
 
@@ -159,6 +159,11 @@ final class LoadOptions {
             description = "The gRPC server of the grpc.* scenarios, on --target's host (default: --target's port + "
                     + Defaults.GRPC_PORT_OFFSET + ", where './echosoap server start' runs it: 10080 for 8080)")
     Integer grpcPort;
+
+    @Option(names = "--corba-port", paramLabel = "C", order = 38,
+            description = "The CORBA server of the corba.* scenarios (IIOP), on --target's host (default: --target's "
+                    + "port + " + Defaults.CORBA_PORT_OFFSET + ", where './echosoap server start' runs it: 11080 for 8080)")
+    Integer corbaPort;
 
     /** Block settings a command uses when the user gave none. */
     record TrialDefaults(Duration warmup, Duration duration, int repeat, Duration prime, Duration maxTime) {
@@ -219,7 +224,8 @@ final class LoadOptions {
                 .stack(stack()).intervalLog(hlog)
                 .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS)
                 .rmiPort(port(rmiPort, "--rmi-port")).pingPongPort(port(pingPongPort, "--pingpong-port"))
-                .grpcPort(port(grpcPort, "--grpc-port"));
+                .grpcPort(port(grpcPort, "--grpc-port"))
+                .corbaPort(port(corbaPort, "--corba-port"));
     }
 
     /** A port given on the command line, checked; 0 when none was given (the default applies). */

@@ -40,8 +40,9 @@ import picocli.CommandLine.Option;
                 "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
                 "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
                 "json.CALL (those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null),",
-                "rmi.CALL, grpc.CALL (the same as Java RMI and gRPC calls on their servers beside Tomcat, --rmi-port,",
-                "--grpc-port, minus the raw TCP ping-pong of the same bytes on the wire, row tcp; sized like latency.OP).",
+                "rmi.CALL, grpc.CALL, corba.CALL (the same as Java RMI, gRPC and CORBA calls on their servers beside",
+                "Tomcat, --rmi-port, --grpc-port, --corba-port, minus the raw TCP ping-pong of the same bytes on the",
+                "wire, row tcp; sized like latency.OP).",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},
@@ -176,8 +177,8 @@ public final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give --size or --sizes, not both");
         }
         if ((size != null || !sizes.isEmpty()) && !Scenarios.isSized(scenario)) {
-            throw new IllegalArgumentException("--size/--sizes apply to benchmark.*, latency.*, json.*, rmi.* and "
-                    + "grpc.* scenarios, not " + scenario);
+            throw new IllegalArgumentException("--size/--sizes apply to benchmark.*, latency.*, json.*, rmi.*, "
+                    + "grpc.* and corba.* scenarios, not " + scenario);
         }
         checkRpc(scenario, options);
         with.forEach(Scenarios::extraRow); // validates the names

@@ -126,10 +126,10 @@ public final class Defaults {
     public static final int GRPC_PORT_OFFSET = 2000;
 
     /**
-     * The CORBA server's IIOP port over {@code --target}'s when {@code --corba-port} is not given: 1050, the port
-     * Java IDL's ORB daemon used, so 8080 gives 9130.
+     * The CORBA server's IIOP port over {@code --target}'s when {@code --corba-port} is not given: 8080 gives 11080,
+     * where {@code ./echosoap server start} runs it (the server's own default, beside gRPC's + 2000).
      */
-    public static final int CORBA_PORT_OFFSET = 1050;
+    public static final int CORBA_PORT_OFFSET = 3000;
 
     /**
      * Preflight of an RPC call: calls made before its bytes are counted (the connection, the stub and the JIT warm),

@@ -3,11 +3,11 @@ package org.echosoap.client.config;
 /**
  * Where the RPC servers beside Tomcat listen, on {@code --target}'s host: each port given on the command line, or by
  * default at its offset over the target's port, as {@code ./echosoap server start} places them (8080: RMI registry
- * 9179, ping-pong 9181, gRPC 10080, CORBA 9130). A port 0 is none: its default would lie beyond 65535 and none was
+ * 9179, ping-pong 9181, gRPC 10080, CORBA 11080). A port 0 is none: its default would lie beyond 65535 and none was
  * given, an error only for a run that needs that server.
  *
  * <pre>{@code
- * RpcPorts ports = RpcPorts.defaultsOver(8080, 0, 0, 0, 0); // rmi 9179, pingPong 9181, grpc 10080, corba 9130
+ * RpcPorts ports = RpcPorts.defaultsOver(8080, 0, 0, 0, 0); // rmi 9179, pingPong 9181, grpc 10080, corba 11080
  * }</pre>
  *
  * @param rmi      the RMI registry ({@code --rmi-port})

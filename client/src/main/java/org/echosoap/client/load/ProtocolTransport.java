@@ -8,7 +8,7 @@ import org.echosoap.client.scenario.Protocol;
 
 /**
  * The transport of a run whose endpoints are not all HTTP: one transport per protocol ({@code --transport}'s for
- * HTTP, {@link RmiTransport}, {@link PingPongTransport}), each opened when an endpoint first needs it, and per worker
+ * HTTP, {@link RmiTransport}, {@link GrpcTransport}, {@link CorbaTransport}, {@link PingPongTransport}), each opened when an endpoint first needs it, and per worker
  * one {@link Transport.Channel} that hands each request to that worker's channel of the endpoint's protocol. A worker
  * thus keeps one connection per protocol for the whole epoch, as it keeps one HTTP connection in an HTTP-only run;
  * every worker is a blocked thread of its own (it never {@link #drivesEventLoops}).
@@ -50,7 +50,7 @@ final class ProtocolTransport implements Transport {
                         options.tcpNoDelay());
                 case RMI -> new RmiTransport(options.target().getHost(), options.rpcPorts().rmi(), timeout);
                 case GRPC -> new GrpcTransport(options.target().getHost(), options.rpcPorts().grpc(), timeout);
-                case CORBA -> throw new IllegalArgumentException("CORBA calls have no transport in this client yet");
+                case CORBA -> new CorbaTransport(options.target().getHost(), options.rpcPorts().corba(), timeout);
                 case TCP -> new PingPongTransport(options.target().getHost(), options.rpcPorts().pingPong(), timeout,
                         keepAlive, options.tcpNoDelay());
             };

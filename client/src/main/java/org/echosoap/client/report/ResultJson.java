@@ -248,6 +248,7 @@ public final class ResultJson {
         s.put("rmiPort", o.rpcPorts().rmi());
         s.put("pingPongPort", o.rpcPorts().pingPong());
         s.put("grpcPort", o.rpcPorts().grpc());
+        s.put("corbaPort", o.rpcPorts().corba());
         s.put("intervalLogs", o.intervalLog());
         s.put("loop", o.rate().isOpenLoop() ? "open" : "closed");
         number(s, "ratePerSec", o.rate().isOpenLoop() ? o.rate().perSecond() : Double.NaN);

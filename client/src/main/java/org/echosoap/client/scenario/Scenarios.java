@@ -26,7 +26,8 @@ import org.echosoap.client.scenario.rpc.RpcOperation;
  *   <li>{@code benchmark.OP}: the 19 SOAP Benchmark Suite operations (seed 002), sized by {@code size};</li>
  *   <li>{@code latency.OP}: doNothing, setSize, getString, getIntegers (seed 003), sized by {@code size};</li>
  *   <li>{@code json.CALL}: those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null;</li>
- *   <li>{@code rmi.CALL}, {@code grpc.CALL}: the same calls on the Java RMI and gRPC servers beside Tomcat, minus
+ *   <li>{@code rmi.CALL}, {@code grpc.CALL}, {@code corba.CALL}: the same calls on the Java RMI, gRPC and CORBA
+ *       servers beside Tomcat, minus
  *       the raw TCP ping-pong of the same byte counts ({@code tcp}), counted on the wire in preflight.</li>
  * </ul>
  * Benchmark and latency answers have their own sizes, so their baseline is {@code /baseline/null?responseBytes=N}
@@ -137,8 +138,9 @@ public final class Scenarios {
         return op != null && op.sized();
     }
 
-    /** The RPC systems whose calls are scenarios ({@code rmi.getString}, {@code grpc.doNothing}). */
-    public static final List<Protocol.Kind> RPC_SYSTEMS = List.of(Protocol.Kind.RMI, Protocol.Kind.GRPC);
+    /** The RPC systems whose calls are scenarios ({@code rmi.getString}, {@code grpc.doNothing}, {@code corba.echoFloat}). */
+    public static final List<Protocol.Kind> RPC_SYSTEMS = List.of(Protocol.Kind.RMI, Protocol.Kind.GRPC,
+            Protocol.Kind.CORBA);
 
     /** The RPC system of a scenario name ({@code grpc.getString}: gRPC), or null when it is none's. */
     public static Protocol.Kind rpcSystem(String name) {
@@ -291,7 +293,7 @@ public final class Scenarios {
     }
 
     /**
-     * {@code rmi.CALL}, {@code grpc.CALL}: the call on the system's {@code Latency} object, minus the raw TCP
+     * {@code rmi.CALL}, {@code grpc.CALL}, {@code corba.CALL}: the call on the system's {@code Latency} object, minus the raw TCP
      * ping-pong ({@code tcp}) moving the same bytes both ways on a kept connection: what the RPC system adds to a
      * round trip of its own bytes (serialization, dispatch, its framing's handling). The byte counts are the call's
      * own on a warm connection, counted below the system's transport by the preflight ({@link ResponseSizer#wireBytes}).
@@ -374,7 +376,7 @@ public final class Scenarios {
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
                 + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
-                + "rmi.CALL, grpc.CALL "
+                + "rmi.CALL, grpc.CALL, corba.CALL "
                 + "(see 'run --help')");
     }
 
