@@ -122,13 +122,13 @@ public final class ConsoleTable {
     }
 
     /**
-     * The bytes per message of every row, shown when some are RMI or ping-pong rows: for those every byte on the
-     * connection (the RMI call's request counted in preflight, its answers on every call, the JDK's liveness pings
-     * left out), for HTTP the bodies.
+     * The bytes per message of every row, shown when some are RPC or ping-pong rows: for those every byte on the
+     * connection (an RPC call's request counted in preflight, its answers on every call, RMI's liveness pings left
+     * out), for HTTP the bodies.
      */
     static String bytesLine(RunReport report) {
-        StringBuilder line = new StringBuilder("bytes per message, request / response (rmi, tcp: all on the connection;"
-                + " http: bodies):");
+        StringBuilder line = new StringBuilder("bytes per message, request / response (rmi, grpc, corba, tcp: all on the"
+                + " connection; http: bodies):");
         for (EndpointFigures e : report.endpoints()) {
             line.append(String.format(Locale.ROOT, " %s %,d / %s;", e.endpoint(), e.requestBytes(),
                     Double.isNaN(e.responseBytesPerMessage()) ? "-"

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Java RMI and gRPC measured end to end: {@code ./echosoap server start} with its RPC servers (RMI's registry, object
- * and the ping-pong in that JVM on R, R+1, R+2; gRPC on G), then the client jar's {@code run --scenario
- * rmi.getString} and {@code grpc.getString}, each {@code --max-time 5s}: a cost over the ping-pong of the same bytes,
- * with its interval, and both rows' bytes per message.
+ * Java RMI, gRPC and CORBA measured end to end: {@code ./echosoap server start} with its RPC servers (RMI's registry,
+ * object and the ping-pong in that JVM on R, R+1, R+2; gRPC on G; CORBA on C), then the client jar's {@code run
+ * --scenario rmi.getString}, {@code grpc.getString} and {@code corba.getString}, each {@code --max-time 5s}: a cost
+ * over the ping-pong of the same bytes, with its interval, and both rows' bytes per message; and the rpc suite.
  *
  * <p>Its own server (the shared one runs Tomcat alone), echosoap.war only, started once; the runs are short and
  * bounded. No bound on the costs themselves: on these VMs a figure of some tens of µs sits in the noise
@@ -44,6 +44,7 @@ class RpcRunIT {
         }
         assertTrue(Files.notExists(BASE.resolve("rmi.pid")), "server stop stopped the RMI server too");
         assertTrue(Files.notExists(BASE.resolve("grpc.pid")), "server stop stopped the gRPC server too");
+        assertTrue(Files.notExists(BASE.resolve("corba.pid")), "server stop stopped the CORBA server too");
     }
 
     @Test
@@ -126,15 +127,44 @@ class RpcRunIT {
     }
 
     @Test
+    void corbaGetStringCostsSomethingOverThePingPongOfItsBytes() throws Exception {
+        Properties env = server.serverEnv();
+        int corba = Integer.parseInt(env.getProperty("corba_port"));
+        assertEquals("corbaloc:iiop:1.2@127.0.0.1:" + corba + "/Latency", env.getProperty("corba_url"), env.toString());
+        Launcher.Result status = Launcher.run("server", "status", "--base", BASE.toString());
+        assertTrue(status.stdout().contains("echosoap CORBA server running at corbaloc:iiop:1.2@127.0.0.1:" + corba
+                + "/Latency"), status.describe());
+
+        Path out = ItPaths.root().resolve("client/target/it-results/corba-getString");
+        ClientProcess.Outcome o = ClientProcess.run(CLIENT_LIMIT, "run", "--target", server.uri("").toString(),
+                "--scenario", "corba.getString", "--rmi-port", env.getProperty("rmi_registry_port"),
+                "--corba-port", Integer.toString(corba), "--max-time", "5s", "--prime", "2s", "--out", out.toString(),
+                "--force", "--quiet");
+        assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
+        assertTrue(o.stdout().contains("per-message cost of corba.getString over tcp:"), o.stdout());
+        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode corbaRun = run(result, "corba.getString");
+        JsonNode tcp = run(result, "tcp");
+        long requestBytes = corbaRun.get("requestBytes").asLong();
+        // A GIOP 1.2 request: 12-byte header, request id, flags, object key, operation name, service contexts, size.
+        assertTrue(requestBytes > 40 && requestBytes < 400, "IIOP's warm call of getString(long): " + corbaRun);
+        assertEquals(requestBytes, tcp.get("requestBytes").asLong(), "the baseline sends the call's bytes");
+        double answer = tcp.get("responseBytesPerMessage").asDouble();
+        assertTrue(answer > 200 && answer < 300, "200 letters in a GIOP reply: " + tcp);
+        assertEquals(0, corbaRun.get("errors").asLong(), corbaRun.toString());
+    }
+
+    @Test
     void theRpcSuitePutsEverySystemOverTheTcpOfItsOwnBytes() throws Exception {
         Properties env = server.serverEnv();
         Path out = ItPaths.root().resolve("client/target/it-results/suite-rpc");
         ClientProcess.Outcome o = ClientProcess.run(Duration.ofSeconds(300), "suite", "--suite", "rpc", "--quick",
                 "--target", server.uri("").toString(), "--rmi-port", env.getProperty("rmi_registry_port"),
-                "--grpc-port", env.getProperty("grpc_port"), "--out", out.toString(), "--force", "--quiet");
+                "--grpc-port", env.getProperty("grpc_port"), "--corba-port", env.getProperty("corba_port"),
+                "--out", out.toString(), "--force", "--quiet");
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         String table = o.stdout();
-        for (String system : new String[] {"Axis2", "JSON", "gRPC", "RMI"}) {
+        for (String system : new String[] {"Axis2", "JSON", "gRPC", "RMI", "CORBA"}) {
             assertTrue(table.lines().anyMatch(l -> l.matches("(doNothing\\(\\))?\\s+" + system + "\\s+[\\d,.]+\\s.*")),
                     system + " measured: " + table);
         }
@@ -147,7 +177,7 @@ class RpcRunIT {
         JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
         assertEquals("rpc", result.get("suite").asText());
         // HTTP to Tomcat and each system's two calls have a cost over tcp; TCP setup has none.
-        assertTrue(result.get("costs").size() >= 1 + 2 * 4, result.get("costs").size() + " costs");
+        assertTrue(result.get("costs").size() >= 1 + 2 * 5, result.get("costs").size() + " costs");
         for (JsonNode cost : result.get("costs")) {
             assertEquals("tcp", cost.get("baselineEndpoint").asText(), cost.toString());
         }

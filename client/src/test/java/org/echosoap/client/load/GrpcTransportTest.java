@@ -222,11 +222,19 @@ class GrpcTransportTest {
         RunOptions options = RunOptions.builder(java.net.URI.create("http://127.0.0.1:1/echosoap"))
                 .grpcPort(server.options().port()).build();
         var wire = Preflight.wireBytes(options, call(RpcOperation.GET_STRING, 200));
-        for (int i = 0; i < 3; i++) {
+        // The preflight keeps the fewest bytes of warm calls: a frame that belongs to no call (a SETTINGS or PING
+        // acknowledgement, a WINDOW_UPDATE) falls on some calls and not others.
+        long fewestOut = Long.MAX_VALUE;
+        long fewestBack = Long.MAX_VALUE;
+        for (int i = 0; i < 25; i++) {
             exchange(call(RpcOperation.GET_STRING, 200));
+            if (i >= 20) {
+                fewestOut = Math.min(fewestOut, outcome.requestBytes);
+                fewestBack = Math.min(fewestBack, outcome.responseBytes);
+            }
         }
-        assertEquals(outcome.requestBytes, wire.requestBytes());
-        assertEquals(outcome.responseBytes, wire.responseBytes());
+        assertEquals(fewestOut, wire.requestBytes());
+        assertEquals(fewestBack, wire.responseBytes());
         assertNull(Preflight.check(options, List.of(call(RpcOperation.GET_STRING, 200))));
     }
 
