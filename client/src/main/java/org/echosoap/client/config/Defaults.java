@@ -133,9 +133,9 @@ public final class Defaults {
 
     /**
      * Preflight of an RPC call: calls made before its bytes are counted (the connection, the stub and the JIT warm),
-     * then calls counted, of which the fewest bytes each way are kept (a call that opened a new connection also
-     * carries its handshake; RMI's liveness pings are counted apart and never in a call's bytes, gRPC's flow-control
-     * frames fall on some calls only).
+     * then calls counted (an odd number), of which the median bytes each way are kept (a call that opened a new
+     * connection also carries its handshake; RMI's liveness pings are counted apart and never in a call's bytes; a
+     * gRPC frame header can fall on a neighbouring call's count, which the median leaves out).
      */
     public static final int RPC_PREFLIGHT_WARM_CALLS = 20;
     public static final int RPC_PREFLIGHT_COUNTED_CALLS = 5;

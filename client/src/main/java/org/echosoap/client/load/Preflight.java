@@ -78,7 +78,7 @@ public final class Preflight {
 
     /**
      * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RPC call: after
-     * {@link Defaults#RPC_PREFLIGHT_WARM_CALLS} calls, the fewest bytes each way of
+     * {@link Defaults#RPC_PREFLIGHT_WARM_CALLS} calls, the median bytes each way of
      * {@link Defaults#RPC_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
      * ({@link RmiSockets#PINGS}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for HTTP
      * the whole request and response, heads included, on a connection of its own ({@link HttpWireBytes}).
@@ -103,8 +103,8 @@ public final class Preflight {
              Transport.Channel channel = transport.openChannel()) {
             Exchange exchange = new Exchange();
             ResponseReader reader = new ResponseReader();
-            long requestBytes = Long.MAX_VALUE;
-            long responseBytes = Long.MAX_VALUE;
+            long[] requestBytes = new long[Defaults.RPC_PREFLIGHT_COUNTED_CALLS];
+            long[] responseBytes = new long[Defaults.RPC_PREFLIGHT_COUNTED_CALLS];
             int calls = Defaults.RPC_PREFLIGHT_WARM_CALLS + Defaults.RPC_PREFLIGHT_COUNTED_CALLS;
             for (int i = 0; i < calls; i++) {
                 channel.exchange(endpoint, reader, exchange, true);
@@ -113,14 +113,21 @@ public final class Preflight {
                     throw new IllegalStateException(problem);
                 }
                 if (i >= Defaults.RPC_PREFLIGHT_WARM_CALLS) {
-                    requestBytes = Math.min(requestBytes, exchange.requestBytes);
-                    responseBytes = Math.min(responseBytes, exchange.responseBytes);
+                    requestBytes[i - Defaults.RPC_PREFLIGHT_WARM_CALLS] = exchange.requestBytes;
+                    responseBytes[i - Defaults.RPC_PREFLIGHT_WARM_CALLS] = exchange.responseBytes;
                 }
             }
-            return new ResponseSizer.WireBytes(requestBytes, responseBytes);
+            return new ResponseSizer.WireBytes(median(requestBytes), median(responseBytes));
         } catch (IOException e) {
             throw new IllegalStateException("preflight failed: " + e.getMessage());
         }
+    }
+
+    /** The middle of an odd number of counts: a frame that falls on a neighbouring call's count moves no median. */
+    private static long median(long[] counts) {
+        long[] sorted = counts.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     /** The preflight's transport: one connection, a shorter timeout than a run's. */

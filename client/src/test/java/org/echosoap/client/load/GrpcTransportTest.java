@@ -222,19 +222,26 @@ class GrpcTransportTest {
         RunOptions options = RunOptions.builder(java.net.URI.create("http://127.0.0.1:1/echosoap"))
                 .grpcPort(server.options().port()).build();
         var wire = Preflight.wireBytes(options, call(RpcOperation.GET_STRING, 200));
-        // The preflight keeps the fewest bytes of warm calls: a frame that belongs to no call (a SETTINGS or PING
-        // acknowledgement, a WINDOW_UPDATE) falls on some calls and not others.
+        // The preflight keeps the median of its warm calls' counts. A 9-byte frame header falls on one call's count or
+        // its neighbour's (44, then 35 and 53: their sum is kept), so the figure lies among warm calls' counts.
         long fewestOut = Long.MAX_VALUE;
+        long mostOut = 0;
         long fewestBack = Long.MAX_VALUE;
+        long mostBack = 0;
         for (int i = 0; i < 25; i++) {
             exchange(call(RpcOperation.GET_STRING, 200));
-            if (i >= 20) {
+            if (i >= 15) {
                 fewestOut = Math.min(fewestOut, outcome.requestBytes);
+                mostOut = Math.max(mostOut, outcome.requestBytes);
                 fewestBack = Math.min(fewestBack, outcome.responseBytes);
+                mostBack = Math.max(mostBack, outcome.responseBytes);
             }
         }
-        assertEquals(fewestOut, wire.requestBytes());
-        assertEquals(fewestBack, wire.responseBytes());
+        assertTrue(wire.requestBytes() >= fewestOut && wire.requestBytes() <= mostOut,
+                wire + " out of " + fewestOut + ".." + mostOut);
+        assertTrue(wire.responseBytes() >= fewestBack && wire.responseBytes() <= mostBack,
+                wire + " back of " + fewestBack + ".." + mostBack);
+        assertTrue(mostOut - fewestOut <= 18 && mostBack - fewestBack <= 18, "warm calls differ by two frame headers at most");
         assertNull(Preflight.check(options, List.of(call(RpcOperation.GET_STRING, 200))));
     }
 
