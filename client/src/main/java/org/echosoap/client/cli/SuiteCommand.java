@@ -85,10 +85,11 @@ public final class SuiteCommand implements Callable<Integer> {
         // --quick: echoFloat and the five echoes at size 100 on each stack, 18 parts in under a minute.
         STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(700)),
                 List.of(10, 1_000, 10_000), List.of(100)),
-        // 8 rows x 7 systems + 2 reference rows = 58 parts in about 10 minutes on 2 cores: 3 s priming and 5 s of
-        // measuring each (plus COLD_PATH_PRIME for each system's first part); --quick: doNothing and getString(200)
-        // on each system, 16 parts in under a minute.
-        RPC(settings(10, Duration.ofSeconds(3), Duration.ofSeconds(5)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
+        // 8 rows x 7 systems + 2 reference rows = 58 parts in under 10 minutes on 2 cores: 3 s priming and up to
+        // 4 s of measuring each, ending at ±10% (RPC_PRECISION), plus RPC_COLD_PRIME for each system's first part
+        // (2026-11-25: 5 s each and 20 s cold took 684 s); --quick: doNothing and getString(200) on each system,
+        // 16 parts in under a minute.
+        RPC(settings(10, Duration.ofSeconds(3), Duration.ofSeconds(4)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(200, 400, 800), List.of(200)),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
         // until steady, up to 20 s (Axis2's EchoFloat was still 43 µs faster after 5 s: a cold first step misses the
@@ -166,8 +167,8 @@ public final class SuiteCommand implements Callable<Integer> {
             if (suite != Suite.CAPACITY && (slo != null || capacityScenario != null)) {
                 throw new IllegalArgumentException((slo != null ? "--slo" : "--scenario") + " belongs to the capacity suite");
             }
-            options = suite == Suite.CAPACITY ? capacityOptions() : load.toRunOptions("suite-" + suite.key(),
-                    quick ? suite.quick : suite.full);
+            options = suite == Suite.CAPACITY ? capacityOptions() : suite == Suite.RPC ? rpcOptions()
+                    : load.toRunOptions("suite-" + suite.key(), quick ? suite.quick : suite.full);
             stackList = stackList(suite);
             for (int size : sizes) {
                 new ScenarioParameters(size, 0); // validates
@@ -221,6 +222,23 @@ public final class SuiteCommand implements Callable<Integer> {
                     default -> SuiteTable.render(report, title);
                 },
                 spec.commandLine().getOut());
+    }
+
+    /**
+     * The rpc suite's precision target when none is given: ±10% (seed 003's table needs every cell to that, not
+     * to ±5%: 58 cells in 10 minutes leave a few seconds each, and the systems' latencies differ fiftyfold).
+     */
+    static final String RPC_PRECISION = "10%";
+
+    /** The longest priming of each system's first part in the full rpc suite (its code is cold there). */
+    static final Duration RPC_COLD_PRIME = Duration.ofSeconds(15);
+
+    private RunOptions rpcOptions() {
+        RunOptions.Builder b = load.builder("suite-rpc", quick ? Suite.RPC.quick : Suite.RPC.full);
+        if (load.precision == null && load.repeat == null) {
+            b.precision(PrecisionTarget.parse(RPC_PRECISION));
+        }
+        return b.build();
     }
 
     /** Connections of the capacity suite when --connections is not given: enough to carry a rate past the stall. */
@@ -406,7 +424,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 skipped.add(c.displayName() + ": " + available);
             }
         }
-        RunOptions cold = quick || load.prime != null ? options : options.withPrime(max(options.prime(), COLD_PATH_PRIME));
+        RunOptions cold = quick || load.prime != null ? options : options.withPrime(max(options.prime(), RPC_COLD_PRIME));
         List<Part> parts = new ArrayList<>();
         // Seed 003's reference rows: TCP setup (a new connection per request) and HTTP to Tomcat (null over TCP).
         parts.add(new Part("null", new ScenarioParameters(-1, 0), options.withKeepAlive(false), List.of()));
