@@ -86,10 +86,10 @@ public final class SuiteCommand implements Callable<Integer> {
         STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(700)),
                 List.of(10, 1_000, 10_000), List.of(100)),
         // 8 rows x 7 systems + 2 reference rows = 58 parts in under 10 minutes on 2 cores: 3 s priming and up to
-        // 4 s of measuring each, ending at ±10% (RPC_PRECISION), plus RPC_COLD_PRIME for each system's first part
-        // (2026-11-25: 5 s each and 20 s cold took 684 s); --quick: doNothing and getString(200) on each system,
-        // 16 parts in under a minute.
-        RPC(settings(10, Duration.ofSeconds(3), Duration.ofSeconds(4)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
+        // 3.5 s of measuring each, ending at ±10% (RPC_PRECISION), plus RPC_COLD_PRIME for each system's first part
+        // (2026-11-25: 5 s each, 20 s cold and ±5% took 684 s; 4 s, 15 s and ±10% took 631 s); --quick: doNothing
+        // and getString(200) on each system, 16 parts in under a minute.
+        RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(200, 400, 800), List.of(200)),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
         // until steady, up to 20 s (Axis2's EchoFloat was still 43 µs faster after 5 s: a cold first step misses the

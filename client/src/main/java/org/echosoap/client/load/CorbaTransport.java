@@ -197,10 +197,12 @@ final class CorbaTransport implements Transport {
                 discard();
                 fail(outcome, call, e, resolving);
             } catch (RuntimeException e) {
-                // The ORB's own trouble that is no CORBA exception (seen: an ORB destroyed under a call).
+                // The client ORB's own trouble that is no CORBA exception (seen: an ORB destroyed under a call, and
+                // NoSuchElementException from its connection cache when the server went away): the connection's
+                // failure, not an answer of the server's.
                 discard();
-                outcome.fail(aborted ? ErrorKind.CONNECTION : ErrorKind.WRONG_ANSWER, call.call() + " on " + address()
-                        + (aborted ? " cut off: the run was aborted" : " failed: " + Failures.oneLine(e)));
+                outcome.fail(ErrorKind.CONNECTION, call.call() + " on " + address() + (aborted
+                        ? " cut off: the run was aborted" : " failed in the client's ORB: " + Failures.oneLine(e)));
             }
         }
 
