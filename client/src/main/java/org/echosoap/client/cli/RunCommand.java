@@ -231,12 +231,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--target's port + " + Defaults.RMI_PORT_OFFSET + " leaves no room for "
                     + "the ping-pong baseline in the RMI server's JVM; give --pingpong-port (or --rmi-port)");
         }
-        int port = switch (system) {
-            case RMI -> ports.rmi();
-            case GRPC -> ports.grpc();
-            case CORBA -> ports.corba();
-            default -> throw new IllegalStateException(system + " is no RPC system");
-        };
+        int port = ports.of(system.key());
         if (port == 0) {
             throw new IllegalArgumentException("--target's port leaves no room for the " + system.displayName()
                     + " server's default port; give --" + system.key() + "-port");

@@ -47,4 +47,19 @@ public record RpcPorts(int rmi, int pingPong, int grpc, int corba) {
     private static int over(int port, int offset) {
         return port == 0 || port + offset > 65_535 ? 0 : port + offset;
     }
+
+    /**
+     * The port of an RPC system's server ({@code org.echosoap.client.scenario.Protocol.Kind#key}: {@code rmi},
+     * {@code grpc}, {@code corba}), 0 when none is known.
+     *
+     * @throws IllegalArgumentException for a key that names no RPC system
+     */
+    public int of(String systemKey) {
+        return switch (systemKey) {
+            case "rmi" -> rmi;
+            case "grpc" -> grpc;
+            case "corba" -> corba;
+            default -> throw new IllegalArgumentException(systemKey + " is no RPC system");
+        };
+    }
 }

@@ -48,9 +48,9 @@ final class ProtocolTransport implements Transport {
             t = switch (kind) {
                 case HTTP -> Transport.open(options.transport(), options.targetBase(), connections, timeout, keepAlive,
                         options.tcpNoDelay());
-                case RMI -> new RmiTransport(options.target().getHost(), options.rpcPorts().rmi(), timeout);
-                case GRPC -> new GrpcTransport(options.target().getHost(), options.rpcPorts().grpc(), timeout);
-                case CORBA -> new CorbaTransport(options.target().getHost(), options.rpcPorts().corba(), timeout);
+                case RMI -> new RmiTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
+                case GRPC -> new GrpcTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
+                case CORBA -> new CorbaTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
                 case TCP -> new PingPongTransport(options.target().getHost(), options.rpcPorts().pingPong(), timeout,
                         keepAlive, options.tcpNoDelay());
             };
