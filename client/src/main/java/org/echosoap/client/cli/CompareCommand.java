@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.echosoap.client.compare.CompareCsv;
 import org.echosoap.client.compare.CompareJson;
@@ -11,6 +13,9 @@ import org.echosoap.client.compare.CompareTable;
 import org.echosoap.client.compare.Comparison;
 import org.echosoap.client.compare.ComparisonBuilder;
 import org.echosoap.client.compare.Equivalence;
+import org.echosoap.client.compare.Gate;
+import org.echosoap.client.compare.GateReport;
+import org.echosoap.client.compare.GateRule;
 import org.echosoap.client.compare.ResultFile;
 import org.echosoap.client.compare.Threshold;
 import org.echosoap.client.report.AtomicFiles;
@@ -25,8 +30,8 @@ import picocli.CommandLine.Parameters;
  * cross-host latencies side by side, with the Server-Timing split of every difference into outside the webapp
  * and server. A row is {@code faster}/{@code slower} only when Welch's t test finds it significant after the
  * Benjamini–Hochberg step over all rows (q &lt; 0.05) and it is beyond {@code --threshold}; {@code equivalent} when
- * its 90% CI lies within {@code --equivalence}; else {@code ~}. Differences are findings: the exit code is 0 unless the command line or an input file is
- * unusable.
+ * its 90% CI lies within {@code --equivalence}; else {@code ~}. Differences are findings: the exit code is 0 unless the
+ * command line or an input file is unusable — or a gate is asked for ({@code --fail-on}) and fails (1; {@link Gate}).
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Puts two results side by side (seed 003: same host vs cross host).",
@@ -40,10 +45,13 @@ import picocli.CommandLine.Parameters;
                 "Warns when both results come from the same pair of hosts, when either is",
                 "incomplete, and when connections, keep-alive or transport differ. Writes",
                 "compare.json (schema " + CompareJson.SCHEMA + ") and compare.csv to --out."},
-        footer = {"", "Exit codes: 0 ok (differences are findings), 2 usage error or unusable input.",
+        footer = {"", "Exit codes: 0 ok (differences are findings; with --fail-on: the gate passed),",
+                "  1 the gate failed (a watched row of B slower than allowed, with 95%% confidence),",
+                "  2 usage error or unusable input.",
                 "Examples:",
                 "  echosoap compare results/same-host/result.json results/cross-host/result.json",
-                "  echosoap compare a/result.json b/result.json --label-a before --label-b after"})
+                "  echosoap compare a/result.json b/result.json --label-a before --label-b after",
+                "  echosoap compare main/result.json pr/result.json --fail-on 'cost>5%%' --junit gate.xml"})
 public final class CompareCommand implements Callable<Integer> {
 
     /** The labels' default, seed 003's two placements. */
@@ -89,9 +97,21 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--force", order = 5, description = "Overwrite an existing compare.json in --out")
     boolean force;
 
+    @Option(names = "--fail-on", paramLabel = "RULE", order = 6,
+            description = {"A CI gate: exit 1 when a watched row of B is slower than A by more than the",
+                    "rule allows with 95%% confidence (one-sided, Benjamini-Hochberg over the rows).",
+                    "RULE: 5%% (every row), cost>5%% (per-message costs), latency>10%% (mean",
+                    "latencies); repeatable, the strictest rule watching a row counts"})
+    List<String> failOn = new ArrayList<>();
+
+    @Option(names = "--junit", paramLabel = "FILE", order = 7,
+            description = "With --fail-on: also write the gate as JUnit XML (a test case per watched row)")
+    Path junit;
+
     @Override
     public Integer call() {
         Threshold t;
+        List<GateRule> rules;
         RunSpread spread;
         Equivalence.Margin margin;
         ResultFile a;
@@ -99,6 +119,7 @@ public final class CompareCommand implements Callable<Integer> {
         Path dir;
         try {
             t = Threshold.parse(threshold);
+            rules = gateRules(failOn, junit);
             spread = RunSpread.parse(runSpread);
             margin = Equivalence.Margin.parse(equivalence);
             requireLabel("--label-a", labelA);
@@ -127,7 +148,43 @@ public final class CompareCommand implements Callable<Integer> {
         o.println();
         o.println("written: " + json + ", " + csv);
         o.flush();
-        return 0;
+        if (rules.isEmpty()) {
+            return 0;
+        }
+        try {
+            return gate(c, rules, junit, o, a.costs().stream().allMatch(ResultFile.Cost::carriesRunToRun)
+                    && b.costs().stream().allMatch(ResultFile.Cost::carriesRunToRun));
+        } catch (IOException | SecurityException e) {
+            return usageError("cannot write " + junit + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * Parses every {@code --fail-on}; {@code --junit} without one is a usage error.
+     *
+     * @throws IllegalArgumentException one line
+     */
+    static List<GateRule> gateRules(List<String> failOn, Path junit) {
+        List<GateRule> rules = failOn.stream().map(GateRule::parse).toList();
+        if (rules.isEmpty() && junit != null) {
+            throw new IllegalArgumentException("--junit writes the gate's verdict: give --fail-on too");
+        }
+        return rules;
+    }
+
+    /** Prints the gate's verdict, writes {@code junit} if given; 0 passed, {@link Main#EXIT_GATE_FAILED} failed. */
+    static int gate(Comparison c, List<GateRule> rules, Path junit, PrintWriter out, boolean runToRunKnown)
+            throws IOException {
+        Gate.Outcome outcome = Gate.evaluate(c, rules);
+        out.println();
+        out.print(GateReport.text(outcome, runToRunKnown));
+        if (junit != null) {
+            AtomicFiles.write(junit, GateReport.junitXml(outcome, "echosoap gate: " + c.labelB() + " vs "
+                    + c.labelA()));
+            out.println("written: " + junit);
+        }
+        out.flush();
+        return outcome.passed() ? 0 : Main.EXIT_GATE_FAILED;
     }
 
     private int usageError(String message) {

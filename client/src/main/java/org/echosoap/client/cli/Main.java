@@ -19,6 +19,8 @@ public final class Main implements Runnable {
 
     /** Exit code of a run that measured but failed (errors, target down). */
     public static final int EXIT_MEASUREMENT_FAILED = 1;
+    /** Exit code of a comparison whose gate ({@code --fail-on}) failed: B slower than allowed. */
+    public static final int EXIT_GATE_FAILED = 1;
     /** Exit code of a command line that cannot be run. */
     public static final int EXIT_USAGE = 2;
 

@@ -3,6 +3,7 @@ package org.echosoap.client.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -84,6 +85,20 @@ public final class RunCommand implements Callable<Integer> {
             description = "The stall scenario's server pause (default: 100ms/1s: 100 ms at the start of every second)")
     String stall;
 
+    @Option(names = "--baseline", paramLabel = "OLD.json", order = 8,
+            description = {"Gate this run against an earlier result.json: after the run, compare it with",
+                    "OLD.json as 'compare' does and exit 1 when a row is slower than --fail-on allows",
+                    "(default cost>5%%) with 95%% confidence; compare.json/.csv are written to --out"})
+    Path baseline;
+
+    @Option(names = "--fail-on", paramLabel = "RULE", order = 9,
+            description = "With --baseline: the gate's rule, as compare's: 5%%, cost>5%%, latency>10%% (repeatable)")
+    List<String> failOn = new ArrayList<>();
+
+    @Option(names = "--junit", paramLabel = "FILE", order = 10,
+            description = "With --baseline: also write the gate as JUnit XML (a test case per watched row)")
+    Path junit;
+
     @Mixin
     ServiceOptions service = new ServiceOptions();
 
@@ -92,7 +107,9 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Part> parts;
         RunOptions options;
+        BaselineGate gate;
         try {
+            gate = BaselineGate.of(baseline, failOn, junit); // before measuring: a bad baseline costs no run
             if (service.url != null) {
                 ServiceSpec serviceSpec = serviceSpec();
                 options = load.builder(ServiceScenario.NAME, LoadOptions.TrialDefaults.RUN, serviceSpec.origin())
@@ -122,13 +139,17 @@ public final class RunCommand implements Callable<Integer> {
         AbortSignal abort = new AbortSignal(options.maxErrors());
         try {
             // Fail fast: a preflight failure of any part is one line and nothing written.
-            return writer.measureAndWrite(abort,
+            int exit = writer.measureAndWrite(abort,
                     () -> PlanRunner.execute(parts.size() > 1 ? "sweep" : null, parts, abort, true, System.err,
                             load.history(System.err)),
                     report -> report.parts().size() == 1 && report.suite() == null
                             ? ConsoleTable.render(report.parts().get(0), load.verbose)
                             : SuiteTable.render(report, "echosoap run: " + scenario + " at sizes " + sizes),
                     spec.commandLine().getOut());
+            if (gate == null || exit != 0) {
+                return exit; // a run that failed is not gated: its figures are not to be compared
+            }
+            return gate.judge(writer.resultJson(), options.outDir(), spec.commandLine().getOut());
         } catch (PlanRunner.PreflightFailure e) {
             if (!outDirExisted) {
                 writer.removeIfEmpty(); // nothing measured, nothing left behind

@@ -38,7 +38,7 @@ final class ServiceOptions {
             description = "Default: from each request's envelope namespace")
     String soapVersion;
 
-    @Option(names = "--baseline", paramLabel = "URL|none", order = 46,
+    @Option(names = "--baseline-url", paramLabel = "URL|none", order = 46,
             description = "Default: /echosoap/baseline/null on the service's host and port, sized to its answers; "
                     + "none = no subtraction (no cost)")
     String baseline;
@@ -62,7 +62,7 @@ final class ServiceOptions {
     String firstGiven() {
         return !request.isEmpty() ? "--request" : requests != null ? "--requests" : soapAction != null ? "--soap-action"
                 : !header.isEmpty() ? "--header" : soapVersion != null ? "--soap-version"
-                : baseline != null ? "--baseline" : !expectXpath.isEmpty() ? "--expect-xpath"
+                : baseline != null ? "--baseline-url" : !expectXpath.isEmpty() ? "--expect-xpath"
                 : !expectContains.isEmpty() ? "--expect-contains" : null;
     }
 

@@ -1,6 +1,7 @@
 package org.echosoap.client.compare;
 
 import org.echosoap.client.stats.FalseDiscovery;
+import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.RunSpread;
 
 import java.util.ArrayList;
@@ -200,8 +201,13 @@ public final class ComparisonBuilder {
         if (c == null) {
             return WelchTest.Units.series(List.of());
         }
-        return c.independentUnits() ? WelchTest.Units.independent(c.unitCostMicros())
-                : WelchTest.Units.series(c.pairCostMicros());
+        if (!c.independentUnits()) {
+            return WelchTest.Units.series(c.pairCostMicros());
+        }
+        // Epochs follow one another in one run, and the machine's level wanders across neighbours: their error is the
+        // serial one, as the result's own interval has it (stats.ClusteredMean). Forks and clients stand apart.
+        return PairedEstimate.EPOCHS.equals(c.unitKind()) ? WelchTest.Units.series(c.unitCostMicros())
+                : WelchTest.Units.independent(c.unitCostMicros());
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.stats.PairedEstimate;
+
 import java.nio.file.Path;
 import java.util.List;
 
@@ -186,6 +188,15 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
          */
         public boolean independentUnits() {
             return !PAIR.equals(unitKind) && unitCostMicros.size() >= 2;
+        }
+
+        /**
+         * Whether this cost's interval holds how far it moves from one run to the next: the run history's spread is
+         * in it, or its units are whole server JVMs or clients (forks, merged clients). Epochs and pairs are one run.
+         */
+        public boolean carriesRunToRun() {
+            return knowsRunToRun() || independentUnits() && !PairedEstimate.EPOCHS.equals(unitKind)
+                    && !PAIR.equals(unitKind);
         }
 
         /** The kind of the units compare tests: {@link #unitKind}, or {@link #PAIR} when it falls back to pairs. */

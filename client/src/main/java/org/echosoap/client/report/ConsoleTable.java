@@ -81,7 +81,7 @@ public final class ConsoleTable {
             sb.append(rates).append(System.lineSeparator());
         }
         if (baselineName == null && report.scenario().equals(ServiceScenario.NAME)) {
-            sb.append(String.format(Locale.ROOT, "%nno baseline (--baseline none): these are the service's own latencies;"
+            sb.append(String.format(Locale.ROOT, "%nno baseline (--baseline-url none): these are the service's own latencies;"
                     + " without the fixed HTTP and servlet part subtracted, no SOAP cost can be given%n"));
         }
         for (CostEstimate c : report.costs()) {

@@ -217,7 +217,7 @@ class RunCommandParsingTest {
                 {"--url", url},
                 {"--url", url, "--request", request.toString(), "--target", "http://127.0.0.1:1/echosoap"},
                 {"--url", url, "--request", request.toString(), "--scenario", "spin"},
-                {"--url", url, "--request", request.toString(), "--baseline", "http://127.0.0.2:1/echosoap/baseline/null"},
+                {"--url", url, "--request", request.toString(), "--baseline-url", "http://127.0.0.2:1/echosoap/baseline/null"},
                 {"--url", url, "--request", request.toString(), "--header", "no colon"},
                 {"--url", url, "--request", request.toString(), "--header", "Host: other"},
                 {"--url", url, "--request", request.toString(), "--expect-xpath", "//total"},

@@ -80,7 +80,7 @@ public final class ServiceScenario {
         Endpoint measured = Endpoint.rotating(name, service);
         Optional<Endpoint> base = baseline.isEmpty() ? Optional.empty()
                 : Optional.of(Endpoint.rotating(baseline.get(0).name(), baseline));
-        String description = spec.url() + (base.isEmpty() ? " alone (--baseline none: no SOAP cost can be given)"
+        String description = spec.url() + (base.isEmpty() ? " alone (--baseline-url none: no SOAP cost can be given)"
                 : " minus " + spec.origin() + baselinePath + (sized ? " (same request bytes, answers sized to match)" : ""))
                 + ", " + service.size() + (service.size() == 1 ? " request" : " requests in turn");
         return new Scenario(NAME, Scenario.NO_SIZE, measured, base, description);
@@ -156,15 +156,15 @@ public final class ServiceScenario {
         try {
             b = URI.create(spec.baseline());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--baseline must be a URL or none, got '" + spec.baseline() + "'");
+            throw new IllegalArgumentException("--baseline-url must be a URL or none, got '" + spec.baseline() + "'");
         }
         if (b.getScheme() == null || b.getRawAuthority() == null) {
-            throw new IllegalArgumentException("--baseline must be a URL like http://host:8080/echosoap/baseline/null "
+            throw new IllegalArgumentException("--baseline-url must be a URL like http://host:8080/echosoap/baseline/null "
                     + "or none, got '" + spec.baseline() + "'");
         }
         URI origin = URI.create(b.getScheme() + "://" + b.getRawAuthority());
         if (!origin.equals(spec.origin())) {
-            throw new IllegalArgumentException("--baseline must be on the same host and port as --url (" + spec.origin()
+            throw new IllegalArgumentException("--baseline-url must be on the same host and port as --url (" + spec.origin()
                     + "): both are driven over the same keep-alive connections, got " + origin);
         }
         return pathAndQuery(b);

@@ -88,7 +88,7 @@ class ServiceScenarioTest {
         assertTrue(none.description().contains("no SOAP cost can be given"));
         IllegalArgumentException elsewhere = assertThrows(IllegalArgumentException.class,
                 () -> ServiceScenario.validate(spec("http://h:1/svc", List.of(a), "http://other:1/echosoap/baseline/null")));
-        assertTrue(elsewhere.getMessage().startsWith("--baseline must be on the same host and port as --url"));
+        assertTrue(elsewhere.getMessage().startsWith("--baseline-url must be on the same host and port as --url"));
     }
 
     @Test

@@ -1,0 +1,77 @@
+package org.echosoap.client.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.echosoap.client.cli.Main;
+import org.echosoap.testsupport.EchosoapServer;
+import org.echosoap.testsupport.ItPaths;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import picocli.CommandLine;
+
+/**
+ * The CI gate end to end against the real Tomcat: {@code run --baseline OLD.json} passes an A/A pair of runs and fails
+ * a run whose server cost is 10% higher. The A/A pair keeps a run history, as docs/ci.md tells a pipeline to (the
+ * machine's level moves between runs by more than one run's interval: BENCHMARKS.md "Accuracy"); the spin pair does
+ * not need one: 100 µs of extra spin is far beyond what moves a 1,000 µs spin between runs.
+ */
+@ExtendWith(ClientServer.class)
+class GateIT {
+
+    private static final Path OUT = ItPaths.root().resolve("client/target/it-results/gate");
+
+    private record Outcome(int exitCode, String out) {
+    }
+
+    private static Outcome run(EchosoapServer server, String... args) {
+        StringWriter stdout = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setOut(new PrintWriter(stdout));
+        cl.setErr(new PrintWriter(stdout));
+        List<String> all = new ArrayList<>(List.of("run", "--target", server.uri("").toString(), "--force",
+                "--quiet"));
+        all.addAll(List.of(args));
+        int exit = cl.execute(all.toArray(String[]::new));
+        return new Outcome(exit, stdout.toString());
+    }
+
+    @Test
+    void anAaPairPassesTheGate(EchosoapServer server) throws Exception {
+        Files.createDirectories(OUT);
+        Path history = OUT.resolve("history.jsonl");
+        Files.deleteIfExists(history);
+        for (int i = 1; i <= 3; i++) {
+            Outcome a = run(server, "--max-time", "20s", "--history", history.toString(),
+                    "--out", OUT.resolve("aa-" + i).toString());
+            assertEquals(0, a.exitCode(), a.out());
+        }
+        Outcome b = run(server, "--max-time", "20s", "--history", history.toString(),
+                "--out", OUT.resolve("aa-b").toString(), "--baseline", OUT.resolve("aa-3/result.json").toString(),
+                "--junit", OUT.resolve("aa-gate.xml").toString());
+        assertEquals(0, b.exitCode(), b.out());
+        assertTrue(b.out().contains("\ngate: passed (1 rows; none slower beyond the threshold with 95% confidence; "
+                + "rules: cost>5%)\n"), b.out());
+        assertTrue(Files.readString(OUT.resolve("aa-gate.xml")).contains("failures=\"0\""));
+        assertTrue(Files.exists(OUT.resolve("aa-b/compare.json")), "compare.json beside the run's result");
+    }
+
+    @Test
+    void tenPercentMoreServerCostFailsTheGate(EchosoapServer server) {
+        Outcome before = run(server, "--scenario", "spin", "--spin-micros", "1000", "--prime", "2s",
+                "--max-time", "10s", "--history", "off", "--out", OUT.resolve("spin-1000").toString());
+        assertEquals(0, before.exitCode(), before.out());
+        Outcome after = run(server, "--scenario", "spin", "--spin-micros", "1100", "--prime", "2s",
+                "--max-time", "10s", "--history", "off", "--out", OUT.resolve("spin-1100").toString(),
+                "--baseline", OUT.resolve("spin-1000/result.json").toString());
+        assertEquals(Main.EXIT_GATE_FAILED, after.exitCode(), after.out());
+        assertTrue(after.out().contains("\ngate: FAILED (1 of 1 rows slower beyond the threshold with 95% "
+                + "confidence; rules: cost>5%)\n  spin − null (SOAP cost): +"), after.out());
+    }
+}
