@@ -21,8 +21,11 @@ import org.echosoap.client.scenario.Endpoint;
 /**
  * {@code --hlog}: one HdrHistogram interval log per endpoint, {@code ENDPOINT.hlog} in the output directory, in
  * HdrHistogram's own log format (what {@code HistogramLogProcessor} and other HdrHistogram tools read): a start
- * time, then every second the latencies of the answers that completed in it, tagged with the endpoint. Values are
- * nanoseconds, HdrHistogram's convention, so the processor's default unit ratio prints milliseconds.
+ * time, then every second the latencies of the answers that completed in it. Values are nanoseconds, HdrHistogram's
+ * convention, so the processor's default unit ratio prints milliseconds. The intervals are untagged: a file holds one
+ * endpoint (named in its file name and its first comment), and HdrHistogram's {@code HistogramLogProcessor} and
+ * plotter read untagged intervals unless told a tag — so {@code HistogramLogProcessor -i FILE} works as its docs
+ * show.
  *
  * <p>Every answered request is logged, priming and the discarded start of each block included: the log is the run's
  * time line (warm-up, stalls, GC pauses), not its measurement, which stays in result.json. Recording is a wait-free
@@ -43,7 +46,7 @@ public final class IntervalLogs implements AutoCloseable {
     /** No logging: every recorder is null. */
     static final IntervalLogs NONE = new IntervalLogs(Map.of(), null);
 
-    private record Log(Recorder recorder, HistogramLogWriter writer, PrintStream out, String tag) {
+    private record Log(Recorder recorder, HistogramLogWriter writer, PrintStream out) {
     }
 
     private final Map<String, Log> logs;
@@ -80,7 +83,7 @@ public final class IntervalLogs implements AutoCloseable {
             writer.setBaseTime(startMillis);
             writer.outputLegend();
             // Three significant digits and auto-resizing, like every other echosoap histogram.
-            logs.put(e.name(), new Log(new Recorder(3), writer, out, tag(e.name())));
+            logs.put(e.name(), new Log(new Recorder(3), writer, out));
         }
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "echosoap-hlog");
@@ -98,11 +101,6 @@ public final class IntervalLogs implements AutoCloseable {
         return (prefix + endpoint).replaceAll("[^A-Za-z0-9._-]", "_") + SUFFIX;
     }
 
-    /** A tag as the log format allows it: no commas or white space. */
-    static String tag(String endpoint) {
-        return endpoint.replaceAll("[,\\s]", "_");
-    }
-
     /** The recorder of an endpoint's answers, or null when nothing is logged for it. */
     Recorder recorder(String endpoint) {
         Log log = logs.get(endpoint);
@@ -114,7 +112,6 @@ public final class IntervalLogs implements AutoCloseable {
         for (Log log : logs.values()) {
             // A new histogram each second (no recycling: a recorder takes back only its own histograms).
             Histogram interval = log.recorder().getIntervalHistogram();
-            interval.setTag(log.tag());
             log.writer().outputIntervalHistogram(interval);
             log.out().flush();
         }

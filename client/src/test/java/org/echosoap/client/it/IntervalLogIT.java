@@ -1,6 +1,7 @@
 package org.echosoap.client.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogProcessor;
 import org.HdrHistogram.HistogramLogReader;
 import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
@@ -21,8 +23,9 @@ import picocli.CommandLine;
 
 /**
  * {@code run --hlog} against the real Tomcat: one interval log per endpoint next to result.json, holding every
- * answered request (priming and block starts included, so at least as many as the run recorded), tagged with its
- * endpoint, and drawn by the report.
+ * answered request (priming and block starts included, so at least as many as the run recorded), untagged (one
+ * endpoint per file), read by HdrHistogram's own HistogramLogProcessor run as its docs show ({@code -i FILE}, no
+ * other flag), and drawn by the report.
  */
 @ExtendWith(ClientServer.class)
 class IntervalLogIT {
@@ -35,13 +38,13 @@ class IntervalLogIT {
         return cl.execute(args);
     }
 
-    private static long[] countAndIntervals(Path file, String tag) throws Exception {
+    private static long[] countAndIntervals(Path file) throws Exception {
         HistogramLogReader reader = new HistogramLogReader(file.toFile());
         long count = 0;
         long intervals = 0;
         for (EncodableHistogram e = reader.nextIntervalHistogram(); e != null; e = reader.nextIntervalHistogram()) {
             Histogram h = (Histogram) e;
-            assertEquals(tag, h.getTag());
+            assertNull(h.getTag(), "untagged: the processor reads untagged intervals unless given -tag");
             count += h.getTotalCount();
             intervals++;
         }
@@ -59,10 +62,20 @@ class IntervalLogIT {
         assertTrue(result.get("settings").get("intervalLogs").asBoolean());
         for (JsonNode run : result.get("runs")) {
             String endpoint = run.get("endpoint").asText();
-            long[] logged = countAndIntervals(out.resolve(endpoint + ".hlog"), endpoint);
+            long[] logged = countAndIntervals(out.resolve(endpoint + ".hlog"));
             long recorded = run.get("latencyMicros").get("count").asLong();
             assertTrue(logged[0] >= recorded, endpoint + ": logged " + logged[0] + " < recorded " + recorded);
             assertTrue(logged[1] >= 2, endpoint + ": " + logged[1] + " intervals in a run of more than 2 s");
+            // HdrHistogram's own processor, as its README runs it: -i FILE and nothing else (the percentiles go to
+            // standard output), here with -o to read them back.
+            Path processed = out.resolve(endpoint + "-processed");
+            new HistogramLogProcessor(new String[] {"-i", out.resolve(endpoint + ".hlog").toString(),
+                "-o", processed.toString()}).run();
+            String summary = Files.readString(out.resolve(endpoint + "-processed.hgrm"));
+            assertTrue(summary.contains("Total count    =   ") && !summary.contains("Total count    =            0"),
+                    endpoint + ": " + summary);
+            assertTrue(Files.readString(processed).lines().filter(l -> l.matches("^\\s*\\d.*")).count() >= 2,
+                    endpoint + ": the processor's interval lines");
         }
         Path report = out.resolve("report.html");
         assertEquals(0, execute("report", out.toString(), "--out", report.toString(), "--force"));

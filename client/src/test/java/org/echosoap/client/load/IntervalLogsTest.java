@@ -32,7 +32,7 @@ class IntervalLogsTest {
     }
 
     @Test
-    void writesOneTaggedLogPerEndpointThatHdrHistogramReadsBack() throws Exception {
+    void writesOneUntaggedLogPerEndpointThatHdrHistogramReadsBack() throws Exception {
         long before = System.currentTimeMillis();
         try (IntervalLogs logs = IntervalLogs.open(dir, "part--", List.of(Scenarios.baseline("null"), Scenarios.echoFloat()))) {
             for (int i = 0; i < 1_000; i++) {
@@ -47,7 +47,7 @@ class IntervalLogsTest {
         assertEquals(2, nulls.size(), "the ticked interval and the last one, written on close");
         assertEquals(1_000, nulls.stream().mapToLong(Histogram::getTotalCount).sum());
         assertEquals(1_001, soap.stream().mapToLong(Histogram::getTotalCount).sum());
-        assertEquals("EchoFloat", soap.get(0).getTag());
+        assertEquals(null, soap.get(0).getTag(), "untagged: one endpoint per file, named in the file name");
         assertEquals(170_500, soap.get(0).getValueAtPercentile(50), 1_000);
         assertEquals(5_000_000, soap.get(1).getMaxValue(), 5_000, "the stall, in its own second");
         assertTrue(soap.get(0).getStartTimeStamp() >= before - 1 && soap.get(1).getEndTimeStamp() <= System.currentTimeMillis());
@@ -62,9 +62,9 @@ class IntervalLogsTest {
             }
         }
         Path out = dir.resolve("processed");
-        // Tagged intervals: the processor takes the tag to read (without -tag it reads untagged ones only).
+        // As HdrHistogram's docs run it: -i and no tag (it reads untagged intervals; -o only to read them back).
         HistogramLogProcessor processor = new HistogramLogProcessor(new String[] {
-            "-i", dir.resolve("null.hlog").toString(), "-tag", "null", "-o", out.toString()});
+            "-i", dir.resolve("null.hlog").toString(), "-o", out.toString()});
         processor.run();
         String summary = Files.readString(dir.resolve("processed.hgrm"));
         // The default unit ratio (1e6) turns the nanoseconds into milliseconds.

@@ -43,7 +43,6 @@ class TimeLineTest {
                 }
                 h.setStartTimeStamp(start + second * 1_000L);
                 h.setEndTimeStamp(start + (second + 1) * 1_000L);
-                h.setTag("EchoFloat");
                 writer.outputIntervalHistogram(h);
             }
         }

@@ -13,7 +13,7 @@ import org.HdrHistogram.HistogramLogReader;
  * and the latency percentiles in µs (the log holds nanoseconds).
  *
  * @param file      the file name
- * @param tag       the endpoint the log's histograms are tagged with (the file name when untagged)
+ * @param tag       the endpoint: the histograms' tag, or (untagged, as --hlog writes them) the one the file is named after
  * @param intervals the non-empty intervals, in order
  */
 public record IntervalLog(String file, String tag, List<Interval> intervals) {
@@ -39,6 +39,16 @@ public record IntervalLog(String file, String tag, List<Interval> intervals) {
      *
      * @throws IllegalArgumentException with a one-line reason when the file is not such a log
      */
+    /**
+     * The endpoint an untagged log is named after: {@code EchoFloat.hlog} (a run) or {@code PART--EchoFloat.hlog} (a
+     * suite's part) give {@code EchoFloat}.
+     */
+    static String endpointOf(String fileName) {
+        String base = fileName.endsWith(".hlog") ? fileName.substring(0, fileName.length() - ".hlog".length()) : fileName;
+        int part = base.lastIndexOf("--");
+        return part >= 0 ? base.substring(part + 2) : base;
+    }
+
     static IntervalLog read(Path path) {
         String name = path.getFileName().toString();
         HistogramLogReader reader;
@@ -72,7 +82,7 @@ public record IntervalLog(String file, String tag, List<Interval> intervals) {
             if (!sawInterval) {
                 throw new IllegalArgumentException(name + ": not an HdrHistogram interval log (no interval in it)");
             }
-            return new IntervalLog(name, tag == null ? name : tag, intervals);
+            return new IntervalLog(name, tag == null ? endpointOf(name) : tag, intervals);
         } catch (IllegalArgumentException e) {
             throw e;
         } catch (RuntimeException e) {
