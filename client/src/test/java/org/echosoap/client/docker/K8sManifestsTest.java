@@ -242,6 +242,63 @@ class K8sManifestsTest {
         assertFalse(plan().isEmpty());
     }
 
+    /** Every pod spec of the manifests with its name: the server's, the Job's, the collector's. */
+    private static Map<String, PodSpec> podSpecs() {
+        Map<String, PodSpec> specs = new LinkedHashMap<>();
+        specs.put("Deployment", one("Deployment", Deployment.class).getSpec().getTemplate().getSpec());
+        specs.put("Job", job().getSpec().getTemplate().getSpec());
+        specs.put("Pod", one("Pod", Pod.class).getSpec());
+        return specs;
+    }
+
+    @Test
+    void everyPodRunsAsAnUnprivilegedUserWithNoWayToEscalate() {
+        podSpecs().forEach((kind, spec) -> {
+            assertEquals(Boolean.TRUE, spec.getSecurityContext().getRunAsNonRoot(), kind + ": runAsNonRoot");
+            assertTrue(spec.getSecurityContext().getRunAsUser() >= 1000, kind + ": a uid of its own");
+            assertEquals("RuntimeDefault", spec.getSecurityContext().getSeccompProfile().getType(), kind);
+            List<Container> all = new ArrayList<>(spec.getContainers());
+            all.addAll(spec.getInitContainers());
+            for (Container c : all) {
+                String at = kind + "/" + c.getName();
+                assertEquals(Boolean.FALSE, c.getSecurityContext().getAllowPrivilegeEscalation(), at);
+                assertEquals(List.of("ALL"), c.getSecurityContext().getCapabilities().getDrop(), at);
+                assertNotNull(c.getSecurityContext().getReadOnlyRootFilesystem(), at + ": says whether it is read-only");
+                if (!kind.equals("Deployment")) {
+                    assertEquals(Boolean.TRUE, c.getSecurityContext().getReadOnlyRootFilesystem(), at);
+                }
+            }
+        });
+    }
+
+    @Test
+    void everyContainerRequestsWhatItNeedsAndIsLimitedInMemoryNotCpu() {
+        podSpecs().forEach((kind, spec) -> {
+            List<Container> all = new ArrayList<>(spec.getContainers());
+            all.addAll(spec.getInitContainers());
+            for (Container c : all) {
+                String at = kind + "/" + c.getName();
+                assertNotNull(c.getResources().getRequests().get("cpu"), at + ": cpu request");
+                assertNotNull(c.getResources().getRequests().get("memory"), at + ": memory request");
+                assertNotNull(c.getResources().getLimits().get("memory"), at + ": memory limit");
+                // A CPU limit throttles the JVM in 100 ms periods: the latency measured would be the throttling's.
+                assertFalse(c.getResources().getLimits().containsKey("cpu"), at + ": no cpu limit");
+            }
+        });
+    }
+
+    @Test
+    void aFinishedJobIsRemovedAndItsResultsStayOnAVolumeEveryNodeCanWrite() {
+        assertTrue(job().getSpec().getTtlSecondsAfterFinished() != null && job().getSpec().getTtlSecondsAfterFinished() > 0,
+                "ttlSecondsAfterFinished");
+        PersistentVolumeClaim pvc = one("PersistentVolumeClaim", PersistentVolumeClaim.class);
+        // Client pods on several nodes write to one volume at once: only ReadWriteMany allows that.
+        assertEquals(List.of("ReadWriteMany"), pvc.getSpec().getAccessModes());
+        assertEquals(pvc.getMetadata().getName(), job().getSpec().getTemplate().getSpec().getVolumes().stream()
+                .filter(v -> v.getPersistentVolumeClaim() != null).findFirst().orElseThrow()
+                .getPersistentVolumeClaim().getClaimName());
+    }
+
     @Test
     void aKeyTheModelDoesNotKnowIsFound() throws IOException {
         JsonNode typo = new ObjectMapper(new YAMLFactory()).readTree(String.join("\n",

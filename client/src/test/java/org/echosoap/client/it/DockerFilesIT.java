@@ -53,7 +53,7 @@ class DockerFilesIT {
     @Test
     void serverImageIsTomcat11Jdk17WithEveryStacksWarAndConf() throws Exception {
         Path dockerfile = ROOT.resolve("docker/server/Dockerfile");
-        assertImage(dockerfile, "tomcat:11.0-jdk17");
+        assertImage(dockerfile, "tomcat:" + pomProperty("tomcat.version") + "-jdk17");
         List<String> sources = copySources(dockerfile);
         assertTrue(sources.containsAll(List.of("webapp/target/echosoap.war", "webapp/cxf/target/echosoap-cxf.war",
                 "webapp/metro/target/echosoap-metro.war", "conf/tomcat/server.xml", "conf/tomcat/jvm.options")),
@@ -67,7 +67,8 @@ class DockerFilesIT {
     @Test
     void clientImageIsAJre17WithTheJar() throws Exception {
         Path dockerfile = ROOT.resolve("docker/client/Dockerfile");
-        assertImage(dockerfile, "eclipse-temurin:17-jre");
+        assertImage(dockerfile, "eclipse-temurin:17.");
+        assertTrue(Files.readString(dockerfile).contains("-jre"), "a JRE, not a JDK");
         assertEquals(List.of("client/target/echosoap-client.jar"), copySources(dockerfile));
     }
 
@@ -91,5 +92,50 @@ class DockerFilesIT {
         assertTrue(command.contains("/results/"), command);
         assertEquals("results:/results", client.path("volumes").get(0).asText());
         assertTrue(compose.path("volumes").has("results"));
+    }
+
+    /** A property of the root pom, e.g. {@code tomcat.version}: the image runs the Tomcat the launcher runs. */
+    private static String pomProperty(String name) throws Exception {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<" + java.util.regex.Pattern.quote(name)
+                + ">([^<]+)</").matcher(Files.readString(ROOT.resolve("pom.xml")));
+        assertTrue(m.find(), name + " in pom.xml");
+        return m.group(1);
+    }
+
+    @org.junit.jupiter.api.Test
+    void bothImagesRunAsAnUnprivilegedUserFromAReleaseTag() throws Exception {
+        for (String image : List.of("server", "client")) {
+            List<String> lines = Files.readAllLines(ROOT.resolve("docker/" + image + "/Dockerfile")).stream()
+                    .map(String::strip).filter(l -> !l.startsWith("#") && !l.isEmpty()).toList();
+            String from = lines.stream().filter(l -> l.startsWith("FROM ")).findFirst().orElseThrow();
+            assertTrue(from.matches("FROM [a-z0-9./-]+:\\d+\\.\\d+\\.\\d+[^ ]*"), image + ": a release tag, not a floating one: "
+                    + from);
+            String user = lines.stream().filter(l -> l.startsWith("USER ")).reduce((a, b) -> b).orElse("USER root");
+            assertTrue(user.matches("USER [1-9][0-9]{3,}(:[1-9][0-9]{3,})?"), image + ": the last USER is a uid of its own: "
+                    + user);
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("HEALTHCHECK")), image + ": says how it is checked");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theDockerignoreSendsOnlyWhatTheImagesCopy() throws Exception {
+        List<String> rules = Files.readAllLines(ROOT.resolve(".dockerignore")).stream().map(String::strip)
+                .filter(l -> !l.startsWith("#") && !l.isEmpty()).toList();
+        assertEquals("*", rules.get(0), "everything excluded first");
+        for (String image : List.of("server", "client")) {
+            for (String source : copySources(ROOT.resolve("docker/" + image + "/Dockerfile"))) {
+                boolean sent = false;
+                for (String rule : rules) {
+                    boolean include = rule.startsWith("!");
+                    String glob = include ? rule.substring(1) : rule;
+                    if (java.nio.file.FileSystems.getDefault().getPathMatcher("glob:" + glob).matches(Path.of(source))) {
+                        sent = include;
+                    }
+                }
+                assertTrue(sent, image + " copies " + source + ", which .dockerignore leaves out");
+            }
+        }
+        assertFalse(rules.stream().anyMatch(r -> r.startsWith("!") && (r.contains("src") || r.contains(".git"))),
+                "no sources or history in the build context");
     }
 }
