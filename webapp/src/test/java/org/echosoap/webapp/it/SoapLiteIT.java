@@ -34,9 +34,9 @@ import org.w3c.dom.Document;
  * The SOAP::Lite server ({@code server/soaplite}) as the launcher starts it ({@code server start --stacks
  * axis2,soaplite}): the contracts answered as Axis2 answers them, its null baseline, its WSDLs, every hostile case
  * that applies to EchoFloat and Latency (the files HostileInputIT runs) with a good request served after each, an idle
- * connection that does not hold the others, and SOAP::Lite's own client calling both SOAP::Lite and Axis2 (interop).
- * Needs perl and Debian's libsoap-lite-perl (.ci/run installs it): without them the launcher refuses in one line and
- * these tests fail rather than skip.
+ * connection that does not hold the others, and SOAP::Lite's own client and zeep (from the ?wsdl) calling both
+ * SOAP::Lite and Axis2 unchanged (interop). Needs perl, Debian's libsoap-lite-perl and python3-zeep (.ci/run installs
+ * them): without them these tests fail rather than skip.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SoapLiteIT {
@@ -267,15 +267,35 @@ class SoapLiteIT {
         }
     }
 
+    @Test
+    void zeepCallsSoapLiteFromItsWsdlUnchanged() throws Exception {
+        for (String base : List.of(soapLite("").toString(), server.uri("").toString())) {
+            assertEquals("3.14159", zeep(base + "/services/EchoFloat?wsdl", "echoFloat", "3.14159"), base);
+            assertEquals("abcdefghijklmnopqrstuvwxyzabcd", zeep(base + "/services/Latency?wsdl", "getString", "30"),
+                    base);
+            assertEquals("0,1,2,3", zeep(base + "/services/Latency?wsdl", "getIntegers", "4"), base);
+        }
+    }
+
+    /** Runs the zeep client script ({@code src/test/resources/soaplite/zeep-client.py}, Debian's python3-zeep). */
+    private static String zeep(String wsdl, String operation, String argument) throws Exception {
+        return runClient(List.of("/usr/bin/python3", ItPaths.root()
+                .resolve("webapp/src/test/resources/soaplite/zeep-client.py").toString(), wsdl, operation, argument));
+    }
+
     /** Runs the SOAP::Lite client script ({@code src/test/resources/soaplite/soaplite-client.pl}); its one line. */
     private static String perlClient(String url, String operation, String argument) throws Exception {
         Path script = ItPaths.root().resolve("webapp/src/test/resources/soaplite/soaplite-client.pl");
-        Path output = Files.createTempFile(ItPaths.webappTarget(), "soaplite-client", ".out");
-        Process p = new ProcessBuilder("perl", script.toString(), url, operation, argument)
-                .redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        return runClient(List.of("perl", script.toString(), url, operation, argument));
+    }
+
+    /** Runs a client process (60 s at most); its output, stripped. Exit 0 is an answer, 3 a SOAP Fault. */
+    private static String runClient(List<String> command) throws Exception {
+        Path output = Files.createTempFile(ItPaths.webappTarget(), "interop-client", ".out");
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile()).start();
         if (!p.waitFor(60, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            throw new AssertionError("the SOAP::Lite client did not finish within 60 s: " + url);
+            throw new AssertionError("the client did not finish within 60 s: " + command);
         }
         String out = Files.readString(output).strip();
         Files.delete(output);
