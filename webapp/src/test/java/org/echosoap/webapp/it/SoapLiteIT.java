@@ -205,6 +205,23 @@ class SoapLiteIT {
         }
     }
 
+    @Test
+    void aRequestHalfSentIsCutAtTheReadDeadline() throws Exception {
+        try (Socket slow = new Socket()) {
+            slow.connect(new InetSocketAddress(EchosoapServer.HOST, port), 5_000);
+            slow.setSoTimeout(40_000);
+            long start = System.nanoTime();
+            slow.getOutputStream().write(("POST /soaplite/services/EchoFloat HTTP/1.1\r\nHost: x\r\nContent-Type: "
+                    + "text/xml\r\nContent-Length: 400\r\n\r\n<soap:Envelope").getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(slow.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+            long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+            assertTrue(answer.startsWith("HTTP/1.1 408 "), answer);
+            assertTrue(answer.contains("the request did not arrive within 20 s"), answer);
+            assertTrue(seconds >= 19 && seconds <= 30, "cut after " + seconds + " s, the deadline is 20 s");
+        }
+        assertEquals(200, Http.postSeed(soapLite("/services/EchoFloat")).statusCode());
+    }
+
     @TestFactory
     Stream<DynamicTest> hostileCasesOnEchoFloatAndLatency() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
