@@ -94,6 +94,16 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
                 "--grpc-port", Integer.toString(grpc), "--corba-port", Integer.toString(corba)));
     }
 
+    /**
+     * Tomcat with echosoap.war only and the SOAP::Lite server beside it ({@code --stacks axis2,soaplite --no-rpc}), on
+     * a free port of its own ({@code --soaplite-port}), named in {@code <base>/server.env} ({@code soaplite_port}).
+     */
+    public static EchosoapServer startWithSoapLite(Path base) throws IOException, InterruptedException {
+        int soaplite = FreePort.pick();
+        return start(base, "", List.of(), List.of("--stacks", "axis2,soaplite", "--no-rpc", "--soaplite-port",
+                Integer.toString(soaplite)), List.of(soaplite));
+    }
+
     private static int pickOtherThan(List<Integer> taken) throws IOException {
         int port;
         do {
@@ -104,8 +114,14 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
 
     private static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars, List<String> more)
             throws IOException, InterruptedException {
+        return start(base, serverJvmOptions, extraWars, more, List.of());
+    }
+
+    /** As above, Tomcat's port other than the ports in {@code taken} (already given to a server beside it). */
+    private static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars, List<String> more,
+            List<Integer> taken) throws IOException, InterruptedException {
         stopLeftover(base);
-        int port = FreePort.pick();
+        int port = pickOtherThan(taken);
         List<String> args = new ArrayList<>(List.of("server", "start", "--host", HOST, "--port", Integer.toString(port),
                 "--base", base.toString()));
         args.addAll(more);
@@ -135,10 +151,10 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
         return readPidFile(base.resolve("tomcat.pid"));
     }
 
-    /** The RPC servers' pids the launcher recorded in {@code <base>/rmi.pid}, {@code grpc.pid}, {@code corba.pid}. */
+    /** The pids of the servers beside Tomcat: {@code <base>/rmi.pid}, {@code grpc.pid}, {@code corba.pid}, {@code soaplite.pid}. */
     private static List<Long> readRpcPids(Path base) {
         List<Long> pids = new ArrayList<>();
-        for (String name : List.of("rmi", "grpc", "corba")) {
+        for (String name : List.of("rmi", "grpc", "corba", "soaplite")) {
             try {
                 readPidFile(base.resolve(name + ".pid")).ifPresent(pids::add);
             } catch (IOException e) {

@@ -30,9 +30,11 @@ final class LoadOptions {
                     + "run --url)")
     URI target;
 
-    @Option(names = "--stack", paramLabel = "axis2|cxf|metro", order = 2,
+    @Option(names = "--stack", paramLabel = "axis2|cxf|metro|soaplite", order = 2,
             description = "The SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
-                    + "Tomcat: /echosoap-cxf, /echosoap-metro, each against its own baselines (default: axis2)")
+                    + "Tomcat: /echosoap-cxf, /echosoap-metro, each against its own baselines (default: axis2); "
+                    + "soaplite: SOAP::Lite beside Tomcat on --target's port + " + Defaults.SOAPLITE_PORT_OFFSET
+                    + " (/soaplite; echoFloat and latency.* against its own null)")
     String stack;
 
     @Option(names = "--connections", paramLabel = "N", order = 10,

@@ -196,6 +196,10 @@ public final class Scenarios {
             throw new IllegalArgumentException(name + " is a servlet of echosoap.war with no SOAP stack; --stack "
                     + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
         }
+        if (!stack.serves(name)) {
+            throw new IllegalArgumentException(name + " is not served by " + stack.displayName() + " (it serves "
+                    + stack.servedDescription() + ")");
+        }
         String on = stack.isAxis2() ? "" : " on " + stack.displayName();
         if (!stack.isAxis2() && name.equals("echoFloat")) {
             return sized(name, Scenario.NO_SIZE, echoFloat(), sizer,

@@ -1,6 +1,7 @@
 package org.echosoap.client.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,7 +31,7 @@ class SoapStackTest {
         assertEquals(SoapStack.CXF, SoapStack.parse(" CXF "));
         assertEquals(List.of(SoapStack.METRO, SoapStack.AXIS2), SoapStack.parseList("metro,axis2,metro"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SoapStack.parse("jbossws"));
-        assertEquals("--stack must be axis2, cxf or metro, got 'jbossws'", e.getMessage());
+        assertEquals("--stack must be axis2, cxf, metro or soaplite, got 'jbossws'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SoapStack.parseList(" , "));
     }
 
@@ -52,5 +53,34 @@ class SoapStackTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Scenarios.byName("variant.dom", new ScenarioParameters(-1, 0), SoapStack.CXF, x -> 0));
         assertTrue(e.getMessage().startsWith("variant.dom is a servlet of echosoap.war"), e.getMessage());
+    }
+
+    @Test
+    void soapLiteIsAServerOfItsOwnAtTheTargetsPortPlus4000() {
+        assertEquals("http://127.0.0.1:12080/soaplite", SoapStack.SOAPLITE.baseOf("http://127.0.0.1:8080/echosoap/"));
+        assertEquals("http://h:4080/soaplite", SoapStack.SOAPLITE.baseOf("http://h/perf/echosoap"));
+        assertEquals("http://[::1]:12080/soaplite", SoapStack.SOAPLITE.baseOf("http://[::1]:8080/echosoap"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SoapStack.SOAPLITE.baseOf("http://127.0.0.1:62000/echosoap"));
+        assertTrue(e.getMessage().contains("beyond 65535"), e.getMessage());
+        assertEquals(List.of(SoapStack.AXIS2, SoapStack.CXF, SoapStack.METRO), SoapStack.all(),
+                "server start runs SOAP::Lite only when --stacks names it");
+    }
+
+    @Test
+    void soapLiteServesEchoFloatLatencyAndItsNullOnly() {
+        assertTrue(SoapStack.SOAPLITE.serves("echoFloat"));
+        assertTrue(SoapStack.SOAPLITE.serves("latency.getIntegers"));
+        assertTrue(SoapStack.SOAPLITE.serves("null"));
+        assertFalse(SoapStack.SOAPLITE.serves("benchmark.echoInts"));
+        assertFalse(SoapStack.SOAPLITE.serves("bytes"));
+        assertTrue(SoapStack.CXF.serves("benchmark.echoInts"));
+        Scenario echo = Scenarios.byName("echoFloat", new ScenarioParameters(-1, 0), SoapStack.SOAPLITE, e -> 377);
+        assertEquals("/baseline/null?responseBytes=377", echo.baseline().orElseThrow().path(), "its own null, sized");
+        assertTrue(echo.description().contains("SOAP::Lite"), echo.description());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Scenarios.byName(
+                "benchmark.echoInts", new ScenarioParameters(10, 0), SoapStack.SOAPLITE, x -> 0));
+        assertEquals("benchmark.echoInts is not served by SOAP::Lite (it serves echoFloat, latency.* and the null "
+                + "baseline)", e.getMessage());
     }
 }
