@@ -74,12 +74,16 @@ public final class OldParsers implements ServletContextListener {
         }
     }
 
-    /** The webapp's instance; a servlet without it is unavailable (the listener is missing from web.xml). */
+    /**
+     * The webapp's instance; a servlet without it is unavailable (503): the jars could not be opened (the log says
+     * why) or the listener is missing from web.xml.
+     */
     static OldParsers of(ServletContext context) throws UnavailableException {
         Object value = context.getAttribute(ATTRIBUTE);
         if (!(value instanceof OldParsers parsers)) {
-            throw new UnavailableException("the end-of-life parsers are not set up (" + OldParsers.class.getSimpleName()
-                    + " is not a listener in web.xml)");
+            throw new UnavailableException("the end-of-life parsers are not set up: their jars in " + DIRECTORY
+                    + " could not be opened (see the log), or " + OldParsers.class.getSimpleName()
+                    + " is not a listener in web.xml");
         }
         return parsers;
     }
