@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
                 "spin (truth check: /baseline/spin?micros=N minus null must come back as N),",
                 "stall (truth check of --rate: null pausing --stall PAUSE/PERIOD; open-loop percentiles show it),",
                 "wire (truth check of a link, crosshost --link: null answering --size N bytes minus answering 135),",
-                "variant.dom|sax|stax|xni[.preread] (parser variants minus null),",
+                "variant.dom|sax|stax|xni|jdom|xpp|crimson|xerces1-dom|xerces1-sax[.preread] (parser variants minus null),",
                 "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
                 "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
                 "json.CALL (those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null),",

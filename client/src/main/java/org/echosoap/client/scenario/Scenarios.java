@@ -20,7 +20,8 @@ import org.echosoap.client.scenario.rpc.RpcOperation;
  *   <li>{@code null}, {@code bytes}, {@code chars}: a baseline alone; {@code spin}: the truth check; {@code stall}:
  *       the truth check of open loop ({@code --rate}), {@code null} pausing at a known period; {@code wire}: the
  *       truth check of a link ({@code crosshost --link}), {@code null} answering N bytes minus answering the fewest;</li>
- *   <li>{@code variant.dom|sax|stax|xni[.preread]}: the parser variants (seeds 000/001/004) minus null;</li>
+ *   <li>{@code variant.dom|sax|stax|xni|jdom|xpp|crimson|xerces1-dom|xerces1-sax[.preread]}: the parser variants
+ *       (seeds 000/001/004) minus null;</li>
  *   <li>{@code variant.events[.preread]}: Benchmark {@code echoSimpleEvents} echoed by a StAX servlet reading the
  *       request stream or a preread {@code String} (seed 004, the memory suite), sized like {@code benchmark.OP};</li>
  *   <li>{@code benchmark.OP}: the 19 SOAP Benchmark Suite operations (seed 002), sized by {@code size};</li>
@@ -70,8 +71,16 @@ public final class Scenarios {
     /** The memory suite's StAX echoSimpleEvents variant, stream (as named) or {@code .preread}. */
     public static final String EVENTS_VARIANT = "variant.events";
 
-    /** The parsers of the variant servlets. */
-    public static final List<String> PARSERS = List.of("dom", "sax", "stax", "xni");
+    /** The parsers of the variant servlets: Xerces2 DOM, SAX and XNI, Woodstox StAX, then seed 001's others. */
+    public static final List<String> PARSERS = List.of("dom", "sax", "stax", "xni", "jdom", "xpp", "crimson",
+            "xerces1-dom", "xerces1-sax");
+
+    /**
+     * Seed 001's other parsers (JDOM, XPP3, and the end-of-life Crimson and Xerces 1): the parsers suite measures
+     * them streamed only, as the seed did (preread is seed 004's question, asked of the Xerces2 and StAX rows).
+     */
+    public static final List<String> SEED_001_PARSERS = List.of("jdom", "xpp", "crimson", "xerces1-dom",
+            "xerces1-sax");
 
     private static final byte[] SEED_REQUEST = load("echoFloat-request.xml");
 
@@ -121,7 +130,7 @@ public final class Scenarios {
             return variant(name).measured();
         }
         if (!baselineNames().contains(name)) {
-            throw new IllegalArgumentException("--with takes null, bytes, chars or variant.{dom,sax,stax,xni,events}[.preread], got '"
+            throw new IllegalArgumentException("--with takes null, bytes, chars or variant.{dom,sax,stax,xni,jdom,xpp,crimson,xerces1-dom,xerces1-sax,events}[.preread], got '"
                     + name + "'");
         }
         return baseline(name);
@@ -379,7 +388,7 @@ public final class Scenarios {
 
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
-                + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
+                + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,jdom,xpp,crimson,xerces1-dom,xerces1-sax,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
                 + "rmi.CALL, grpc.CALL, corba.CALL "
                 + "(see 'run --help')");
     }

@@ -147,7 +147,7 @@ class RunCommandParsingTest {
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--size", "10"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "benchmark.echoNothing"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "latency.getInts"},
-                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "variant.jdom"},
+                new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "variant.electricxml"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "benchmark.echoInts", "--size", "-5"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--scenario", "benchmark.echoInts", "--size", "1", "--sizes", "1,2"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--share", "3/3"},

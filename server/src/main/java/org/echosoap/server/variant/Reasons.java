@@ -8,6 +8,7 @@ import org.apache.xerces.xni.XNIException;
 import org.apache.xerces.xni.parser.XMLParseException;
 import org.echosoap.server.services.CleanFault;
 import org.echosoap.server.xml.DoctypeNotAllowedException;
+import org.echosoap.server.xml.DoctypeRefusedException;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
@@ -60,6 +61,16 @@ final class Reasons {
                     where == null ? -1 : where.getColumnNumber());
         }
         return new RejectedRequestException(PREFIX + CleanFault.oneLine(String.valueOf(e.getMessage())));
+    }
+
+    /** The DOCTYPE check before an end-of-life parser ({@code PrologDoctypeCheck}). */
+    static RejectedRequestException of(DoctypeRefusedException e) {
+        return reject(e.getMessage(), e.getLineNumber(), e.getColumnNumber());
+    }
+
+    /** A parser whose exceptions are none of the above (XPP3, JDOM): its message without location, and where. */
+    static RejectedRequestException of(String message, int line, int column) {
+        return reject(message, line, column);
     }
 
     /** An encoding error is rejected as bad XML; anything else is rethrown. */

@@ -1,5 +1,8 @@
 package org.echosoap.server.variant;
 
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.UnavailableException;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -23,10 +26,26 @@ public abstract class VariantServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
 
-    private final transient InputValueParser parser;
+    private transient InputValueParser parser;
 
     protected VariantServlet(InputValueParser parser) {
         this.parser = parser;
+    }
+
+    /** For a variant whose parser needs the webapp (the end-of-life parsers' class loaders): see {@link #createParser}. */
+    protected VariantServlet() {
+    }
+
+    @Override
+    public void init() throws ServletException {
+        if (parser == null) {
+            parser = createParser(getServletContext());
+        }
+    }
+
+    /** The parser of a servlet made with the no-argument constructor, created once in {@link #init()}. */
+    protected InputValueParser createParser(ServletContext context) throws ServletException {
+        throw new UnavailableException(getClass().getSimpleName() + " has no parser");
     }
 
     @Override

@@ -16,7 +16,17 @@
  *   <tr><td>{@code /variant/xni}</td><td>Xerces2 native XNI: {@code org.apache.xerces.parsers.NonValidatingConfiguration}
  *       (the seed's "non-validating configuration") driven as an {@code XMLPullParserConfiguration}:
  *       {@code setInputSource}, {@code parse(false)} until done, {@code cleanup()}</td></tr>
+ *   <tr><td>{@code /variant/jdom}</td><td>JDOM 2's {@code SAXBuilder} over the secure Xerces2 SAX reader</td></tr>
+ *   <tr><td>{@code /variant/xpp}</td><td>XPP3's {@code MXParser} (the XmlPull reference parser), token by token</td></tr>
+ *   <tr><td>{@code /variant/crimson}</td><td>Crimson 1.1.3 SAX, END OF LIFE, from its own class loader
+ *       ({@link org.echosoap.server.variant.OldParsers})</td></tr>
+ *   <tr><td>{@code /variant/xerces1-dom}, {@code /variant/xerces1-sax}</td><td>Xerces-J 1.4.4 DOM and SAX, END OF
+ *       LIFE, from their own class loader</td></tr>
  * </table>
+ *
+ * <p>The end-of-life parsers cannot switch DTDs off: their DOCTYPE is refused before they parse
+ * ({@link org.echosoap.server.xml.PrologDoctypeCheck}), and the limits they lack are counted by the variant
+ * ({@code DocumentLimits}).
  *
  * <p>Input mode, {@code ?input=stream|preread} (default {@code stream}; anything else is a one-line 400), after
  * seed 004: {@code stream} hands the request's {@code InputStream} to the parser (encoding from the XML

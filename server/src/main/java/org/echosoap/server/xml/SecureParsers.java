@@ -55,8 +55,10 @@ public final class SecureParsers {
     /** The StAX implementation Axiom (and so Axis2) reads SOAP messages with. */
     public static final String WOODSTOX_INPUT_FACTORY = "com.ctc.wstx.stax.WstxInputFactory";
 
-    static final String NAMESPACES = "http://xml.org/sax/features/namespaces";
-    static final String NAMESPACE_PREFIXES = "http://xml.org/sax/features/namespace-prefixes";
+    /** SAX: namespace processing. */
+    public static final String NAMESPACES = "http://xml.org/sax/features/namespaces";
+    /** SAX: report xmlns attributes. */
+    public static final String NAMESPACE_PREFIXES = "http://xml.org/sax/features/namespace-prefixes";
     static final String XERCES_SECURITY_MANAGER = "http://apache.org/xml/properties/security-manager";
     static final String XNI_ERROR_HANDLER = "http://apache.org/xml/properties/internal/error-handler";
     static final String XNI_ENTITY_RESOLVER = "http://apache.org/xml/properties/internal/entity-resolver";
@@ -280,6 +282,19 @@ public final class SecureParsers {
     }
 
     // ---------------------------------------------------------------- handlers
+
+    /**
+     * The SAX error handler every parser here gets: errors and fatal errors are thrown, warnings ignored (never
+     * printed); for parsers configured elsewhere (the end-of-life parsers, JDOM's builder).
+     */
+    public static ErrorHandler throwingErrorHandler() {
+        return ThrowingErrorHandler.INSTANCE;
+    }
+
+    /** The SAX entity resolver every parser here gets: it refuses to resolve anything, opening nothing. */
+    public static EntityResolver refusingEntityResolver() {
+        return RefusingResolver.INSTANCE;
+    }
 
     /** SAX/DOM: errors and fatal errors are thrown; warnings are ignored (never printed). */
     private enum ThrowingErrorHandler implements ErrorHandler {

@@ -40,10 +40,11 @@ class InputValueParsersTest {
     static Stream<Arguments> variants() {
         List<Arguments> all = new ArrayList<>();
         for (InputValueParser parser : new InputValueParser[] {new DomInputValueParser(), new SaxInputValueParser(),
-            new StaxInputValueParser(), new XniInputValueParser()}) {
+            new StaxInputValueParser(), new XniInputValueParser(), new JdomInputValueParser(),
+            new XppInputValueParser(), OldParserJars.crimsonSax(), OldParserJars.xerces1Sax(),
+            OldParserJars.xerces1Dom()}) {
             for (InputMode mode : InputMode.values()) {
-                all.add(Arguments.of(parser.getClass().getSimpleName().replace("InputValueParser", "").toLowerCase()
-                        + "/" + mode.queryValue(), parser, mode));
+                all.add(Arguments.of(OldParserJars.nameOf(parser) + "/" + mode.queryValue(), parser, mode));
             }
         }
         return all.stream();

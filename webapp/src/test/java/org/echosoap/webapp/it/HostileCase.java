@@ -147,7 +147,8 @@ record HostileCase(String name, List<String> paths, String method, List<String[]
             case "baselines" -> List.of("/baseline/null", "/baseline/bytes", "/baseline/chars");
             case "variants" -> {
                 List<String> variants = new ArrayList<>();
-                for (String parser : List.of("dom", "sax", "stax", "xni")) {
+                for (String parser : List.of("dom", "sax", "stax", "xni", "jdom", "xpp", "crimson", "xerces1-dom",
+                        "xerces1-sax")) {
                     for (String input : List.of("stream", "preread")) {
                         variants.add("/variant/" + parser + "?input=" + input);
                     }

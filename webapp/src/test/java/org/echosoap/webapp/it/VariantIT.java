@@ -36,7 +36,8 @@ import org.w3c.dom.Document;
 @ExtendWith(SharedServer.class)
 class VariantIT {
 
-    private static final String[] PARSERS = {"dom", "sax", "stax", "xni"};
+    private static final String[] PARSERS = {"dom", "sax", "stax", "xni", "jdom", "xpp", "crimson", "xerces1-dom",
+        "xerces1-sax"};
 
     private static EchosoapServer server;
     private static HttpResponse<byte[]> axis2Answer;
@@ -147,7 +148,7 @@ class VariantIT {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"dom", "sax", "stax", "xni"})
+    @ValueSource(strings = {"dom", "sax", "stax", "xni", "jdom", "xpp", "crimson", "xerces1-dom", "xerces1-sax"})
     void rejectsAnUnknownInputModeWithAOneLine400(String parser) throws Exception {
         for (String query : new String[] {"?input=bogus", "?input=", "?input=STREAM"}) {
             HttpResponse<byte[]> response = Http.postSeed(server.uri("/variant/" + parser + query));
@@ -158,6 +159,25 @@ class VariantIT {
             assertFalse(message.isEmpty() || message.contains("\n"), () -> "not one line: " + text);
             assertTrue(message.contains("stream") && message.contains("preread"), message);
         }
+    }
+
+    @Test
+    void theEndOfLifeParsersLeaveXerces2AndAxis2Alone() throws Exception {
+        // Xerces 1 has Xerces2's class names and Crimson registers JAXP factories: had either leaked out of its own
+        // class loader, the Xerces2 variants (same class names) or Axis2 (JAXP) would now answer differently.
+        for (String old : new String[] {"crimson", "xerces1-dom", "xerces1-sax"}) {
+            HttpResponse<byte[]> response = Http.post(server.uri("/variant/" + old), Seed.requestWithValue("6.5"));
+            assertEquals("6.5", Xml.echoResult(response.body()), old);
+        }
+        for (String path : new String[] {"/variant/dom", "/variant/sax", "/variant/xni", "/services/EchoFloat"}) {
+            HttpResponse<byte[]> response = Http.postSeed(server.uri(path));
+            assertEquals(200, response.statusCode(), () -> EchoFloatIT.body(response));
+            assertArrayEquals(axis2Answer.body(), response.body(), path);
+        }
+        // Xerces2's limits still apply to its variants (Xerces 1 has none: a shadowed class would lose them).
+        String deep = "<a>".repeat(1_500) + "</a>".repeat(1_500);
+        HttpResponse<byte[]> refused = Http.post(server.uri("/variant/sax"), Seed.requestWithValue(deep));
+        assertTrue(assertCleanClientFault(refused).contains("nested deeper"), EchoFloatIT.body(refused));
     }
 
     @Test

@@ -58,6 +58,27 @@ class XercesPackagingIT {
         assertEquals(List.of(), offending);
     }
 
+    @Test
+    void endOfLifeParsersAreOnlyInWebInfOldParsers() throws IOException {
+        List<String> oldParsers = new ArrayList<>();
+        List<String> crimsonInLib = new ArrayList<>();
+        try (ZipFile war = new ZipFile(ItPaths.war().toFile())) {
+            for (Enumeration<? extends ZipEntry> entries = war.entries(); entries.hasMoreElements(); ) {
+                ZipEntry entry = entries.nextElement();
+                if (entry.getName().startsWith("WEB-INF/old-parsers/") && !entry.isDirectory()) {
+                    oldParsers.add(entry.getName().substring("WEB-INF/old-parsers/".length()));
+                }
+                if (entry.getName().startsWith("WEB-INF/lib/") && entry.getName().endsWith(".jar")
+                        && entryNames(war, entry).stream().anyMatch(n -> n.startsWith("org/apache/crimson/"))) {
+                    crimsonInLib.add(entry.getName());
+                }
+            }
+        }
+        // Xerces 1 in WEB-INF/lib is caught above (a second jar with the Xerces DOM factory class).
+        assertEquals(List.of("crimson-1.1.3.jar", "xerces-1.4.4.jar"), oldParsers.stream().sorted().toList());
+        assertEquals(List.of(), crimsonInLib);
+    }
+
     private static List<String> entryNames(ZipFile war, ZipEntry jar) throws IOException {
         List<String> names = new ArrayList<>();
         try (InputStream in = war.getInputStream(jar); ZipInputStream zip = new ZipInputStream(in)) {
