@@ -1,6 +1,7 @@
 package org.echosoap.client.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,7 +31,7 @@ class SoapStackTest {
         assertEquals(SoapStack.CXF, SoapStack.parse(" CXF "));
         assertEquals(List.of(SoapStack.METRO, SoapStack.AXIS2), SoapStack.parseList("metro,axis2,metro"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SoapStack.parse("jbossws"));
-        assertEquals("--stack must be axis2, cxf or metro, got 'jbossws'", e.getMessage());
+        assertEquals("--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf or metro, got 'jbossws'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SoapStack.parseList(" , "));
     }
 
@@ -52,5 +53,29 @@ class SoapStackTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Scenarios.byName("variant.dom", new ScenarioParameters(-1, 0), SoapStack.CXF, x -> 0));
         assertTrue(e.getMessage().startsWith("variant.dom is a servlet of echosoap.war"), e.getMessage());
+    }
+
+    @Test
+    void theGeneratedAxis2BindingsAreBenchmarkServicesInEchosoapWar() {
+        assertEquals("http://127.0.0.1:8080/echosoap", SoapStack.AXIS2_ADB.baseOf("http://127.0.0.1:8080/echosoap"));
+        Scenario adb = Scenarios.byName("benchmark.echoInts", new ScenarioParameters(10, 0), SoapStack.AXIS2_ADB, e -> 500);
+        assertEquals("/services/BenchmarkAdb", adb.measured().path());
+        assertEquals("/baseline/null?responseBytes=500", adb.baseline().orElseThrow().path());
+        assertTrue(adb.description().endsWith("on Axis2 ADB"), adb.description());
+        Scenario xmlbeans = Scenarios.byName("benchmark.sendInts", new ScenarioParameters(10, 0), SoapStack.AXIS2_XMLBEANS,
+                e -> 500);
+        assertEquals("/services/BenchmarkXmlBeans", xmlbeans.measured().path());
+        assertEquals(SoapStack.AXIS2_XMLBEANS, SoapStack.parse("axis2-xmlbeans"));
+    }
+
+    @Test
+    void aStackServesOnlyItsContracts() {
+        assertTrue(SoapStack.AXIS2.serves(SoapStack.ECHO_FLOAT) && SoapStack.CXF.serves(SoapStack.LATENCY));
+        assertFalse(SoapStack.AXIS2_ADB.serves(SoapStack.ECHO_FLOAT));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Scenarios.byName("echoFloat", new ScenarioParameters(-1, 0), SoapStack.AXIS2_ADB, x -> 0));
+        assertEquals("echoFloat needs the EchoFloat service, which the axis2-adb stack does not serve; --stack "
+                + "axis2-adb applies to benchmark.* and the baselines", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> SoapStack.AXIS2_XMLBEANS.servicePath(SoapStack.LATENCY));
     }
 }
