@@ -164,6 +164,35 @@ class BenchmarkBindingsIT {
                 envelope(element("receiveInts", inputs))), "receiveInts: more than 100000 input elements");
     }
 
+    /**
+     * The contract's largest requests (100,000 ints; 10,000,000 bytes of base64) on the 512 MB server: both
+     * bindings read them whole before our code runs, and must still answer them, and the next request.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("bindings")
+    void answersTheLargestRequestsTheContractAllows(String binding, EchosoapServer server) throws Exception {
+        StringBuilder inputs = new StringBuilder(100_000 * 24);
+        for (int i = 0; i < 100_000; i++) {
+            inputs.append("<input>").append(i * 3 - 150_000).append("</input>");
+        }
+        Document ints = BenchmarkSoap.answer(BenchmarkSoap.callLarge(server.uri(binding),
+                envelope(element("echoInts", inputs))));
+        List<String> values = BenchmarkSoap.texts(ints, "/s:Envelope/s:Body/b:echoIntsResponse/b:echoIntsReturn");
+        assertEquals(100_000, values.size());
+        assertEquals("-150000", values.get(0));
+        assertEquals(Integer.toString(99_999 * 3 - 150_000), values.get(99_999));
+
+        byte[] bytes = new byte[10_000_000];
+        new Random(3).nextBytes(bytes);
+        Document base64 = BenchmarkSoap.answer(BenchmarkSoap.callLarge(server.uri(binding), envelope(element(
+                "receiveBase64", "<input>" + Base64.getEncoder().encodeToString(bytes) + "</input>"))));
+        assertEquals("10000000", BenchmarkSoap.text(base64,
+                "/s:Envelope/s:Body/b:receiveBase64Response/b:receiveBase64Return"));
+        Document next = BenchmarkSoap.answer(BenchmarkSoap.call(server.uri(binding), "sendInts", Action.ABSENT,
+                envelope(element("sendInts", "<size>2</size>"))));
+        assertEquals(List.of("0", "1"), BenchmarkSoap.texts(next, "/s:Envelope/s:Body/b:sendIntsResponse/b:sendIntsReturn"));
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("bindings")
     void servesTheContractUnderItsOwnNameAndAddress(String binding, EchosoapServer server) throws Exception {
