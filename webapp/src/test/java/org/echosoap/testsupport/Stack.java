@@ -14,20 +14,39 @@ import java.util.List;
  */
 public enum Stack {
     /** Apache Axis2 2.0: {@code webapp/} builds echosoap.war. */
-    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war"),
+    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war", List.of(Stack.BENCHMARK_ADB, Stack.BENCHMARK_XMLBEANS)),
     /** Apache CXF 4.2: {@code webapp/cxf/} builds echosoap-cxf.war. */
-    CXF("cxf", "/echosoap-cxf", "webapp/cxf/target/echosoap-cxf.war"),
+    CXF("cxf", "/echosoap-cxf", "webapp/cxf/target/echosoap-cxf.war", List.of()),
     /** Eclipse Metro (JAX-WS RI) 4.0: {@code webapp/metro/} builds echosoap-metro.war. */
-    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war");
+    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war", List.of());
+
+    /** The Benchmark contract on Axis2's generated ADB binding, beside the hand-written AXIOM one. */
+    public static final String BENCHMARK_ADB = "/services/BenchmarkAdb";
+    /** The Benchmark contract on Axis2's generated XMLBeans binding. */
+    public static final String BENCHMARK_XMLBEANS = "/services/BenchmarkXmlBeans";
+
+    /** The SOAP services every stack serves, below its context. */
+    private static final List<String> CONTRACT_SERVICES = List.of("/services/EchoFloat", "/services/Benchmark",
+            "/services/Latency");
 
     private final String id;
     private final String context;
     private final String war;
+    private final List<String> moreServices;
 
-    Stack(String id, String context, String war) {
+    Stack(String id, String context, String war, List<String> moreServices) {
         this.id = id;
         this.context = context;
         this.war = war;
+        this.moreServices = moreServices;
+    }
+
+    /**
+     * Every SOAP service of this stack's WAR, below its context: the three contracts, then the other bindings of a
+     * contract the WAR serves too (Axis2: Benchmark on ADB and XMLBeans).
+     */
+    public List<String> soapServices() {
+        return java.util.stream.Stream.concat(CONTRACT_SERVICES.stream(), moreServices.stream()).toList();
     }
 
     /** The name on the command line and in the hostile cases: {@code axis2}, {@code cxf}, {@code metro}. */

@@ -30,11 +30,13 @@ final class LoadOptions {
                     + "run --url)")
     URI target;
 
-    @Option(names = "--stack", paramLabel = "axis2|cxf|metro|soaplite", order = 2,
-            description = "The SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
-                    + "Tomcat: /echosoap-cxf, /echosoap-metro, each against its own baselines (default: axis2); "
-                    + "soaplite: SOAP::Lite beside Tomcat on --target's port + " + Defaults.SOAPLITE_PORT_OFFSET
-                    + " (/soaplite; echoFloat and latency.* against its own null)")
+    @Option(names = "--stack", paramLabel = "axis2|axis2-adb|axis2-xmlbeans|cxf|metro|soaplite", order = 2,
+            description = {"The SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
+                    + "Tomcat: /echosoap-cxf, /echosoap-metro, each against its own baselines (default: axis2);",
+                    "axis2-adb, axis2-xmlbeans: Axis2's generated ADB and XMLBeans bindings of the Benchmark service "
+                    + "in echosoap.war (benchmark.* only);",
+                    "soaplite: SOAP::Lite beside Tomcat on --target's port + " + Defaults.SOAPLITE_PORT_OFFSET
+                    + " (/soaplite; echoFloat and latency.* against its own null)"})
     String stack;
 
     @Option(names = "--connections", paramLabel = "N", order = 10,

@@ -193,7 +193,7 @@ public final class RunCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--with " + w.strip() + " is a servlet of echosoap.war with no SOAP "
                         + "stack; with --stack " + options.stack().key() + ", --with takes null, bytes or chars");
             });
-            with.stream().map(String::strip).filter(w -> !w.isEmpty() && !options.stack().serves(w)).findFirst()
+            with.stream().map(String::strip).filter(w -> !w.isEmpty() && !options.stack().servesScenario(w)).findFirst()
                     .ifPresent(w -> {
                         throw new IllegalArgumentException("--with " + w + " is not served by "
                                 + options.stack().displayName() + " (it serves " + options.stack().servedDescription()

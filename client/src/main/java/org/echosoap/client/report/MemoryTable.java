@@ -142,7 +142,7 @@ public final class MemoryTable {
                     }
                 }
                 if (!rows.isEmpty()) {
-                    lines.add(String.format(Locale.ROOT, "  %-6s %-20s %sx the payload (mean over %d size%s)",
+                    lines.add(String.format(Locale.ROOT, "  %-14s %-20s %sx the payload (mean over %d size%s)",
                             stack.displayName(), op, ratio(mean(rows, 0)), rows.size(), rows.size() == 1 ? "" : "s"));
                 }
             }

@@ -1,6 +1,7 @@
 package org.echosoap.client.report;
 
 import java.util.Locale;
+import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.compare.WelchTest;
 
 /**
@@ -13,15 +14,19 @@ public final class StacksTable {
     private StacksTable() {
     }
 
+    /** The stack column: as wide as the longest stack key ({@code axis2-xmlbeans}). */
+    static final int STACK_COLUMN_CHARS = SoapStack.all().stream().mapToInt(s -> s.key().length()).max().orElse(6);
+
     public static String render(SuiteReport suite, String title) {
         StringBuilder sb = new StringBuilder();
         SuiteTable.heading(sb, suite, title, o -> o.target() + " (Axis2) and the stacks' WARs next to it");
-        sb.append(String.format(Locale.ROOT, "%-30s %7s %-6s %20s %7s %19s %16s %7s%n", "scenario", "size", "stack",
+        String row = "%-30s %7s %-" + STACK_COLUMN_CHARS + "s %20s %7s %19s %16s %7";
+        sb.append(String.format(Locale.ROOT, row + "s%n", "scenario", "size", "stack",
                 "cost µs/msg", "±%", "× fastest", "alloc B/msg", "errors"));
         for (StackComparison.Group g : StackComparison.of(suite.parts())) {
             boolean first = true;
             for (StackComparison.Row r : g.rows()) {
-                sb.append(String.format(Locale.ROOT, "%-30s %7s %-6s %20s %7s %19s %16s %7d%n",
+                sb.append(String.format(Locale.ROOT, row + "d%n",
                         first ? abbreviate(g.scenario(), 30) : "",
                         first ? (g.size() < 0 ? "-" : String.format(Locale.ROOT, "%,d", g.size())) : "",
                         r.stack().key(), r.cost().map(SuiteTable::overBaseline).orElse("-"),

@@ -199,13 +199,18 @@ public final class Scenarios {
         Protocol.Kind rpc = rpcSystem(name);
         if (!stack.isAxis2() && rpc != null) {
             throw new IllegalArgumentException(name + " is a " + rpc.displayName() + " call on its server beside Tomcat, with no "
-                    + "SOAP stack; --stack " + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
+                    + "SOAP stack; --stack " + stack.key() + " applies to " + appliesTo(stack));
         }
         if (!stack.isAxis2() && (name.startsWith("variant.") || name.startsWith("json."))) {
             throw new IllegalArgumentException(name + " is a servlet of echosoap.war with no SOAP stack; --stack "
-                    + stack.key() + " applies to echoFloat, benchmark.*, latency.* and the baselines");
+                    + stack.key() + " applies to " + appliesTo(stack));
         }
-        if (!stack.serves(name)) {
+        String contract = contractOf(name);
+        if (contract != null && !stack.serves(contract)) {
+            throw new IllegalArgumentException(name + " needs the " + contract + " service, which the " + stack.key()
+                    + " stack does not serve; --stack " + stack.key() + " applies to " + appliesTo(stack));
+        }
+        if (!stack.servesScenario(name)) {
             throw new IllegalArgumentException(name + " is not served by " + stack.displayName() + " (it serves "
                     + stack.servedDescription() + ")");
         }
@@ -214,13 +219,40 @@ public final class Scenarios {
             return sized(name, Scenario.NO_SIZE, echoFloat(), sizer,
                     "seed 000: EchoFloat" + on + " minus /baseline/null (same request bytes, an answer of the same length)");
         }
-        Scenario scenario = byNameOnAxis2War(name, p, sizer);
+        Scenario scenario = byNameOnAxis2War(name, p, stack, sizer);
         return on.isEmpty() ? scenario
                 : new Scenario(scenario.name(), scenario.size(), scenario.measured(), scenario.baseline(),
                         scenario.description() + on);
     }
 
-    private static Scenario byNameOnAxis2War(String name, ScenarioParameters p, ResponseSizer sizer) {
+    /** The contract service a scenario needs ({@link SoapStack#BENCHMARK}, ...), or null for the others. */
+    private static String contractOf(String name) {
+        if (name.equals("echoFloat")) {
+            return SoapStack.ECHO_FLOAT;
+        }
+        if (name.startsWith("benchmark.")) {
+            return SoapStack.BENCHMARK;
+        }
+        return name.startsWith("latency.") ? SoapStack.LATENCY : null;
+    }
+
+    /** What --stack applies to on {@code stack}, for messages. */
+    private static String appliesTo(SoapStack stack) {
+        List<String> scenarios = new ArrayList<>();
+        if (stack.serves(SoapStack.ECHO_FLOAT)) {
+            scenarios.add("echoFloat");
+        }
+        if (stack.serves(SoapStack.BENCHMARK)) {
+            scenarios.add("benchmark.*");
+        }
+        if (stack.serves(SoapStack.LATENCY)) {
+            scenarios.add("latency.*");
+        }
+        scenarios.add("the baselines");
+        return String.join(", ", scenarios.subList(0, scenarios.size() - 1)) + " and " + scenarios.get(scenarios.size() - 1);
+    }
+
+    private static Scenario byNameOnAxis2War(String name, ScenarioParameters p, SoapStack stack, ResponseSizer sizer) {
         if (name.startsWith("benchmark.")) {
             BenchmarkOperation op = BenchmarkOperation.byName(name.substring("benchmark.".length()));
             if (op == null) {
@@ -232,7 +264,7 @@ public final class Scenarios {
             if (size != Scenario.NO_SIZE && (size < 1 || size > maxSize)) {
                 throw new IllegalArgumentException(name + " takes --size 1.." + maxSize + ", got " + size);
             }
-            Endpoint measured = new Endpoint(name, "/services/Benchmark", BenchmarkMessages.request(op, size),
+            Endpoint measured = new Endpoint(name, stack.servicePath(SoapStack.BENCHMARK), BenchmarkMessages.request(op, size),
                     SOAP11_CONTENT_TYPE, "\"" + op.name() + "\"", BenchmarkMessages.check(op, size));
             return sized(name, size, measured, sizer, "SOAP Benchmark Suite " + op.name() + " with " + size + " elements");
         }
@@ -245,7 +277,7 @@ public final class Scenarios {
             if (size > MAX_LATENCY_SIZE) {
                 throw new IllegalArgumentException(name + " takes --size 0.." + MAX_LATENCY_SIZE + ", got " + size);
             }
-            Endpoint measured = new Endpoint(name, "/services/Latency", LatencyMessages.request(op, size),
+            Endpoint measured = new Endpoint(name, stack.servicePath(SoapStack.LATENCY), LatencyMessages.request(op, size),
                     SOAP11_CONTENT_TYPE, "\"" + op + "\"", LatencyMessages.check(op, size));
             return sized(name, size, measured, sizer, "Davis & Parashar " + op + (size < 0 ? "" : " (size " + size + ")"));
         }

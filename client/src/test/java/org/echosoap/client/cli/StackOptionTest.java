@@ -19,17 +19,19 @@ class StackOptionTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "run --target " + TARGET + " --stack jbossws|--stack must be axis2, cxf, metro or soaplite, got 'jbossws'",
-        "run --target " + TARGET + " --stack soaplite --scenario benchmark.echoInts|benchmark.echoInts is not served by SOAP::Lite",
+        "run --target " + TARGET + " --stack jbossws|--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro or soaplite, got 'jbossws'",
+        "run --target " + TARGET + " --stack soaplite --scenario benchmark.echoInts|benchmark.echoInts needs the Benchmark service, which the soaplite stack does not serve",
         "run --target " + TARGET + " --stack soaplite --with bytes|--with bytes is not served by SOAP::Lite",
         "run --target " + TARGET + " --stack cxf --scenario variant.dom|variant.dom is a servlet of echosoap.war",
+        "run --target " + TARGET + " --stack axis2-adb --scenario echoFloat|echoFloat needs the EchoFloat service, which the axis2-adb stack does not serve",
+        "run --target " + TARGET + " --stack axis2-xmlbeans --scenario latency.doNothing|latency.doNothing needs the Latency service",
         "run --target " + TARGET + " --stack metro --with bytes,variant.sax|--with variant.sax is a servlet of echosoap.war",
         "run --target http://127.0.0.1:1/ --stack cxf|--stack cxf needs --target to name echosoap.war's context",
         "run --url http://127.0.0.1:1/svc --request x.xml --stack cxf|--stack chooses among echosoap's own WARs",
         "suite --suite parsers --target " + TARGET + " --stack cxf|the parsers suite measures echosoap.war's parser servlets",
         "suite --suite soapbench --target " + TARGET + " --stacks cxf|--stacks belongs to the stacks and memory suites",
         "suite --suite stacks --target " + TARGET + " --stack cxf|the stacks suite measures --stacks LIST, not --stack",
-        "suite --suite stacks --target " + TARGET + " --stacks axis2,websphere|--stack must be axis2, cxf, metro or soaplite",
+        "suite --suite stacks --target " + TARGET + " --stacks axis2,websphere|--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro or soaplite",
     })
     void refusesInOneLine(String commandLine, String expectedStart) {
         StringWriter out = new StringWriter();

@@ -1,6 +1,7 @@
 package org.echosoap.client.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -83,7 +84,8 @@ class SuiteIT {
     @Test
     void stacksSuiteMeasuresEveryStackAgainstItsOwnBaseline(EchosoapServer server) throws Exception {
         JsonNode r = suite(server, "stacks", "--quick", "--repeat", "2");
-        assertEquals(18, r.get("costs").size(), "echoFloat and five echoes on three stacks");
+        assertEquals(28, r.get("costs").size(),
+                "echoFloat and five echoes on three stacks, the five echoes on Axis2's ADB and XMLBeans bindings");
         Set<String> seen = new HashSet<>();
         for (JsonNode cost : r.get("costs")) {
             seen.add(cost.get("stack").asText() + " " + cost.get("scenario").asText());
@@ -91,6 +93,10 @@ class SuiteIT {
         for (String stack : List.of("axis2", "cxf", "metro")) {
             assertTrue(seen.contains(stack + " echoFloat"), seen.toString());
             assertTrue(seen.contains(stack + " benchmark.echoMeshInterfaceObjects"), seen.toString());
+        }
+        for (String binding : List.of("axis2-adb", "axis2-xmlbeans")) {
+            assertFalse(seen.contains(binding + " echoFloat"), "the generated bindings serve Benchmark only: " + seen);
+            assertTrue(seen.contains(binding + " benchmark.echoMeshInterfaceObjects"), seen.toString());
         }
         for (JsonNode run : r.get("runs")) {
             if (run.get("role").asText().equals("baseline") && !run.get("stack").asText().equals("axis2")) {

@@ -31,7 +31,7 @@ class SoapStackTest {
         assertEquals(SoapStack.CXF, SoapStack.parse(" CXF "));
         assertEquals(List.of(SoapStack.METRO, SoapStack.AXIS2), SoapStack.parseList("metro,axis2,metro"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SoapStack.parse("jbossws"));
-        assertEquals("--stack must be axis2, cxf, metro or soaplite, got 'jbossws'", e.getMessage());
+        assertEquals("--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro or soaplite, got 'jbossws'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SoapStack.parseList(" , "));
     }
 
@@ -63,24 +63,49 @@ class SoapStackTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SoapStack.SOAPLITE.baseOf("http://127.0.0.1:62000/echosoap"));
         assertTrue(e.getMessage().contains("beyond 65535"), e.getMessage());
-        assertEquals(List.of(SoapStack.AXIS2, SoapStack.CXF, SoapStack.METRO), SoapStack.all(),
+        assertEquals(List.of(SoapStack.AXIS2, SoapStack.AXIS2_ADB, SoapStack.AXIS2_XMLBEANS, SoapStack.CXF, SoapStack.METRO), SoapStack.all(),
                 "server start runs SOAP::Lite only when --stacks names it");
     }
 
     @Test
     void soapLiteServesEchoFloatLatencyAndItsNullOnly() {
-        assertTrue(SoapStack.SOAPLITE.serves("echoFloat"));
-        assertTrue(SoapStack.SOAPLITE.serves("latency.getIntegers"));
-        assertTrue(SoapStack.SOAPLITE.serves("null"));
-        assertFalse(SoapStack.SOAPLITE.serves("benchmark.echoInts"));
-        assertFalse(SoapStack.SOAPLITE.serves("bytes"));
-        assertTrue(SoapStack.CXF.serves("benchmark.echoInts"));
+        assertTrue(SoapStack.SOAPLITE.servesScenario("echoFloat"));
+        assertTrue(SoapStack.SOAPLITE.servesScenario("latency.getIntegers"));
+        assertTrue(SoapStack.SOAPLITE.servesScenario("null"));
+        assertFalse(SoapStack.SOAPLITE.servesScenario("benchmark.echoInts"));
+        assertFalse(SoapStack.SOAPLITE.servesScenario("bytes"));
+        assertTrue(SoapStack.CXF.servesScenario("benchmark.echoInts"));
         Scenario echo = Scenarios.byName("echoFloat", new ScenarioParameters(-1, 0), SoapStack.SOAPLITE, e -> 377);
         assertEquals("/baseline/null?responseBytes=377", echo.baseline().orElseThrow().path(), "its own null, sized");
         assertTrue(echo.description().contains("SOAP::Lite"), echo.description());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Scenarios.byName(
                 "benchmark.echoInts", new ScenarioParameters(10, 0), SoapStack.SOAPLITE, x -> 0));
-        assertEquals("benchmark.echoInts is not served by SOAP::Lite (it serves echoFloat, latency.* and the null "
-                + "baseline)", e.getMessage());
+        assertEquals("benchmark.echoInts needs the Benchmark service, which the soaplite stack does not serve; "
+                + "--stack soaplite applies to echoFloat, latency.* and the baselines", e.getMessage());
+        assertEquals("the EchoFloat and Latency services and the null baseline", SoapStack.SOAPLITE.servedDescription());
+    }
+
+    @Test
+    void theGeneratedAxis2BindingsAreBenchmarkServicesInEchosoapWar() {
+        assertEquals("http://127.0.0.1:8080/echosoap", SoapStack.AXIS2_ADB.baseOf("http://127.0.0.1:8080/echosoap"));
+        Scenario adb = Scenarios.byName("benchmark.echoInts", new ScenarioParameters(10, 0), SoapStack.AXIS2_ADB, e -> 500);
+        assertEquals("/services/BenchmarkAdb", adb.measured().path());
+        assertEquals("/baseline/null?responseBytes=500", adb.baseline().orElseThrow().path());
+        assertTrue(adb.description().endsWith("on Axis2 ADB"), adb.description());
+        Scenario xmlbeans = Scenarios.byName("benchmark.sendInts", new ScenarioParameters(10, 0), SoapStack.AXIS2_XMLBEANS,
+                e -> 500);
+        assertEquals("/services/BenchmarkXmlBeans", xmlbeans.measured().path());
+        assertEquals(SoapStack.AXIS2_XMLBEANS, SoapStack.parse("axis2-xmlbeans"));
+    }
+
+    @Test
+    void aStackServesOnlyItsContracts() {
+        assertTrue(SoapStack.AXIS2.serves(SoapStack.ECHO_FLOAT) && SoapStack.CXF.serves(SoapStack.LATENCY));
+        assertFalse(SoapStack.AXIS2_ADB.serves(SoapStack.ECHO_FLOAT));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Scenarios.byName("echoFloat", new ScenarioParameters(-1, 0), SoapStack.AXIS2_ADB, x -> 0));
+        assertEquals("echoFloat needs the EchoFloat service, which the axis2-adb stack does not serve; --stack "
+                + "axis2-adb applies to benchmark.* and the baselines", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> SoapStack.AXIS2_XMLBEANS.servicePath(SoapStack.LATENCY));
     }
 }

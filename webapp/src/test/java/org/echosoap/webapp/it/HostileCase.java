@@ -117,10 +117,6 @@ record HostileCase(String name, List<String> paths, String method, List<String[]
         return out.toByteArray();
     }
 
-    /** The SOAP services every stack serves, below its context. */
-    private static final List<String> STACK_SERVICES = List.of("/services/EchoFloat", "/services/Benchmark",
-            "/services/Latency");
-
     /**
      * A target as full paths below the server root: an alias, {@code stacks:PATH} (PATH below every stack's
      * context), or a path below {@code /echosoap} (Axis2's WAR, where the baselines and variants live too).
@@ -132,12 +128,12 @@ record HostileCase(String name, List<String> paths, String method, List<String[]
         }
         for (Stack stack : Stack.values()) {
             if (target.equals(stack.id())) {
-                return STACK_SERVICES.stream().map(path -> stack.context() + path).toList();
+                return stack.soapServices().stream().map(path -> stack.context() + path).toList();
             }
         }
         if (target.equals("stacks")) {
             return Arrays.stream(Stack.values())
-                    .flatMap(stack -> STACK_SERVICES.stream().map(path -> stack.context() + path)).toList();
+                    .flatMap(stack -> stack.soapServices().stream().map(path -> stack.context() + path)).toList();
         }
         return expandAxis2WarTarget(target).stream().map(path -> Stack.AXIS2.context() + path).toList();
     }
