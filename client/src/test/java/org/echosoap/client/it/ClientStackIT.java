@@ -64,6 +64,26 @@ class ClientStackIT {
     }
 
     @Test
+    void theMatrixSuitePrintsEveryClientAgainstEveryServerAndTheBottomLine(EchosoapServer server) throws Exception {
+        Path out = ItPaths.root().resolve("client/target/it-results/clientstack-matrix");
+        ClientProcess.Outcome o = ClientProcess.run(CLIENT_LIMIT, "suite", "--suite", "matrix", "--quick",
+                "--target", server.uri("").toString(), "--stacks", "axis2,metro", "--sizes", "10",
+                "--out", out.toString(), "--force");
+        assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
+        for (String client : ClientStacks.KEYS) {
+            for (String serverStack : List.of("axis2", "metro")) {
+                assertTrue(o.stdout().contains(client + " client -> " + serverStack + " service"),
+                        "the bottom line of " + client + " -> " + serverStack + ":\n" + o.stdout());
+            }
+        }
+        assertTrue(o.stdout().contains("one call of each of the 2 cells above"), o.stdout());
+        assertFalse(o.stdout().contains("INCOMPLETE"), o.stdout());
+        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        assertEquals(2 * 2 * 2, result.get("costs").size(), "2 client stacks x 2 servers x 2 operations");
+        assertNoErrors(result);
+    }
+
+    @Test
     void everyOperationOfEveryClientStackAnswersRightOnEveryServerStack(EchosoapServer server) {
         for (SoapStack serverStack : SoapStack.all()) {
             RunOptions options = options(server.uri("")).withStack(serverStack);

@@ -44,7 +44,8 @@ public final class CxfClientStack implements ClientStack {
 
     @Override
     public String description() {
-        return "Apache CXF " + version() + " JAX-WS proxy (wsdl2java), its default HTTP conduit";
+        // CXF 4.2's HTTPTransportFactory makes an HttpClientHTTPConduit unless forceURLConnection is set (not here).
+        return "Apache CXF " + version() + " JAX-WS proxy (wsdl2java), HttpClientHTTPConduit (java.net.http)";
     }
 
     @Override
