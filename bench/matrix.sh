@@ -11,6 +11,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 nice -n 19 "$ROOT/echosoap" build
 # Single runs of a bench: no run history (these runs must not enter the user's own).
 export ECHOSOAP_HISTORY=off ECHOSOAP_NO_BUILD=1
+mkdir -p "$ROOT/target"
 WORK=$(mktemp -d "$ROOT/target/bench-matrix.XXXXXX")
 BASE="$WORK/server"
 QUICK=$([[ " $* " == *" --quick "* ]] && echo "-quick" || true)
@@ -22,6 +23,7 @@ trap '"$ROOT/echosoap" server stop --base "$BASE" >/dev/null 2>&1 || true' EXIT
 COMMAND=(./echosoap suite --suite matrix --target "http://127.0.0.1:$PORT/echosoap" --out "$WORK/matrix" --force "$@")
 echo "bench/matrix.sh: ${COMMAND[*]} ..." >&2
 START=$(date +%s)
+LOAD=$(cut -d" " -f1-3 /proc/loadavg)
 # Bounded: every part primes and measures for a limited time; the whole suite must end within 20 minutes.
 (cd "$ROOT" && timeout 1200 "${COMMAND[@]}") > "$WORK/matrix.txt" 2> "$WORK/matrix.err" || {
   tail -n 20 "$WORK/matrix.err" >&2; echo "bench/matrix.sh: the suite failed (log: $WORK/matrix.err)" >&2; exit 1; }
@@ -31,7 +33,7 @@ SECONDS_TAKEN=$(( $(date +%s) - START ))
   echo "# suite --suite matrix, $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
   echo "Command: \`bench/matrix.sh $*\`, i.e. \`./echosoap server start --port $PORT --no-rpc\` (every stack's WAR) then"
-  echo "\`${COMMAND[*]}\`; host: $(nproc) CPUs, $(uname -r), $(java -version 2>&1 | head -n 1)."
+  echo "\`${COMMAND[*]}\`; host: $(nproc) CPUs, $(uname -r), $(java -version 2>&1 | head -n 1), load average $LOAD at the start."
   echo
   if [ -n "$QUICK" ]; then
     echo "Target: \`--quick\` within 5 minutes: ${SECONDS_TAKEN} s, $([ "$SECONDS_TAKEN" -le 300 ] && echo met || echo '**not met**')."
