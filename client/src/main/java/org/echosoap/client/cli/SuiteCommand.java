@@ -495,6 +495,11 @@ public final class SuiteCommand implements Callable<Integer> {
         if (servers.isEmpty() || clients.isEmpty()) {
             throw new IllegalStateException("the matrix suite has nothing to measure: " + String.join("; ", skipped));
         }
+        // Which generated client and HTTP client each column is (progress output: the table names only the key).
+        for (String client : clients) {
+            spec.commandLine().getErr().println("echosoap suite: client stack " + client + " = "
+                    + org.echosoap.client.load.ClientStackLoader.load(client).stack().description());
+        }
         RunOptions cold = quick || load.prime != null ? options : options.withPrime(max(options.prime(), MATRIX_COLD_PRIME));
         java.util.Set<String> warm = new java.util.HashSet<>();
         List<Part> parts = new ArrayList<>();

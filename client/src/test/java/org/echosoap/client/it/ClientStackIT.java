@@ -77,6 +77,10 @@ class ClientStackIT {
             }
         }
         assertTrue(o.stdout().contains("one call of each of the 2 cells above"), o.stdout());
+        assertTrue(o.stderr().contains("client stack cxf = Apache CXF ") && o.stderr().contains("HttpClientHTTPConduit"),
+                "which generated client and HTTP client: " + o.stderr());
+        assertTrue(o.stderr().contains("client stack metro = Eclipse Metro ") && o.stderr().contains("HttpURLConnection"),
+                o.stderr());
         assertFalse(o.stdout().contains("INCOMPLETE"), o.stdout());
         JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
         assertEquals(2 * 2 * 2, result.get("costs").size(), "2 client stacks x 2 servers x 2 operations");
