@@ -42,10 +42,19 @@ public final class CxfClientStack implements ClientStack {
         return "cxf";
     }
 
+    /** CXF's switch to its URLConnection conduit (read by its HTTPTransportFactory), e.g. from JAVA_OPTS. */
+    static final String FORCE_URL_CONNECTION = "org.apache.cxf.transport.http.forceURLConnection";
+
+    /** The conduit class the last proxy got (what CXF actually chose), or null before the first. */
+    private static volatile String conduitSeen;
+
     @Override
     public String description() {
-        // CXF 4.2's HTTPTransportFactory makes an HttpClientHTTPConduit unless forceURLConnection is set (not here).
-        return "Apache CXF " + version() + " JAX-WS proxy (wsdl2java), HttpClientHTTPConduit (java.net.http)";
+        // CXF 4.2's HTTPTransportFactory makes an HttpClientHTTPConduit unless forceURLConnection is set.
+        String conduit = conduitSeen != null ? conduitSeen : Boolean.getBoolean(FORCE_URL_CONNECTION)
+                ? "URLConnectionHTTPConduit" : "HttpClientHTTPConduit";
+        return "Apache CXF " + version() + " JAX-WS proxy (wsdl2java), " + conduit
+                + (conduit.startsWith("HttpClient") ? " (java.net.http)" : " (HttpURLConnection)");
     }
 
     @Override
@@ -58,6 +67,7 @@ public final class CxfClientStack implements ClientStack {
         return JaxwsCaller.open(spec, (port, s) -> {
             Client client = ClientProxy.getClient(port);
             HTTPConduit conduit = (HTTPConduit) client.getConduit();
+            conduitSeen = conduit.getClass().getSimpleName();
             HTTPClientPolicy policy = new HTTPClientPolicy();
             policy.setConnectionTimeout(s.timeoutMillis());
             policy.setReceiveTimeout(s.timeoutMillis());
