@@ -44,6 +44,8 @@ import picocli.CommandLine.Option;
                 "rmi.CALL, grpc.CALL, corba.CALL (the same as Java RMI, gRPC and CORBA calls on their servers beside",
                 "Tomcat, --rmi-port, --grpc-port, --corba-port, minus the raw TCP ping-pong of the same bytes on the",
                 "wire, row tcp; sized like latency.OP).",
+                "clientstack.STACK.OP (cxf or metro: a Benchmark echo through that stack's generated JAX-WS client,",
+                "minus echosoap's raw client sending the same request to the same service, row raw; sized like benchmark.OP).",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},
@@ -205,9 +207,13 @@ public final class RunCommand implements Callable<Integer> {
         }
         if ((size != null || !sizes.isEmpty()) && !Scenarios.isSized(scenario)) {
             throw new IllegalArgumentException("--size/--sizes apply to benchmark.*, latency.*, json.*, rmi.*, "
-                    + "grpc.* and corba.* scenarios, not " + scenario);
+                    + "grpc.*, corba.* and sized clientstack.* scenarios, not " + scenario);
         }
         checkRpc(scenario, options);
+        if (org.echosoap.client.scenario.ClientStacks.isClientStack(scenario) && !options.keepAlive()) {
+            throw new IllegalArgumentException("--no-keepalive applies to echosoap's own HTTP clients: a client "
+                    + "stack keeps its connections as its HTTP client does, so " + scenario + " is measured that way only");
+        }
         with.forEach(Scenarios::extraRow); // validates the names
         List<Part> parts = new ArrayList<>();
         if (sizes.isEmpty()) {

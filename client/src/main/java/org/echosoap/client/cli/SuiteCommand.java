@@ -54,6 +54,9 @@ import picocli.CommandLine.Option;
  *   <li>{@code rpc} (seed 003's table in full): doNothing, setSize, getString and getIntegers at 200/400/800 on
  *       Axis2, CXF, Metro, JSON over HTTP, gRPC, Java RMI and CORBA, each against the raw TCP ping-pong of its own
  *       bytes on the wire (HTTP heads included), plus the reference rows TCP setup and HTTP to Tomcat.</li>
+ *   <li>{@code matrix} (seed 002's mixed client/server charts): echoInts and echoSimpleEvents through every client
+ *       stack ({@code clientstack.*}: CXF's and Metro's generated JAX-WS proxies) to every server stack of
+ *       {@code --stacks}, each against echosoap's raw client sending the same request to the same service.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
@@ -62,7 +65,9 @@ import picocli.CommandLine.Option;
                 "latency: seed 003's latency table; memory: seed 004's allocation per message from ~200 KB to ~2 MB;",
                 "stacks: Axis2 (AXIOM, ADB, XMLBeans), CXF and Metro side by side on echoFloat and 15 Benchmark operations;",
                 "capacity: the highest open-loop rate meeting --slo, baseline against SOAP (--scenario, default echoFloat);",
-                "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes.",
+                "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes;",
+                "matrix: seed 002's client stacks (CXF, Metro proxies) x server stacks on echoInts and echoSimpleEvents,",
+                "each client stack's own cost over echosoap's raw client, and the time of one pass per pair.",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
@@ -95,6 +100,11 @@ public final class SuiteCommand implements Callable<Integer> {
         // and getString(200) on each system, 16 parts in under a minute.
         RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(200, 400, 800), List.of(200)),
+        // Seed 002's mixed client/server charts: 2 client stacks x 3 server stacks x (echoInts, echoSimpleEvents) x 3
+        // sizes = 36 parts, 1 s priming and up to 3 s measuring each (plus MATRIX_COLD_PRIME for each pair's first
+        // part); --quick: size 100 only, 12 parts, within the 5 minutes the issue asks.
+        MATRIX(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
+                List.of(10, 1_000, 10_000), List.of(100)),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
         // until steady, up to 20 s (Axis2's EchoFloat was still 43 µs faster after 5 s: a cold first step misses the
         // objective and caps the ladder); --quick: blocks of 300 ms and a coarser ladder (CapacitySearch.Ladder).
@@ -134,7 +144,7 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     LoadOptions load = new LoadOptions();
 
-    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity|rpc", order = 2,
+    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity|rpc|matrix", order = 2,
             description = "Which suite")
     String suiteName;
 
@@ -155,8 +165,8 @@ public final class SuiteCommand implements Callable<Integer> {
     List<Integer> sizes = new ArrayList<>();
 
     @Option(names = "--stacks", paramLabel = "LIST", order = 5,
-            description = "The SOAP stacks of the stacks and memory suites, comma-separated (default: all, "
-                    + "axis2,axis2-adb,axis2-xmlbeans,cxf,metro)")
+            description = "The SOAP stacks of the stacks, memory and matrix suites, comma-separated (default: every "
+                    + "stack served by Tomcat: axis2,axis2-adb,axis2-xmlbeans,cxf,metro)")
     String stacks;
 
     /** Rows found unavailable while planning (e.g. a parser variant the server lacks), with reasons. */
@@ -225,6 +235,7 @@ public final class SuiteCommand implements Callable<Integer> {
                     case STACKS -> StacksTable.render(report, title);
                     case RPC -> RpcTable.render(report, title);
                     case PARSERS -> SuiteTable.render(report, title) + ParserSeedOrder.render(report);
+                    case MATRIX -> org.echosoap.client.report.MatrixTable.render(report, title);
                     default -> SuiteTable.render(report, title);
                 },
                 spec.commandLine().getOut());
@@ -279,7 +290,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 return s;
             }
         }
-        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory, stacks, capacity or rpc, got '" + name + "'");
+        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory, stacks, capacity, rpc or matrix, got '" + name + "'");
     }
 
     /**
@@ -287,9 +298,9 @@ public final class SuiteCommand implements Callable<Integer> {
      * names. Refuses --stacks where it means nothing and --stack where the suite chooses the stacks itself.
      */
     private List<SoapStack> stackList(Suite suite) {
-        boolean multi = suite == Suite.STACKS || suite == Suite.MEMORY;
+        boolean multi = suite == Suite.STACKS || suite == Suite.MEMORY || suite == Suite.MATRIX;
         if (stacks != null && !multi) {
-            throw new IllegalArgumentException("--stacks belongs to the stacks and memory suites; --stack chooses the "
+            throw new IllegalArgumentException("--stacks belongs to the stacks, memory and matrix suites; --stack chooses the "
                     + "one stack of the " + suite.key() + " suite");
         }
         if (multi && load.stack != null) {
@@ -414,6 +425,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 }
             }
             case RPC -> parts.addAll(rpcParts(options, sizes));
+            case MATRIX -> parts.addAll(matrixParts(options, sizes));
             default -> throw new IllegalStateException(suite.name());
         }
         return parts;
@@ -449,6 +461,71 @@ public final class SuiteCommand implements Callable<Integer> {
             for (int size : RpcColumn.sized(call) ? (call.equals("setSize") ? sizes.subList(0, 1) : sizes) : List.of(-1)) {
                 for (RpcColumn c : columns) {
                     parts.add(overTcp(c.scenario(call), size, (warm.add(c) ? cold : options).withStack(c.stack())));
+                }
+            }
+        }
+        return parts;
+    }
+
+    /** The matrix suite's operations: seed 002's echoes of a simple and a structured type. */
+    static final List<String> MATRIX_OPERATIONS = List.of("echoInts", "echoSimpleEvents");
+
+    /**
+     * The longest priming of each client/server pair's first part in the full matrix suite: the client stack's code
+     * is cold there (its first calls also make its proxies and load its classes), and so may be the server's.
+     */
+    static final Duration MATRIX_COLD_PRIME = Duration.ofSeconds(10);
+
+    /**
+     * The matrix suite's parts: per operation and size, every server stack and, on each, every client stack, one
+     * after the other (as the stacks suite: a cell's comparison spans seconds). A server stack whose Benchmark service
+     * does not answer the raw client, and a client stack that cannot be loaded or cannot call, are left out with one
+     * line each.
+     */
+    private List<Part> matrixParts(RunOptions options, List<Integer> sizes) {
+        ScenarioParameters probe = new ScenarioParameters(10, 0);
+        List<SoapStack> servers = new ArrayList<>();
+        for (SoapStack server : stackList) {
+            Scenario s = Scenarios.byName(org.echosoap.client.scenario.ClientStacks.name(
+                    org.echosoap.client.scenario.ClientStacks.KEYS.get(0), "echoInts"), probe, server, null);
+            String problem = Preflight.check(options.withStack(server), List.of(s.baseline().orElseThrow()));
+            if (problem == null) {
+                servers.add(server);
+            } else {
+                skipped.add("server stack " + server.key() + ": " + problem);
+            }
+        }
+        List<String> clients = new ArrayList<>();
+        for (String client : org.echosoap.client.scenario.ClientStacks.KEYS) {
+            String name = org.echosoap.client.scenario.ClientStacks.name(client, "echoInts");
+            SoapStack server = servers.isEmpty() ? SoapStack.AXIS2 : servers.get(0);
+            Scenario s = Scenarios.byName(name, probe, server, null);
+            String problem = Preflight.check(options.withStack(server), List.of(s.measured()));
+            if (problem == null) {
+                clients.add(client);
+            } else {
+                skipped.add("client stack " + client + ": " + problem);
+            }
+        }
+        if (servers.isEmpty() || clients.isEmpty()) {
+            throw new IllegalStateException("the matrix suite has nothing to measure: " + String.join("; ", skipped));
+        }
+        // Which generated client and HTTP client each column is (progress output: the table names only the key).
+        for (String client : clients) {
+            spec.commandLine().getErr().println("echosoap suite: client stack " + client + " = "
+                    + org.echosoap.client.load.ClientStackLoader.load(client).stack().description());
+        }
+        RunOptions cold = quick || load.prime != null ? options : options.withPrime(max(options.prime(), MATRIX_COLD_PRIME));
+        java.util.Set<String> warm = new java.util.HashSet<>();
+        List<Part> parts = new ArrayList<>();
+        for (String op : MATRIX_OPERATIONS) {
+            for (int size : sizes) {
+                for (SoapStack server : servers) {
+                    for (String client : clients) {
+                        boolean first = warm.add(client + "->" + server.key());
+                        parts.add(new Part(org.echosoap.client.scenario.ClientStacks.name(client, op),
+                                new ScenarioParameters(size, 0), (first ? cold : options).withStack(server), List.of()));
+                    }
                 }
             }
         }

@@ -152,6 +152,7 @@ public final class Preflight {
                         + "'./echosoap server start' starts it beside Tomcat; --corba-port names another port)";
                 case TCP -> message.name() + ": " + exchange.errorReason + " (is the RMI server running? its JVM "
                         + "serves the ping-pong; --pingpong-port names another port)";
+                case CLIENTSTACK -> message.name() + ": " + exchange.errorReason;
             };
         }
         String where = kind == Protocol.Kind.HTTP ? options.targetBase() + message.path()

@@ -8,7 +8,7 @@ import org.echosoap.client.scenario.Protocol;
 
 /**
  * The transport of a run whose endpoints are not all HTTP: one transport per protocol ({@code --transport}'s for
- * HTTP, {@link RmiTransport}, {@link GrpcTransport}, {@link CorbaTransport}, {@link PingPongTransport}), each opened when an endpoint first needs it, and per worker
+ * HTTP, {@link RmiTransport}, {@link GrpcTransport}, {@link CorbaTransport}, {@link PingPongTransport}, {@link ClientStackTransport}), each opened when an endpoint first needs it, and per worker
  * one {@link Transport.Channel} that hands each request to that worker's channel of the endpoint's protocol. A worker
  * thus keeps one connection per protocol for the whole epoch, as it keeps one HTTP connection in an HTTP-only run;
  * every worker is a blocked thread of its own (it never {@link #drivesEventLoops}).
@@ -53,6 +53,7 @@ final class ProtocolTransport implements Transport {
                 case CORBA -> new CorbaTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
                 case TCP -> new PingPongTransport(options.target().getHost(), options.rpcPorts().pingPong(), timeout,
                         keepAlive, options.tcpNoDelay());
+                case CLIENTSTACK -> new ClientStackTransport(options.targetBase(), timeout);
             };
             transports[kind.ordinal()] = t;
         }

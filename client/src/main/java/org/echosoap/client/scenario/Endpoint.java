@@ -90,16 +90,24 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
                 new FillerCheck(answerBytes), List.of(), List.of(), new Protocol.PingPong(answerBytes));
     }
 
-    /** The check of an RPC call's answer, which its channel checks: any use is a mistake of the caller's. */
+    /**
+     * A call through a generated SOAP client (a client stack: {@link Protocol.StackCall}). Its answer is checked by
+     * the stack's caller against the values sent, not by a {@link ResponseCheck}.
+     */
+    public static Endpoint clientStack(String name, Protocol.StackCall call) {
+        return new Endpoint(name, call.path(), new byte[0], null, null, NOT_BYTES, List.of(), List.of(), call);
+    }
+
+    /** The check of an RPC or client-stack call's answer, which its channel checks: any use is a mistake of the caller's. */
     private static final ResponseCheck NOT_BYTES = new ResponseCheck() {
         @Override
         public Verifier begin() {
-            throw new IllegalStateException("an RPC call's answer is checked by its channel, not as HTTP bytes");
+            throw new IllegalStateException("an RPC or client-stack call's answer is checked by its channel, not as HTTP bytes");
         }
 
         @Override
         public String fullCheck(byte[] body, int length) {
-            throw new IllegalStateException("an RPC call's answer is checked by its channel, not as HTTP bytes");
+            throw new IllegalStateException("an RPC or client-stack call's answer is checked by its channel, not as HTTP bytes");
         }
     };
 

@@ -16,11 +16,11 @@ import org.echosoap.client.scenario.rpc.RpcOperation;
  * Endpoint tcp = Endpoint.pingPong("tcp", 45, 225); // a 45-byte frame asking for 225 bytes
  * }</pre>
  */
-public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protocol.PingPong {
+public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protocol.PingPong, Protocol.StackCall {
 
     /** The protocols, for dispatch and for names in reports. */
     enum Kind {
-        HTTP("HTTP"), RMI("Java RMI"), GRPC("gRPC"), CORBA("CORBA"), TCP("TCP");
+        HTTP("HTTP"), RMI("Java RMI"), GRPC("gRPC"), CORBA("CORBA"), TCP("TCP"), CLIENTSTACK("client stack");
 
         private final String displayName;
 
@@ -28,7 +28,7 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protoc
             this.displayName = displayName;
         }
 
-        /** {@code http}, {@code rmi}, {@code grpc}, {@code corba}, {@code tcp}: how paths of this kind start. */
+        /** {@code http}, {@code rmi}, {@code grpc}, {@code corba}, {@code tcp}, {@code clientstack}: how paths of this kind start. */
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }
@@ -135,6 +135,43 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protoc
         @Override
         public long requestBytes(byte[] requestBody) {
             return requestBody.length;
+        }
+    }
+
+    /**
+     * One call through a generated SOAP client ("client stack": CXF's or Metro's JAX-WS proxy), loaded in a class
+     * loader of its own, to a Benchmark service of the target ({@code load/ClientStackTransport}). Its answer is
+     * checked by the stack's caller, value by value. The stack's bytes on the wire are not counted (its own HTTP
+     * client writes them): {@link #requestBytes} is 0.
+     *
+     * @param stack       the client stack's key ({@code cxf}, {@code metro})
+     * @param call        the Benchmark operation
+     * @param size        its elements ({@link Scenario#NO_SIZE} for echoVoid)
+     * @param servicePath the service below the target, {@code /services/Benchmark}
+     */
+    record StackCall(String stack, org.echosoap.client.stackapi.BenchmarkCall call, int size, String servicePath)
+            implements Protocol {
+        public StackCall {
+            if (stack == null || stack.isBlank() || call == null || servicePath == null || !servicePath.startsWith("/")) {
+                throw new IllegalArgumentException("a client stack's call needs a stack, an operation and a service "
+                        + "path starting with /");
+            }
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.CLIENTSTACK;
+        }
+
+        @Override
+        public long requestBytes(byte[] requestBody) {
+            return 0;
+        }
+
+        /** {@code clientstack:cxf:/services/Benchmark#echoInts(100)}. */
+        public String path() {
+            return Kind.CLIENTSTACK.key() + ":" + stack + ":" + servicePath + "#" + call.operation() + "("
+                    + (call.sized() ? Integer.toString(size) : "") + ")";
         }
     }
 }

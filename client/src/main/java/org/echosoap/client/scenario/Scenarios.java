@@ -29,7 +29,9 @@ import org.echosoap.client.scenario.rpc.RpcOperation;
  *   <li>{@code json.CALL}: those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null;</li>
  *   <li>{@code rmi.CALL}, {@code grpc.CALL}, {@code corba.CALL}: the same calls on the Java RMI, gRPC and CORBA
  *       servers beside Tomcat, minus
- *       the raw TCP ping-pong of the same byte counts ({@code tcp}), counted on the wire in preflight.</li>
+ *       the raw TCP ping-pong of the same byte counts ({@code tcp}), counted on the wire in preflight;</li>
+ *   <li>{@code clientstack.STACK.OP}: a Benchmark echo through a generated client (CXF's, Metro's JAX-WS proxy)
+ *       minus the raw client's request of the same values ({@link ClientStacks}).</li>
  * </ul>
  * Benchmark and latency answers have their own sizes, so their baseline is {@code /baseline/null?responseBytes=N}
  * with N measured by one real request ({@link ResponseSizer}).
@@ -105,6 +107,7 @@ public final class Scenarios {
         for (Protocol.Kind system : RPC_SYSTEMS) {
             RpcOperation.NAMES.forEach(call -> names.add(system.key() + "." + call));
         }
+        names.addAll(ClientStacks.names());
         return names;
     }
 
@@ -139,7 +142,7 @@ public final class Scenarios {
     /** Whether {@code --size} means something for this scenario. */
     public static boolean isSized(String name) {
         return name.startsWith("benchmark.") || name.startsWith("latency.") || isSizedJson(name)
-                || isSizedRpc(name) || isEventsVariant(name) || name.equals("wire");
+                || isSizedRpc(name) || isEventsVariant(name) || name.equals("wire") || ClientStacks.isSized(name);
     }
 
     private static boolean isSizedRpc(String name) {
@@ -284,6 +287,9 @@ public final class Scenarios {
         if (name.startsWith("json.")) {
             return json(name, p);
         }
+        if (ClientStacks.isClientStack(name)) {
+            return ClientStacks.scenario(name, p);
+        }
         Protocol.Kind rpc = rpcSystem(name);
         if (rpc != null) {
             return rpc(rpc, name, p, sizer);
@@ -421,7 +427,7 @@ public final class Scenarios {
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
                 + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,jdom,xpp,crimson,xerces1-dom,xerces1-sax,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
-                + "rmi.CALL, grpc.CALL, corba.CALL "
+                + "rmi.CALL, grpc.CALL, corba.CALL, clientstack.STACK.OPERATION "
                 + "(see 'run --help')");
     }
 

@@ -69,7 +69,9 @@ class DockerFilesIT {
         Path dockerfile = ROOT.resolve("docker/client/Dockerfile");
         assertImage(dockerfile, "eclipse-temurin:17.");
         assertTrue(Files.readString(dockerfile).contains("-jre"), "a JRE, not a JDK");
-        assertEquals(List.of("client/target/echosoap-client.jar"), copySources(dockerfile));
+        assertEquals(List.of("client/target/echosoap-client.jar", "client/target/client-stacks"), copySources(dockerfile));
+        assertTrue(Files.readString(dockerfile).contains("COPY client/target/client-stacks /opt/echosoap/client-stacks"),
+                "the client stacks beside the jar, where ClientStackLoader looks");
     }
 
     @Test

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Seed 002's client/server matrix (issue 25, item 5): ./echosoap suite --suite matrix against the launcher's own
+# server (Tomcat with every stack's WAR) on 127.0.0.1: every client stack (CXF's and Metro's generated JAX-WS proxies)
+# against every server stack on echoInts and echoSimpleEvents, each client stack's own cost over echosoap's raw client.
+# Records the table, the command, the whole suite's time and the target "--quick within 5 minutes".
+#
+#   bench/matrix.sh [--quick] [suite options, e.g. --sizes 100]
+# About 4 minutes (--quick: 1-2). Writes bench/results/matrix-DATE.md (matrix-DATE-quick.md) and prints it.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+nice -n 19 "$ROOT/echosoap" build
+# Single runs of a bench: no run history (these runs must not enter the user's own).
+export ECHOSOAP_HISTORY=off ECHOSOAP_NO_BUILD=1
+mkdir -p "$ROOT/target"
+WORK=$(mktemp -d "$ROOT/target/bench-matrix.XXXXXX")
+BASE="$WORK/server"
+QUICK=$([[ " $* " == *" --quick "* ]] && echo "-quick" || true)
+OUT="$ROOT/bench/results/matrix-$(date -u +%Y-%m-%d)$QUICK.md"
+mkdir -p "$ROOT/bench/results"
+PORT=18160
+trap '"$ROOT/echosoap" server stop --base "$BASE" >/dev/null 2>&1 || true' EXIT
+"$ROOT/echosoap" server start --port "$PORT" --base "$BASE" --no-rpc >&2
+COMMAND=(./echosoap suite --suite matrix --target "http://127.0.0.1:$PORT/echosoap" --out "$WORK/matrix" --force "$@")
+echo "bench/matrix.sh: ${COMMAND[*]} ..." >&2
+START=$(date +%s)
+LOAD=$(cut -d" " -f1-3 /proc/loadavg)
+# Bounded: every part primes and measures for a limited time; the whole suite must end within 20 minutes.
+(cd "$ROOT" && timeout 1200 "${COMMAND[@]}") > "$WORK/matrix.txt" 2> "$WORK/matrix.err" || {
+  tail -n 20 "$WORK/matrix.err" >&2; echo "bench/matrix.sh: the suite failed (log: $WORK/matrix.err)" >&2; exit 1; }
+SECONDS_TAKEN=$(( $(date +%s) - START ))
+"$ROOT/echosoap" server stop --base "$BASE" >&2
+{
+  echo "# suite --suite matrix, $(date -u +%Y-%m-%dT%H:%MZ)"
+  echo
+  echo "Command: \`bench/matrix.sh $*\`, i.e. \`./echosoap server start --port $PORT --no-rpc\` (every stack's WAR) then"
+  echo "\`${COMMAND[*]}\`; host: $(nproc) CPUs, $(uname -r), $(java -version 2>&1 | head -n 1), load average $LOAD at the start."
+  echo
+  if [ -n "$QUICK" ]; then
+    echo "Target: \`--quick\` within 5 minutes: ${SECONDS_TAKEN} s, $([ "$SECONDS_TAKEN" -le 300 ] && echo met || echo '**not met**')."
+  else
+    echo "The whole command took ${SECONDS_TAKEN} s."
+  fi
+  echo
+  echo '```'
+  cat "$WORK/matrix.txt"
+  echo '```'
+} > "$OUT"
+cat "$OUT"
+echo "bench/matrix.sh: written to $OUT" >&2

@@ -1,0 +1,91 @@
+package org.echosoap.client.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
+import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
+import org.echosoap.client.stackapi.BenchmarkCall;
+import org.junit.jupiter.api.Test;
+
+class ClientStacksTest {
+
+    private static final ResponseSizer NO_SIZING = new ResponseSizer() {
+        @Override
+        public long responseBytes(Endpoint endpoint) {
+            throw new AssertionError("a client-stack scenario needs no sizing request");
+        }
+
+        @Override
+        public WireBytes wireBytes(Endpoint endpoint) {
+            throw new AssertionError("a client-stack scenario needs no byte count");
+        }
+    };
+
+    @Test
+    void aClientStackCallIsPairedWithTheRawClientsRequestToTheSameService() {
+        Scenario s = Scenarios.byName("clientstack.cxf.echoInts", new ScenarioParameters(100, 0), NO_SIZING);
+        assertEquals(100, s.size());
+        Protocol.StackCall call = (Protocol.StackCall) s.measured().protocol();
+        assertEquals("cxf", call.stack());
+        assertEquals(BenchmarkCall.ECHO_INTS, call.call());
+        assertEquals(100, call.size());
+        assertEquals(Protocol.Kind.CLIENTSTACK, s.measured().protocol().kind());
+        assertEquals("clientstack:cxf:/services/Benchmark#echoInts(100)", s.measured().path());
+        assertEquals(Protocol.Kind.CLIENTSTACK, Protocol.Kind.ofPath(s.measured().path()));
+
+        Endpoint raw = s.baseline().orElseThrow();
+        assertEquals(ClientStacks.RAW_BASELINE, raw.name());
+        assertEquals(call.servicePath(), raw.path(), "the same service");
+        assertEquals(Protocol.Kind.HTTP, raw.protocol().kind());
+        assertArrayEquals(BenchmarkMessages.request(BenchmarkOperation.byName("echoInts"), 100), raw.requestBody(),
+                "the raw client's own request of the same operation and values");
+        assertEquals("\"echoInts\"", raw.soapAction());
+    }
+
+    @Test
+    void theSizeDefaultsAsBenchmarkScenariosAndEchoVoidHasNone() {
+        Scenario echo = Scenarios.byName("clientstack.metro.echoSimpleEvents", new ScenarioParameters(-1, 0), NO_SIZING);
+        assertEquals(Scenarios.DEFAULT_BENCHMARK_SIZE, echo.size());
+        Scenario none = Scenarios.byName("clientstack.metro.echoVoid", new ScenarioParameters(-1, 0), NO_SIZING);
+        assertEquals(Scenario.NO_SIZE, none.size());
+        assertTrue(Scenarios.isSized("clientstack.cxf.echoInts"));
+        assertFalse(Scenarios.isSized("clientstack.cxf.echoVoid"));
+    }
+
+    @Test
+    void everyStackAndOperationIsAScenarioName() {
+        for (String stack : ClientStacks.KEYS) {
+            for (String op : BenchmarkCall.operations()) {
+                assertTrue(Scenarios.names().contains("clientstack." + stack + "." + op), stack + " " + op);
+            }
+        }
+    }
+
+    @Test
+    void onAnotherServerStackOnlyTheTargetsContextChanges() {
+        Scenario s = Scenarios.byName("clientstack.cxf.echoInts", new ScenarioParameters(10, 0), SoapStack.METRO,
+                NO_SIZING);
+        assertEquals("/services/Benchmark", s.baseline().orElseThrow().path());
+        assertTrue(s.description().endsWith("on Metro"), s.description());
+    }
+
+    @Test
+    void badNamesAndSizesAreOneLineErrors() {
+        IllegalArgumentException stack = assertThrows(IllegalArgumentException.class,
+                () -> Scenarios.byName("clientstack.gsoap.echoInts", new ScenarioParameters(10, 0), NO_SIZING));
+        assertTrue(stack.getMessage().contains("unknown client stack 'gsoap'") && stack.getMessage().contains("cxf, metro"),
+                stack.getMessage());
+        IllegalArgumentException op = assertThrows(IllegalArgumentException.class,
+                () -> Scenarios.byName("clientstack.cxf.sendInts", new ScenarioParameters(10, 0), NO_SIZING));
+        assertTrue(op.getMessage().contains("echoInts"), op.getMessage());
+        IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
+                () -> Scenarios.byName("clientstack.cxf.echoInts", new ScenarioParameters(100_001, 0), NO_SIZING));
+        assertTrue(size.getMessage().contains("--size 1..100000"), size.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> Scenarios.byName("clientstack.cxf.echoInts", new ScenarioParameters(0, 0), NO_SIZING));
+    }
+}
