@@ -30,9 +30,10 @@ final class LoadOptions {
                     + "run --url)")
     URI target;
 
-    @Option(names = "--stack", paramLabel = "axis2|cxf|metro", order = 2,
+    @Option(names = "--stack", paramLabel = "axis2|cxf|metro|axis1", order = 2,
             description = "The SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
-                    + "Tomcat: /echosoap-cxf, /echosoap-metro, each against its own baselines (default: axis2)")
+                    + "Tomcat: /echosoap-cxf, /echosoap-metro, /axis1 (Axis 1.4, end-of-life), each against its own "
+                    + "baselines (default: axis2)")
     String stack;
 
     @Option(names = "--connections", paramLabel = "N", order = 10,

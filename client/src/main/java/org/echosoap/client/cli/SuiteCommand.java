@@ -151,7 +151,7 @@ public final class SuiteCommand implements Callable<Integer> {
     List<Integer> sizes = new ArrayList<>();
 
     @Option(names = "--stacks", paramLabel = "LIST", order = 5,
-            description = "The SOAP stacks of the stacks and memory suites, comma-separated (default: axis2,cxf,metro)")
+            description = "The SOAP stacks of the stacks and memory suites, comma-separated (default: axis2,cxf,metro,axis1)")
     String stacks;
 
     /** Rows found unavailable while planning (e.g. a parser variant the server lacks), with reasons. */

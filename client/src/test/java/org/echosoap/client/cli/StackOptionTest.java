@@ -19,7 +19,7 @@ class StackOptionTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "run --target " + TARGET + " --stack jbossws|--stack must be axis2, cxf or metro, got 'jbossws'",
+        "run --target " + TARGET + " --stack jbossws|--stack must be axis2, cxf, metro or axis1, got 'jbossws'",
         "run --target " + TARGET + " --stack cxf --scenario variant.dom|variant.dom is a servlet of echosoap.war",
         "run --target " + TARGET + " --stack metro --with bytes,variant.sax|--with variant.sax is a servlet of echosoap.war",
         "run --target http://127.0.0.1:1/ --stack cxf|--stack cxf needs --target to name echosoap.war's context",
@@ -27,7 +27,7 @@ class StackOptionTest {
         "suite --suite parsers --target " + TARGET + " --stack cxf|the parsers suite measures echosoap.war's parser servlets",
         "suite --suite soapbench --target " + TARGET + " --stacks cxf|--stacks belongs to the stacks and memory suites",
         "suite --suite stacks --target " + TARGET + " --stack cxf|the stacks suite measures --stacks LIST, not --stack",
-        "suite --suite stacks --target " + TARGET + " --stacks axis2,websphere|--stack must be axis2, cxf or metro",
+        "suite --suite stacks --target " + TARGET + " --stacks axis2,websphere|--stack must be axis2, cxf, metro or axis1",
     })
     void refusesInOneLine(String commandLine, String expectedStart) {
         StringWriter out = new StringWriter();

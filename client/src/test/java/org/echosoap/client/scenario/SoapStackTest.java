@@ -17,6 +17,17 @@ class SoapStackTest {
     }
 
     @Test
+    void axis1IsServedUnderItsOwnContextNextToEchosoapWar() {
+        assertEquals("http://127.0.0.1:8080/axis1", SoapStack.AXIS1.baseOf("http://127.0.0.1:8080/echosoap"));
+        assertEquals("http://h:1/perf/axis1", SoapStack.AXIS1.baseOf("http://h:1/perf/echosoap/"));
+        assertEquals("axis1", SoapStack.AXIS1.contextOf("echosoap"));
+        assertEquals("es-cxf", SoapStack.CXF.contextOf("es"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SoapStack.AXIS1.baseOf("http://127.0.0.1:8080/"));
+        assertTrue(e.getMessage().contains("as /axis1"), e.getMessage());
+    }
+
+    @Test
     void anotherStackNeedsAContextToExtend() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SoapStack.CXF.baseOf("http://127.0.0.1:8080/"));
@@ -30,7 +41,7 @@ class SoapStackTest {
         assertEquals(SoapStack.CXF, SoapStack.parse(" CXF "));
         assertEquals(List.of(SoapStack.METRO, SoapStack.AXIS2), SoapStack.parseList("metro,axis2,metro"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SoapStack.parse("jbossws"));
-        assertEquals("--stack must be axis2, cxf or metro, got 'jbossws'", e.getMessage());
+        assertEquals("--stack must be axis2, cxf, metro or axis1, got 'jbossws'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SoapStack.parseList(" , "));
     }
 
