@@ -18,7 +18,9 @@ public enum Stack {
     /** Apache CXF 4.2: {@code webapp/cxf/} builds echosoap-cxf.war. */
     CXF("cxf", "/echosoap-cxf", "webapp/cxf/target/echosoap-cxf.war"),
     /** Eclipse Metro (JAX-WS RI) 4.0: {@code webapp/metro/} builds echosoap-metro.war. */
-    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war");
+    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war"),
+    /** Apache Axis 1.4 (end-of-life, the seeds' own stack): {@code webapp/axis1/} builds echosoap-axis1.war, /axis1. */
+    AXIS1("axis1", "/axis1", "webapp/axis1/target/echosoap-axis1.war");
 
     private final String id;
     private final String context;
@@ -30,12 +32,12 @@ public enum Stack {
         this.war = war;
     }
 
-    /** The name on the command line and in the hostile cases: {@code axis2}, {@code cxf}, {@code metro}. */
+    /** The name on the command line and in the hostile cases: {@code axis2}, {@code cxf}, {@code metro}, {@code axis1}. */
     public String id() {
         return id;
     }
 
-    /** The context path, with a leading slash and none at the end: {@code /echosoap-cxf}. */
+    /** The context path, with a leading slash and none at the end: {@code /echosoap-cxf}, {@code /axis1}. */
     public String context() {
         return context;
     }

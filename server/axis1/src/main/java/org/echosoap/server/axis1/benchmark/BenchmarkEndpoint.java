@@ -161,9 +161,17 @@ public class BenchmarkEndpoint implements Benchmark_PortType {
         return input;
     }
 
+    /**
+     * A SimpleEvent array: there, at most the element limit of items (nil allowed), every other one with its message.
+     * A missing sequenceNumber or timestamp cannot be told from 0 here: the generated bean holds them as primitives.
+     */
     private static SimpleEvent[] simpleEvents(String operation, SimpleEvent[] input) {
         SimpleEvent[] events = CHECKS.array(operation, input);
         CHECKS.elementCount(operation, "item", events.length);
+        int incomplete = BenchmarkChecks.firstIncomplete(Arrays.asList(events), e -> e.getMessage() != null);
+        if (incomplete >= 0) {
+            throw CHECKS.fault(operation, "input item " + (incomplete + 1) + " needs sequenceNumber, timestamp and message");
+        }
         return events;
     }
 }

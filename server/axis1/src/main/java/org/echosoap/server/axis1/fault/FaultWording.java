@@ -14,9 +14,10 @@ import org.xml.sax.SAXException;
  * FaultWording w = FaultWording.of(axisFault);
  * w.callersMistake();   // true for "not an xsd:float: 'abc'"
  * w.reason();           // "not an xsd:float: 'abc'"
+ * w.refusedText();      // "abc": the value the contract's converters refused, null for other faults
  * }</pre>
  */
-public record FaultWording(boolean callersMistake, String reason) {
+public record FaultWording(boolean callersMistake, String reason, String refusedText) {
 
     /** A dotted Java name ({@code org.echosoap.server.axis1.generated.echofloat.EchoFloat}): its last part is kept. */
     private static final Pattern QUALIFIED_NAME = Pattern.compile("\\b(?:[a-z_][a-z0-9_]*\\.)+([A-Za-z_$][\\w$]*)");
@@ -36,8 +37,11 @@ public record FaultWording(boolean callersMistake, String reason) {
         boolean readingRequest = clientCode;
         String deepest = null;
         for (Throwable t = fault; t != null; t = next(t)) {
-            if (t instanceof RefusedXsdValue || t instanceof ClientFault) {
-                return new FaultWording(true, oneLine(t.getMessage()));
+            if (t instanceof RefusedXsdValue refused) {
+                return new FaultWording(true, oneLine(refused.getMessage()), refused.quotedText());
+            }
+            if (t instanceof ClientFault) {
+                return new FaultWording(true, oneLine(t.getMessage()), null);
             }
             if (t instanceof SAXException) {
                 readingRequest = true;
@@ -47,9 +51,9 @@ public record FaultWording(boolean callersMistake, String reason) {
             }
         }
         if (readingRequest) {
-            return new FaultWording(true, "the request does not match the contract: " + withoutJavaNames(deepest));
+            return new FaultWording(true, "the request does not match the contract: " + withoutJavaNames(deepest), null);
         }
-        return new FaultWording(false, SERVER_REASON);
+        return new FaultWording(false, SERVER_REASON, null);
     }
 
     /** The next cause: SAX keeps its own ({@code getException}), AxisFault and the rest use {@code getCause}. */

@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -49,7 +50,7 @@ public class Axis1RequestGate extends HttpFilter {
                 throw new ServletException("cannot read " + service + ".wsdl: " + e.getMessage(), e);
             }
         }
-        services = Map.copyOf(read);
+        services = Collections.unmodifiableMap(read); // sorted: the 404 names them in order
     }
 
     @Override

@@ -75,7 +75,7 @@ public class LatencyEndpoint implements LatencyPortType {
     }
 
     /** The fault for a size that is not 0..MAX_SIZE, or not a whole number at all ({@code text} as the caller wrote it). */
-    static ClientFault badSize(String text) {
+    public static ClientFault badSize(String text) {
         return new ClientFault("size must be a whole number from 0 to " + LatencyValues.MAX_SIZE + ", got '" + text + "'");
     }
 }

@@ -9,6 +9,7 @@ import org.apache.axis.AxisFault;
 import org.apache.axis.Constants;
 import org.apache.axis.transport.http.AxisServlet;
 import org.echosoap.server.axis1.fault.FaultWording;
+import org.echosoap.server.axis1.latency.LatencyEndpoint;
 
 /**
  * Axis 1.4's servlet with faults as echosoap's other stacks answer them: a caller's mistake is {@code Client}
@@ -25,15 +26,19 @@ public class EchosoapAxis1Servlet extends AxisServlet {
 
     /** Whether the request being answered on this thread is SOAP 1.2 (the fault codes differ). */
     private static final ThreadLocal<Boolean> SOAP12 = ThreadLocal.withInitial(() -> Boolean.FALSE);
+    /** The service the request on this thread is for ({@code /Latency}): Latency words a refused size its own way. */
+    private static final ThreadLocal<String> PATH = new ThreadLocal<>();
 
     @Override
     public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
         String contentType = request.getContentType();
         SOAP12.set(contentType != null && contentType.toLowerCase(java.util.Locale.ROOT).startsWith("application/soap+xml"));
+        PATH.set(request.getPathInfo());
         try {
             super.doPost(request, response);
         } finally {
             SOAP12.remove();
+            PATH.remove();
         }
     }
 
@@ -48,7 +53,9 @@ public class EchosoapAxis1Servlet extends AxisServlet {
                 : (soap12 ? Constants.FAULT_SOAP12_RECEIVER : new QName(Constants.URI_SOAP11_ENV, "Server"));
         fault.setFaultCode(code);
         fault.clearFaultSubCodes();
-        fault.setFaultString(wording.reason());
+        // Latency's only number is its size: a refused one is worded as on every stack (LatencyEndpoint.badSize).
+        boolean latencySize = wording.refusedText() != null && "/Latency".equals(PATH.get());
+        fault.setFaultString(latencySize ? LatencyEndpoint.badSize(wording.refusedText()).getMessage() : wording.reason());
         fault.clearFaultDetails();
     }
 }

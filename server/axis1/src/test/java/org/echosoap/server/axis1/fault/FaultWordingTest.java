@@ -23,6 +23,7 @@ class FaultWordingTest {
         FaultWording w = FaultWording.of(chain);
         assertTrue(w.callersMistake());
         assertEquals("not an xsd:float: 'abc'", w.reason());
+        assertEquals("abc", w.refusedText());
     }
 
     @Test
