@@ -82,7 +82,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 List.of(200_000, 1_000_000, 2_000_000)),
         // 3 stacks x (echoFloat + 15 operations x 3 sizes) = 138 parts in under 15 minutes on 2 cores: 3 s each at
         // most (plus the longer priming of each stack's first EchoFloat and Benchmark part, COLD_PATH_PRIME);
-        // --quick: echoFloat and the five echoes at size 100 on each stack, 18 parts in under a minute.
+        // --quick: echoFloat and the five echoes at size 100 on each stack, 24 parts on the four stacks.
         STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(700)),
                 List.of(10, 1_000, 10_000), List.of(100)),
         // 8 rows x 7 systems + 2 reference rows = 58 parts in under 10 minutes on 2 cores: 3 s priming and up to

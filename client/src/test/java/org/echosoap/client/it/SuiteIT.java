@@ -83,12 +83,12 @@ class SuiteIT {
     @Test
     void stacksSuiteMeasuresEveryStackAgainstItsOwnBaseline(EchosoapServer server) throws Exception {
         JsonNode r = suite(server, "stacks", "--quick", "--repeat", "2");
-        assertEquals(18, r.get("costs").size(), "echoFloat and five echoes on three stacks");
+        assertEquals(24, r.get("costs").size(), "echoFloat and five echoes on four stacks");
         Set<String> seen = new HashSet<>();
         for (JsonNode cost : r.get("costs")) {
             seen.add(cost.get("stack").asText() + " " + cost.get("scenario").asText());
         }
-        for (String stack : List.of("axis2", "cxf", "metro")) {
+        for (String stack : List.of("axis2", "cxf", "metro", "axis1")) {
             assertTrue(seen.contains(stack + " echoFloat"), seen.toString());
             assertTrue(seen.contains(stack + " benchmark.echoMeshInterfaceObjects"), seen.toString());
         }
