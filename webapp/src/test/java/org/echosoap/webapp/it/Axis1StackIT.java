@@ -109,6 +109,24 @@ class Axis1StackIT {
         assertTrue(text(answer).contains(">7</echoIntsReturn>"), () -> text(answer));
     }
 
+    /**
+     * End-of-life code answers loopback and the test hosts' private subnets only: the WAR's context.xml holds Tomcat's
+     * RemoteCIDRValve with exactly those networks (a request from elsewhere cannot be sent from this machine's tests).
+     */
+    @Test
+    void theWarAnswersOnlyLoopbackAndTheTestHosts() throws Exception {
+        try (java.util.zip.ZipFile war = new java.util.zip.ZipFile(Stack.AXIS1.war().toFile())) {
+            java.util.zip.ZipEntry entry = war.getEntry("META-INF/context.xml");
+            assertTrue(entry != null, "META-INF/context.xml in " + Stack.AXIS1.war());
+            Document context = Xml.parse(war.getInputStream(entry).readAllBytes());
+            assertEquals("org.apache.catalina.valves.RemoteCIDRValve",
+                    Xml.text(context, "/Context/Valve/@className"));
+            java.util.List<String> allowed = java.util.Arrays.stream(Xml.text(context, "/Context/Valve/@allow")
+                    .split(",")).map(String::strip).toList();
+            assertEquals(java.util.List.of("127.0.0.0/8", "::1/128", "10.77.231.0/30", "10.78.0.0/24"), allowed);
+        }
+    }
+
     static String text(HttpResponse<byte[]> response) {
         return response.statusCode() + " " + new String(response.body(), StandardCharsets.UTF_8);
     }
