@@ -18,7 +18,9 @@ public enum Stack {
     /** Apache CXF 4.2: {@code webapp/cxf/} builds echosoap-cxf.war. */
     CXF("cxf", "/echosoap-cxf", "webapp/cxf/target/echosoap-cxf.war", List.of()),
     /** Eclipse Metro (JAX-WS RI) 4.0: {@code webapp/metro/} builds echosoap-metro.war. */
-    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war", List.of());
+    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war", List.of()),
+    /** Apache Axis 1.4 (end-of-life, the seeds' own stack): {@code webapp/axis1/} builds echosoap-axis1.war, /axis1. */
+    AXIS1("axis1", "/axis1", "webapp/axis1/target/echosoap-axis1.war", List.of());
 
     /** The Benchmark contract on Axis2's generated ADB binding, beside the hand-written AXIOM one. */
     public static final String BENCHMARK_ADB = "/services/BenchmarkAdb";
@@ -49,12 +51,12 @@ public enum Stack {
         return java.util.stream.Stream.concat(CONTRACT_SERVICES.stream(), moreServices.stream()).toList();
     }
 
-    /** The name on the command line and in the hostile cases: {@code axis2}, {@code cxf}, {@code metro}. */
+    /** The name on the command line and in the hostile cases: {@code axis2}, {@code cxf}, {@code metro}, {@code axis1}. */
     public String id() {
         return id;
     }
 
-    /** The context path, with a leading slash and none at the end: {@code /echosoap-cxf}. */
+    /** The context path, with a leading slash and none at the end: {@code /echosoap-cxf}, {@code /axis1}. */
     public String context() {
         return context;
     }

@@ -30,9 +30,10 @@ final class LoadOptions {
                     + "run --url)")
     URI target;
 
-    @Option(names = "--stack", paramLabel = "axis2|axis2-adb|axis2-xmlbeans|cxf|metro|soaplite", order = 2,
+    @Option(names = "--stack", paramLabel = "axis2|axis2-adb|axis2-xmlbeans|cxf|metro|axis1|soaplite", order = 2,
             description = {"The SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
-                    + "Tomcat: /echosoap-cxf, /echosoap-metro, each against its own baselines (default: axis2);",
+                    + "Tomcat: /echosoap-cxf, /echosoap-metro, /axis1 (Axis 1.4, end-of-life), each against its own "
+                    + "baselines (default: axis2);",
                     "axis2-adb, axis2-xmlbeans: Axis2's generated ADB and XMLBeans bindings of the Benchmark service "
                     + "in echosoap.war (benchmark.* only);",
                     "soaplite: SOAP::Lite beside Tomcat on --target's port + " + Defaults.SOAPLITE_PORT_OFFSET

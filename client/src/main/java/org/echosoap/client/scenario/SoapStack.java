@@ -14,11 +14,13 @@ import org.echosoap.client.config.Defaults;
  * of each contract service it serves, and which baselines it has. echosoap.war is Axis2's; CXF and Metro are WARs of
  * their own next to it ({@code /echosoap} -> {@code /echosoap-cxf}) serving the three contracts under the same paths;
  * the Benchmark contract's generated Axis2 bindings (ADB, XMLBeans) are further services in echosoap.war itself, under
- * paths of their own; SOAP::Lite is a Perl server beside Tomcat with EchoFloat, Latency and its own null baseline,
+ * paths of their own; Axis 1.4 is a WAR under a context of its own ({@code /axis1}, as Axis 1 was deployed);
+ * SOAP::Lite is a Perl server beside Tomcat with EchoFloat, Latency and its own null baseline,
  * started only when asked ({@code server start --stacks ...,soaplite}). Every WAR has its own copy of the baselines.
  *
  * <pre>{@code
  * SoapStack.parse("cxf").baseOf("http://127.0.0.1:8080/echosoap");        // http://127.0.0.1:8080/echosoap-cxf
+ * SoapStack.parse("axis1").baseOf("http://127.0.0.1:8080/echosoap");      // http://127.0.0.1:8080/axis1
  * SoapStack.parse("soaplite").baseOf("http://127.0.0.1:8080/echosoap");   // http://127.0.0.1:12080/soaplite
  * SoapStack.AXIS2_ADB.servicePath(SoapStack.BENCHMARK);                   // /services/BenchmarkAdb
  * }</pre>
@@ -36,6 +38,8 @@ public enum SoapStack {
     CXF("cxf", "CXF", StackPlacement.nextToEchosoapWar("-cxf"), everyContract(), true),
     /** Eclipse Metro 4.0, echosoap-metro.war. */
     METRO("metro", "Metro", StackPlacement.nextToEchosoapWar("-metro"), everyContract(), true),
+    /** Apache Axis 1.4 (2006, end-of-life): the stack of seeds 000 and 002, echosoap-axis1.war at {@code /axis1}. */
+    AXIS1("axis1", "Axis1", StackPlacement.warAt("axis1"), everyContract(), true),
     /** SOAP::Lite (Perl), {@code server/soaplite}: EchoFloat, Latency and {@code /baseline/null} only. */
     SOAPLITE("soaplite", "SOAP::Lite", StackPlacement.ownServer(Defaults.SOAPLITE_PORT_OFFSET, "/soaplite"),
             Map.of(Contracts.ECHO_FLOAT, "/services/" + Contracts.ECHO_FLOAT, Contracts.LATENCY,
@@ -142,6 +146,15 @@ public enum SoapStack {
     }
 
     /**
+     * This WAR stack's context name given echosoap.war's ({@code echosoap} -> {@code echosoap-cxf}, {@code axis1}).
+     *
+     * @throws IllegalStateException for a server of its own (SOAP::Lite)
+     */
+    public String contextOf(String echosoapContext) {
+        return placement.contextOf(echosoapContext);
+    }
+
+    /**
      * This stack's base URL given echosoap.war's ({@code --target}): the last path segment gets a WAR stack's suffix;
      * a server of its own is on the same host at its port (see {@link StackPlacement}).
      *
@@ -159,7 +172,7 @@ public enum SoapStack {
         return Arrays.stream(values()).filter(s -> !s.placement.isOwnServer()).toList();
     }
 
-    /** The keys, for messages: "axis2, axis2-adb, ..., metro or soaplite". */
+    /** The keys, for messages: "axis2, axis2-adb, ..., axis1 or soaplite". */
     public static String keys() {
         List<String> keys = Arrays.stream(values()).map(SoapStack::key).toList();
         return String.join(", ", keys.subList(0, keys.size() - 1)) + " or " + keys.get(keys.size() - 1);

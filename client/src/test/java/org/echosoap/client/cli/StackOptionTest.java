@@ -19,7 +19,7 @@ class StackOptionTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "run --target " + TARGET + " --stack jbossws|--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro or soaplite, got 'jbossws'",
+        "run --target " + TARGET + " --stack jbossws|--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro, axis1 or soaplite, got 'jbossws'",
         "run --target " + TARGET + " --stack soaplite --scenario benchmark.echoInts|benchmark.echoInts needs the Benchmark service, which the soaplite stack does not serve",
         "run --target " + TARGET + " --stack soaplite --with bytes|--with bytes is not served by SOAP::Lite",
         "run --target " + TARGET + " --stack cxf --scenario variant.dom|variant.dom is a servlet of echosoap.war",
@@ -32,7 +32,7 @@ class StackOptionTest {
         "suite --suite soapbench --target " + TARGET + " --stacks cxf|--stacks belongs to the stacks, memory and matrix suites",
         "suite --suite matrix --target " + TARGET + " --stack cxf|the matrix suite measures --stacks LIST, not --stack",
         "suite --suite stacks --target " + TARGET + " --stack cxf|the stacks suite measures --stacks LIST, not --stack",
-        "suite --suite stacks --target " + TARGET + " --stacks axis2,websphere|--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro or soaplite",
+        "suite --suite stacks --target " + TARGET + " --stacks axis2,websphere|--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro, axis1 or soaplite",
     })
     void refusesInOneLine(String commandLine, String expectedStart) {
         StringWriter out = new StringWriter();

@@ -84,13 +84,13 @@ class SuiteIT {
     @Test
     void stacksSuiteMeasuresEveryStackAgainstItsOwnBaseline(EchosoapServer server) throws Exception {
         JsonNode r = suite(server, "stacks", "--quick", "--repeat", "2");
-        assertEquals(28, r.get("costs").size(),
-                "echoFloat and five echoes on three stacks, the five echoes on Axis2's ADB and XMLBeans bindings");
+        assertEquals(34, r.get("costs").size(),
+                "echoFloat and five echoes on four stacks, the five echoes on Axis2's ADB and XMLBeans bindings");
         Set<String> seen = new HashSet<>();
         for (JsonNode cost : r.get("costs")) {
             seen.add(cost.get("stack").asText() + " " + cost.get("scenario").asText());
         }
-        for (String stack : List.of("axis2", "cxf", "metro")) {
+        for (String stack : List.of("axis2", "cxf", "metro", "axis1")) {
             assertTrue(seen.contains(stack + " echoFloat"), seen.toString());
             assertTrue(seen.contains(stack + " benchmark.echoMeshInterfaceObjects"), seen.toString());
         }

@@ -18,6 +18,17 @@ class SoapStackTest {
     }
 
     @Test
+    void axis1IsServedUnderItsOwnContextNextToEchosoapWar() {
+        assertEquals("http://127.0.0.1:8080/axis1", SoapStack.AXIS1.baseOf("http://127.0.0.1:8080/echosoap"));
+        assertEquals("http://h:1/perf/axis1", SoapStack.AXIS1.baseOf("http://h:1/perf/echosoap/"));
+        assertEquals("axis1", SoapStack.AXIS1.contextOf("echosoap"));
+        assertEquals("es-cxf", SoapStack.CXF.contextOf("es"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SoapStack.AXIS1.baseOf("http://127.0.0.1:8080/"));
+        assertTrue(e.getMessage().contains("as /axis1"), e.getMessage());
+    }
+
+    @Test
     void anotherStackNeedsAContextToExtend() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SoapStack.CXF.baseOf("http://127.0.0.1:8080/"));
@@ -31,7 +42,7 @@ class SoapStackTest {
         assertEquals(SoapStack.CXF, SoapStack.parse(" CXF "));
         assertEquals(List.of(SoapStack.METRO, SoapStack.AXIS2), SoapStack.parseList("metro,axis2,metro"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SoapStack.parse("jbossws"));
-        assertEquals("--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro or soaplite, got 'jbossws'", e.getMessage());
+        assertEquals("--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro, axis1 or soaplite, got 'jbossws'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SoapStack.parseList(" , "));
     }
 
@@ -63,7 +74,8 @@ class SoapStackTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SoapStack.SOAPLITE.baseOf("http://127.0.0.1:62000/echosoap"));
         assertTrue(e.getMessage().contains("beyond 65535"), e.getMessage());
-        assertEquals(List.of(SoapStack.AXIS2, SoapStack.AXIS2_ADB, SoapStack.AXIS2_XMLBEANS, SoapStack.CXF, SoapStack.METRO), SoapStack.all(),
+        assertEquals(List.of(SoapStack.AXIS2, SoapStack.AXIS2_ADB, SoapStack.AXIS2_XMLBEANS, SoapStack.CXF, SoapStack.METRO,
+                SoapStack.AXIS1), SoapStack.all(),
                 "server start runs SOAP::Lite only when --stacks names it");
     }
 

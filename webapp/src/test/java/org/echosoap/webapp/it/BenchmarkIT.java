@@ -24,6 +24,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -414,8 +415,30 @@ class BenchmarkIT {
     void answersUndeclaredChildElementsWithAClientFault(String description, String operation, Action action,
             String body, String expectedReason) throws Exception {
         assumeTrue(stack != Stack.METRO, "Metro's JAXB skips undeclared child elements (MetroStackIT)");
+        assumeTrue(stack != Stack.AXIS1 || !description.equals("unqualified child"),
+                "Axis 1.4's bean deserializer takes an unqualified <input> for the qualified one (Axis1StackIT)");
         BenchmarkSoap.assertClientFault(BenchmarkSoap.call(benchmark, operation, action, envelope(body)),
-                expectedReason);
+                reasonOnThisStack(description, expectedReason));
+    }
+
+    /**
+     * Axis 1.4's own words where they differ from the other stacks': its beans are filled by Axis before the service
+     * runs, so a refused value is reported by the contract's converter without the operation and the input's position,
+     * and the gate in front of it words version, operation and well-formedness refusals (docs/server.md, "Axis 1.4").
+     */
+    private static final Map<String, String> AXIS1_REASONS = Map.of(
+            "non-numeric int", "not an xsd:int: 'abc'",
+            "Java's Infinity", "not an xsd:double: 'Infinity'",
+            "body of another operation", "SOAPAction 'echoInts' expects {" + BenchmarkSoap.NS + "}echoInts, found {"
+                    + BenchmarkSoap.NS + "}receiveInts in the Body",
+            "fractional size", "not an xsd:int: '1.5'",
+            "not base64", "not base64",
+            "unknown operation element", "no operation of Benchmark takes {" + BenchmarkSoap.NS + "}echoFloats",
+            "malformed XML inside the request", "the request is not well-formed XML at line 1",
+            "echoVoid with content", "the request does not match the contract: Invalid element in EchoVoid - x");
+
+    private String reasonOnThisStack(String description, String expectedReason) {
+        return stack == Stack.AXIS1 ? AXIS1_REASONS.getOrDefault(description, expectedReason) : expectedReason;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -423,7 +446,7 @@ class BenchmarkIT {
     void answersBadInputWithAClientFault(String description, String operation, Action action, String body,
             String expectedReason) throws Exception {
         BenchmarkSoap.assertClientFault(BenchmarkSoap.call(benchmark, operation, action, envelope(body)),
-                expectedReason);
+                reasonOnThisStack(description, expectedReason));
     }
 
     // ------------------------------------------------------------------ helpers

@@ -60,7 +60,8 @@ class StockTomcatIT {
         Files.copy(ItPaths.sampleOrdersWar(), catalinaBase.resolve("webapps").resolve("sample-orders.war"));
         for (Stack stack : Stack.values()) {
             if (stack != Stack.AXIS2) {
-                Files.copy(stack.war(), catalinaBase.resolve("webapps").resolve(stack.war().getFileName()));
+                // Named after its context, as the launcher deploys it (echosoap-axis1.war serves /axis1).
+                Files.copy(stack.war(), catalinaBase.resolve("webapps").resolve(stack.context().substring(1) + ".war"));
             }
         }
         pidFile = catalinaBase.resolve("tomcat.pid");
