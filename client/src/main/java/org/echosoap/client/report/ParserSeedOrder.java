@@ -41,14 +41,51 @@ public final class ParserSeedOrder {
     record Measured(String row, double costMicros, double ci95Micros) {
     }
 
-    /** The two orders and the pairs that changed places, or "" without two measured rows of the seed's. */
+    /**
+     * The seed's order, this run's by cost over null (rows measured enough) and by the mean time inside the webapp
+     * (Server-Timing, every row that has it: the parse itself, without the client's and the network's share, and
+     * printed even when too few pairs rank the costs, as in {@code --quick}); "" with fewer than two rows.
+     */
     public static String render(SuiteReport suite) {
         List<Measured> measured = new ArrayList<>();
+        List<Measured> inside = new ArrayList<>();
         for (SeedRow seed : SEED) {
             cost(suite, seed.row()).ifPresent(c -> measured.add(
                     new Measured(seed.row(), c.perMessageCostMicros(), c.ci95Micros())));
+            serverMicros(suite, seed.row()).ifPresent(micros -> inside.add(new Measured(seed.row(), micros, Double.NaN)));
         }
-        return render(measured);
+        String byCost = render(measured);
+        String byServer = orderLine(inside, "this run's order (time inside the webapp, µs/message, no interval): ");
+        if (byCost.isEmpty() && byServer.isEmpty()) {
+            return "";
+        }
+        String nl = System.lineSeparator();
+        return (byCost.isEmpty() ? nl + seedLine() : byCost) + byServer;
+    }
+
+    /** One order line, or "" with fewer than two rows. */
+    static String orderLine(List<Measured> rows, String heading) {
+        if (rows.size() < 2) {
+            return "";
+        }
+        List<Measured> sorted = new ArrayList<>(rows);
+        sorted.sort(Comparator.comparingDouble(Measured::costMicros).reversed());
+        List<String> labels = new ArrayList<>();
+        for (Measured m : sorted) {
+            SEED.stream().filter(seed -> seed.row().equals(m.row())).findFirst().ifPresent(seed ->
+                    labels.add(String.format(Locale.ROOT, "%s %.1f", shortLabel(seed), m.costMicros())));
+        }
+        return heading + String.join(" > ", labels) + System.lineSeparator();
+    }
+
+    private static String seedLine() {
+        List<String> seedLabels = new ArrayList<>();
+        for (SeedRow seed : SEED) {
+            seedLabels.add(seed.seedMicros() > 0
+                    ? String.format(Locale.ROOT, "%s %,d", seed.label(), seed.seedMicros()) : seed.label());
+        }
+        return "seed 001's order (2001, µs/message, slowest first): " + String.join(" > ", seedLabels)
+                + System.lineSeparator();
     }
 
     /** As {@link #render(SuiteReport)}, from the rows' costs (rows not of the seed's are left out). */
@@ -66,13 +103,7 @@ public final class ParserSeedOrder {
         }
         StringBuilder sb = new StringBuilder();
         String nl = System.lineSeparator();
-        sb.append(nl).append("seed 001's order (2001, µs/message, slowest first): ");
-        List<String> seedLabels = new ArrayList<>();
-        for (SeedRow seed : SEED) {
-            seedLabels.add(seed.seedMicros() > 0
-                    ? String.format(Locale.ROOT, "%s %,d", seed.label(), seed.seedMicros()) : seed.label());
-        }
-        sb.append(String.join(" > ", seedLabels)).append(nl);
+        sb.append(nl).append(seedLine());
         ours.sort(Comparator.comparingDouble((Ranked r) -> r.cost.costMicros()).reversed());
         List<String> ourLabels = new ArrayList<>();
         for (Ranked r : ours) {
@@ -113,6 +144,12 @@ public final class ParserSeedOrder {
     }
 
     private record Ranked(SeedRow seed, int seedRank, Measured cost) {
+    }
+
+    private static Optional<Double> serverMicros(SuiteReport suite, String row) {
+        return suite.parts().stream().flatMap(p -> p.endpoints().stream())
+                .filter(e -> e.endpoint().equals(row) && e.serverAppMicros().count() > 0)
+                .map(e -> e.serverAppMicros().meanMicros()).findFirst();
     }
 
     private static Optional<CostEstimate> cost(SuiteReport suite, String row) {

@@ -45,6 +45,14 @@ class ParserSeedOrderTest {
     }
 
     @Test
+    void theOrderInsideTheWebappIsOneLineSlowestFirst() {
+        assertEquals("this run's order (inside): Xerces 1 DOM 36.5 > XPP 5.7" + System.lineSeparator(),
+                ParserSeedOrder.orderLine(List.of(new Measured("variant.xpp", 5.7, Double.NaN),
+                        new Measured("variant.xerces1-dom", 36.5, Double.NaN)), "this run's order (inside): "));
+        assertEquals("", ParserSeedOrder.orderLine(List.of(new Measured("variant.xpp", 5.7, Double.NaN)), "x"));
+    }
+
+    @Test
     void fewerThanTwoSeedRowsPrintNothing() {
         assertEquals("", ParserSeedOrder.render(List.of(new Measured("variant.dom", 1.0, 0.1))));
         assertEquals("", ParserSeedOrder.render(List.of()));
