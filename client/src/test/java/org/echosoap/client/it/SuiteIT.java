@@ -43,7 +43,10 @@ class SuiteIT {
         int exit = cl.execute(args.toArray(String[]::new));
         assertEquals(0, exit, stdout + "\n" + stderr);
         JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
-        assertEquals(0, result.get("skipped").size(), "skipped: " + result.get("skipped"));
+        // Nothing skipped but what no one can measure (the parsers suite's Electric XML: proprietary, unobtainable).
+        for (JsonNode skipped : result.get("skipped")) {
+            assertTrue(skipped.asText().contains("unobtainable"), "skipped: " + result.get("skipped"));
+        }
         assertTrue(result.get("complete").asBoolean());
         for (JsonNode run : result.get("runs")) {
             assertEquals(0, run.get("errors").asLong(), run.get("endpoint") + " " + run.get("errorsByKind"));
@@ -179,6 +182,11 @@ class SuiteIT {
         for (String p : List.of("dom", "sax", "stax", "xni")) {
             assertTrue(endpoints.contains("variant." + p) && endpoints.contains("variant." + p + ".preread"), p);
         }
+        for (String p : List.of("jdom", "xpp", "crimson", "xerces1-dom", "xerces1-sax")) {
+            assertTrue(endpoints.contains("variant." + p), p + " in " + endpoints);
+        }
+        assertEquals(1, r.get("skipped").size(), "Electric XML's row: " + r.get("skipped"));
+        assertTrue(r.get("skipped").get(0).asText().startsWith("Electric XML"), r.get("skipped").toString());
         assertTrue(endpoints.containsAll(List.of("null", "bytes", "chars", "EchoFloat")), endpoints.toString());
         assertEquals(endpoints.size() - 1, r.get("costs").size(), "every row but null has a cost over null");
     }
