@@ -16,7 +16,6 @@ import java.util.List;
 import org.echosoap.client.cli.Main;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
-import org.echosoap.client.compare.WelchTest;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.Test;
@@ -149,26 +148,33 @@ class OwnServiceIT {
         assertEquals(0, viaUrl.exit(), viaUrl.stderr());
         JsonNode a = builtIn.result().get("costs").get(0);
         JsonNode b = viaUrl.result().get("costs").get(0);
-        // Two runs minutes apart, each with an interval over its epochs (new connections every 10 rounds), which
-        // carries the run-to-run variation from the data: Welch's test on the two runs' epoch costs, no allowance
-        // added. The same service both times, so a difference significant at the fixed level of 0.1% is a defect
-        // (a test that a 5% level would fail once in twenty CI runs by design).
-        double costA = a.get("perMessageCostMicros").asDouble();
-        double costB = b.get("perMessageCostMicros").asDouble();
+        // The same bytes each way: --url sends the request a user wrote for the service, and the built-in scenario's.
+        assertEquals(endpoint(builtIn.result(), "benchmark.echoInts").get("requestBytes").asLong(),
+                endpoint(viaUrl.result(), "Benchmark").get("requestBytes").asLong(), "request bytes");
+        assertEquals(endpoint(builtIn.result(), "benchmark.echoInts").get("responseBytesPerMessage").asDouble(),
+                endpoint(viaUrl.result(), "Benchmark").get("responseBytesPerMessage").asDouble(), 0.5,
+                "response bytes per message");
+        // What --url could get wrong (the baseline it picks and sizes, the timed span, the subtraction) sits in the
+        // part outside the webapp: the cost less what the server's own clock measured inside it. That part is a few
+        // µs and steady, so the two runs' parts must agree within their intervals (z at a fixed 0.1% level). The
+        // total cost is not held to that: the time Axis2 spends on echoInts wanders by ±10% between runs minutes
+        // apart on a small VM (measured: 484-600 µs over five 8 s runs of one server JVM, the server's clock moving
+        // with it; CI once saw 461 ± 34 vs 599 ± 36), which one run's interval does not carry (BENCHMARKS.md,
+        // "A new VM"). A missing baseline would move the outside part by the baseline's ~90 µs.
         assertEquals("epoch", a.get("unitKind").asText());
         assertEquals("epoch", b.get("unitKind").asText());
-        WelchTest.Result test = WelchTest.of(unitCosts(a), unitCosts(b));
-        assertEquals(WelchTest.Outcome.TESTED, test.outcome());
-        assertTrue(test.pValue() > 0.001, "built-in " + costA + " ± " + a.get("ci95Micros") + " vs --url " + costB
-                + " ± " + b.get("ci95Micros") + ": p = " + test.pValue());
-        // Through --url the Server-Timing split is there, as the Benchmark service sends it.
-        assertTrue(Double.isFinite(b.get("serverCostMicros").asDouble()), b.toString());
+        assertTrue(Double.isFinite(b.get("serverCostMicros").asDouble()), "Server-Timing split via --url: " + b);
+        double outsideA = a.get("outsideCostMicros").asDouble();
+        double outsideB = b.get("outsideCostMicros").asDouble();
+        double se = Math.hypot(a.get("outsideCostCi95Micros").asDouble(), b.get("outsideCostCi95Micros").asDouble())
+                / 1.96;
+        assertTrue(Math.abs(outsideA - outsideB) <= 3.29 * se, "outside the webapp: built-in " + outsideA + " ± "
+                + a.get("outsideCostCi95Micros") + " vs --url " + outsideB + " ± " + b.get("outsideCostCi95Micros"));
+        // A sanity bound on the totals, wide enough for the wander above.
+        double costA = a.get("perMessageCostMicros").asDouble();
+        double costB = b.get("perMessageCostMicros").asDouble();
+        assertTrue(costB > costA / 1.5 && costB < costA * 1.5, "built-in " + costA + " vs --url " + costB);
         Files.delete(request);
     }
 
-    private static List<Double> unitCosts(JsonNode cost) {
-        List<Double> units = new ArrayList<>();
-        cost.get("unitCostMicros").forEach(v -> units.add(v.asDouble()));
-        return units;
-    }
 }
