@@ -100,14 +100,29 @@ class ReportModelGoldenTest {
     }
 
     @Test
-    void theBaselineBarIsItsServletAndNetworkParts() {
-        // The baseline's part outside the webapp is defined as its latency minus its server time: this adds up by
-        // construction and only checks the chart's arithmetic.
-        for (CostBreakdown.Row r : model.costBreakdown().rows()) {
-            if (Double.isFinite(r.servletMicros())) {
-                assertEquals(r.baselineMicros(), r.networkMicros() + r.servletMicros(), 1e-6, r.label());
+    void theBaselineBarIsTheResultsServerTimeAndTheRestOfItsLatency() {
+        // Each row against the result file it came from (rows follow the results and their costs in order): the
+        // servlet part is the baseline's Server-Timing as the file has it, the network part the file's baseline
+        // latency less that; a baseline without Server-Timing is one unsplit bar of its whole latency.
+        List<ResultData.Cost> costs = model.inputs().results().stream().flatMap(r -> r.costs().stream()).toList();
+        List<CostBreakdown.Row> rows = model.costBreakdown().rows();
+        assertEquals(costs.size(), rows.size());
+        int split = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            CostBreakdown.Row r = rows.get(i);
+            ResultData.Cost c = costs.get(i);
+            assertTrue(r.label().contains(c.endpoint()), r.label() + " vs " + c.endpoint());
+            if (Double.isFinite(c.serverBaselineMicros())) {
+                split++;
+                assertEquals(c.serverBaselineMicros(), r.servletMicros(), 1e-9, r.label());
+                assertEquals(c.baselineMicros() - c.serverBaselineMicros(), r.networkMicros(), 1e-9, r.label());
+                assertTrue(r.servletMicros() > 0 && r.networkMicros() > 0, r.label());
+            } else {
+                assertTrue(Double.isNaN(r.servletMicros()), r.label());
+                assertEquals(c.baselineMicros(), r.networkMicros(), 1e-9, r.label());
             }
         }
+        assertTrue(split > 0, "no baseline with Server-Timing in the fixtures");
     }
 
     @Test
