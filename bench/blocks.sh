@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Which block length gives the narrowest interval per second of measuring (issue 12): echoFloat against one warm
+# Which block length gives the narrowest interval per second of measuring: echoFloat against one warm
 # server with 50, 100 and 250 ms blocks, 30 s of measuring each (--precision off, fixed rounds), twice, alternating.
 # Prints per setting: rounds, the cost by block medians and by block means, the per-pair sd and the 95% CI.
 # About 4 minutes on 2 cores; only 127.0.0.1.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 15 §2's figures: the capacity suite (the highest open-loop rate meeting a latency objective, the null
+# Figures of the capacity suite (the highest open-loop rate meeting a latency objective, the null
 # baseline against Axis2 EchoFloat) on a fresh real Tomcat on 127.0.0.1 holding echosoap.war only.
 #
 #   bench/capacity.sh [--quick] [--slo p99=10ms] [--scenario echoFloat]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The truth check of a link you choose (issue 24): ./echosoap crosshost --link RATE --scenario wire --size N. The
+# The truth check of a link you choose: ./echosoap crosshost --link RATE --scenario wire --size N. The
 # wire cost (/baseline/null answering N bytes minus answering 135, the same request) must come back, cross host, as
 # the transmission time of the N - 135 extra bytes at RATE with 66 B of TCP/IP/Ethernet headers per 1,448 B segment
 # (client/.../scenario/WireTime.java), within ±10%; same host (no link) it is what copying them costs, near zero.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Memory per message (issue 7) against one fresh real Tomcat (conf/tomcat/jvm.options: 512 MB heap):
+# Memory per message against one fresh real Tomcat (conf/tomcat/jvm.options: 512 MB heap):
 #   1. suite --suite memory with its full defaults: SimpleEvents from ~200 KB to ~2 MB in 10 steps (Axis2 send,
 #      receive, echo; the StAX variant stream vs preread), the server's allocation per message and ÷ payload;
 #   2. the client's own allocation per echoFloat request (run --verbose, the client's ThreadMXBean figure);

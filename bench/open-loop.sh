@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 15 §5's open-loop target: the client's open loop (--rate) must hold at least 0.8x the closed-loop maximum
+# The open-loop target: the client's open loop (--rate) must hold at least 0.8x the closed-loop maximum
 # rate of /baseline/null on this machine, with the rate achieved within 1% of the rate asked. On a fresh real Tomcat
 # on 127.0.0.1, per round: the closed-loop maximum at C connections (run --scenario null, one block of D seconds),
 # then open loop at FRACTION x that maximum with the same connections; rounds alternate so drift hits both.

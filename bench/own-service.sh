@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 13's figures: a user's own service measured with run --url, on a fresh real Tomcat on 127.0.0.1 that holds
+# Figures for a user's own service measured with run --url, on a fresh real Tomcat on 127.0.0.1 that holds
 # echosoap.war and sample-orders.war (a JAX-WS service on Eclipse Metro, none of echosoap's code):
 #   1. sample-orders OrderService, placeOrder + getQuote in turn (SOAP 1.1)      cost ± CI, pairs, time
 #   2. sample-orders OrderService12, placeOrder (SOAP 1.2)                          cost ± CI

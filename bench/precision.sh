@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 12's figures: how precise the per-message cost is in every mode, and whether comparisons flag only real
+# Figures: how precise the per-message cost is in every mode, and whether comparisons flag only real
 # differences. In this order, each against fresh real Tomcats on 127.0.0.1 (crosshost: the test hosts, as root):
 #   1. ./echosoap demo, 3 times                                   cost ± CI, relative CI, wall time
 #   2. ./echosoap run --forks 1 (run's defaults, a fresh server each), 10 times: cost ± CI, relative CI, time

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Seed 003's table in full (issue 24): ./echosoap suite --suite rpc against the launcher's own server (Tomcat with
+# Seed 003's table in full: ./echosoap suite --suite rpc against the launcher's own server (Tomcat with
 # Axis2, CXF and Metro, and the RMI, gRPC and CORBA servers beside it) on 127.0.0.1: every system's calls over the
 # raw TCP ping-pong of its own bytes on the wire. Records the table, the command, and the target "an RMI and a CORBA
 # doNothing within 2x the raw TCP round trip of the same bytes" (their latency over the ping-pong's in the same part).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The truth check over a range of known costs (issue 12): /baseline/spin?micros=N minus null for N = 5 ... 3,000 µs
+# The truth check over a range of known costs: /baseline/spin?micros=N minus null for N = 5 ... 3,000 µs
 # with run's method (--max-time 15s each), against one warm server. Prints the recovered cost, by block medians and
 # by block means, and the split inside/outside the webapp. About 3 minutes; only 127.0.0.1.
 #

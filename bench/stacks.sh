@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 14's figures: Axis2, CXF and Metro side by side (suite --suite stacks) on a fresh real Tomcat on 127.0.0.1
+# Figures: Axis2, CXF and Metro side by side (suite --suite stacks) on a fresh real Tomcat on 127.0.0.1
 # holding the three stacks' WARs, then the HTML report of it. The full suite is bounded to under 15 minutes
 # (138 parts of at most 2.5 s measuring each); --quick gives the 18-part smoke run.
 #

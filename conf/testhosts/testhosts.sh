@@ -57,7 +57,7 @@ up() {
   echo "testhosts: server host $SERVER_NS $SERVER_ADDRESS, client host $CLIENT_NS $CLIENT_ADDRESS"
 }
 
-# ---------------------------------------------------------------- a link you choose (issue 24)
+# ---------------------------------------------------------------- a link you choose
 # The shaping is a token bucket (tbf) on the root of each veth end, so each direction is a RATE link with a queue in
 # front of it, as a switch port is. Its two sizes:
 #   burst = max(1600 B, 1 ms at RATE). tbf sends a packet only when the bucket holds its length (an Ethernet frame

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps the client's package rules (issue 16, CONTRIBUTING.md): the data a run produces ({@code result}), its
+ * Keeps the client's package rules (CONTRIBUTING.md): the data a run produces ({@code result}), its
  * statistics ({@code stats}) and what is made of them ({@code report}, {@code compare}) never depend on the machinery
  * that measures ({@code load}) nor on the commands ({@code cli}); the configuration does not either (the transport
  * choice is configuration, its implementations are load).

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Keeps a newcomer's path true (issue 16): in README.md, CONTRIBUTING.md (when there is one) and every
+ * Keeps a newcomer's path true: in README.md, CONTRIBUTING.md (when there is one) and every
  * {@code docs/*.md}, every relative link points to a file that exists and, with a {@code #anchor}, to a heading of
  * that file (GitHub's anchor rules); every {@code ./echosoap COMMAND} or {@code echosoap COMMAND} the README's code
  * shows is a command the launcher ({@code ./echosoap help}) or the client ({@link Main}'s subcommands) has.

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Faults never lose what the client measured (issue 8), proven with the real client jar as its own process against
+ * Faults never lose what the client measured, proven with the real client jar as its own process against
  * the real Tomcat: a target that is down, a server killed mid-run, Ctrl-C and SIGTERM, an existing result in
  * {@code --out}, a corrupt result given to {@code compare}.
  *

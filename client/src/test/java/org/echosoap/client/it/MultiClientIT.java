@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 15's plan of several clients, end to end on one machine: a real server (the launcher's {@code server start})
+ * The plan of several clients, end to end on one machine: a real server (the launcher's {@code server start})
  * in a server host, three client processes (the client jar) in three client hosts of their own
  * ({@code conf/testhosts/clienthosts.sh}: network namespaces on a bridge in 10.78.0.0/24, nothing else reachable),
  * each {@code run --share i/3} with one {@code --start-at} a few seconds ahead, then {@code merge}. The merged

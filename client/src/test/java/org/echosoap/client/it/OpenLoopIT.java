@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import picocli.CommandLine;
 
 /**
- * The truth check of open loop (issue 15 §1), against the real Tomcat: {@code /baseline/null} pausing 100 ms at the
+ * The truth check of open loop, against the real Tomcat: {@code /baseline/null} pausing 100 ms at the
  * start of every second of the server's clock ({@code run --scenario stall}), driven for 5 s at 500 requests per
  * second on one connection. By arithmetic a tenth of the requests fall into a pause and wait, evenly from 0 to
  * 100 ms, and the queue behind each pause drains at the service rate: {@link StallQueueModel} gives the percentiles

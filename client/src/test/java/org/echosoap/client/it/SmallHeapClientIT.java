@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The client streams answers (issue 7): the client jar on {@code -Xmx64m} drives 16 connections of ~2 MB
+ * The client streams answers: the client jar on {@code -Xmx64m} drives 16 connections of ~2 MB
  * sendSimpleEvents answers (32 MB in flight at once) and finishes cleanly: exit 0, no failed request, every answer
  * counted at its full size, result.json written.
  */

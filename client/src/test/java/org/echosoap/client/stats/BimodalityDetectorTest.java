@@ -141,7 +141,7 @@ class BimodalityDetectorTest {
     @Test
     void sharingACpuOnASlowerEndpointIsBimodal() {
         // The same ~55 µs of waking the other CPU on a 130 µs endpoint: a ratio of only 1.4, but 55 µs apart.
-        // (Until issue 12 only a ratio of 2 counted, and 20-bin densities could not resolve these modes anyway.)
+        // (Formerly only a ratio of 2 counted, and 20-bin densities could not resolve these modes anyway.)
         Modality m = BimodalityDetector.detect(mix(6_000, 130, 4_000, 185, 0.06));
 
         assertTrue(m.bimodal());

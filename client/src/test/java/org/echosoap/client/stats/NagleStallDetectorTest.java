@@ -114,7 +114,7 @@ class NagleStallDetectorTest {
     @Test
     void fourRequestsAreNotACluster() {
         // 4 of 100 requests at 40 ms add 1,598 µs to the mean, but four slow requests may be unrelated hiccups.
-        // (Until issue 12 this test said 4 % is not a stall because 5 % was the threshold.)
+        // (Formerly this test said 4 % is not a stall because 5 % was the threshold.)
         assertFalse(NagleStallDetector.detect(latencies(96, 4, 40_000)).stalled());
         assertTrue(NagleStallDetector.detect(latencies(95, 5, 40_000)).stalled());
     }
@@ -161,7 +161,7 @@ class NagleStallDetectorTest {
 
     @Test
     void aClusterBetweenTheClassicTimeoutsIsAStall() {
-        // (Until issue 12 only 40 and 200 ms ±15 % were looked at, and this test said 100 ms is not a stall.)
+        // (Formerly only 40 and 200 ms ±15 % were looked at, and this test said 100 ms is not a stall.)
         NagleStall s = NagleStallDetector.detect(latencies(50, 50, 100_000));
 
         assertTrue(s.stalled());
@@ -172,7 +172,7 @@ class NagleStallDetectorTest {
     @Test
     void twoHundredMillisStalls() {
         // 210,000 µs is stored as 209,984: the reported value is the cluster's own, not the nominal 200.
-        // (Until issue 12 this test expected 200.)
+        // (Formerly this test expected 200.)
         NagleStall s = NagleStallDetector.detect(latencies(90, 10, 210_000));
 
         assertTrue(s.stalled());
@@ -188,7 +188,7 @@ class NagleStallDetectorTest {
     @Test
     void reportsTheClusterThatCostsTheMostTime() {
         // 30 requests at 40 ms (1.2 s) and 10 at 200 ms (2 s): fewer requests, but more time.
-        // (Until issue 12 the larger share of requests decided.)
+        // (Formerly the larger share of requests decided.)
         Histogram h = latencies(60, 30, 40_000);
         h.recordValueWithCount(200_000, 10);
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The estimator and the shipped stopping rule on synthetic blocks with a KNOWN cost, before they are trusted on real
- * data (issue 12): the 95 % interval must cover the truth 93-97 % of the time over 1,000 simulated runs, also when
+ * data: the 95 % interval must cover the truth 93-97 % of the time over 1,000 simulated runs, also when
  * the run stops as soon as the interval is narrow enough; and with stalls injected, the median block statistic must
  * miss the truth by less than the mean does.
  *

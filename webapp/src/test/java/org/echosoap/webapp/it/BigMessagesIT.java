@@ -25,7 +25,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Bounded memory under big messages (issue 7): 16 concurrent 10 MB echoBase64 calls against the real Tomcat with
+ * Bounded memory under big messages: 16 concurrent 10 MB echoBase64 calls against the real Tomcat with
  * {@code conf/tomcat/jvm.options} (512 MB heap, {@code -XX:+ExitOnOutOfMemoryError}) all get their exact bytes back,
  * the server survives (no OutOfMemoryError in its logs) and still answers a normal request. Its own server: if the
  * heap ran out, the JVM would exit and take the shared server's other tests with it.

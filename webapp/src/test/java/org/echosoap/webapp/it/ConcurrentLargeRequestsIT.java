@@ -23,7 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Many large requests at once (issue 8): twelve concurrent 60 MB bodies to {@code /baseline/chars}, which copies its
+ * Many large requests at once: twelve concurrent 60 MB bodies to {@code /baseline/chars}, which copies its
  * body into a String as it is meant to, ran the 512 MB heap out and stopped Tomcat within about a second before
  * {@code InFlightRequestBytesFilter}. Now they take turns within the in-flight budget: every call gets its answer
  * (200, or a one-line 503 with Retry-After if it waited too long), the server survives with no OutOfMemoryError in its

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A streamed answer larger than Tomcat's response buffer commits before it is written, so its Server-Timing
- * header only covers the start; the whole message's figures follow in a chunked trailer (issue 7). Small answers
+ * header only covers the start; the whole message's figures follow in a chunked trailer. Small answers
  * keep their exact framing without one, and an HTTP/1.0 request (no chunking, no trailer) still gets its answer.
  */
 @ExtendWith(SharedServer.class)

@@ -107,7 +107,7 @@ class HtmlReportEscapingTest {
     void noAllocationFiguresMeansNoMemoryData() throws Exception {
         ObjectNode root = (ObjectNode) MAPPER.readTree(ReportFixtures.dir("demo").resolve("result.json").toFile());
         for (JsonNode run : root.get("runs")) {
-            ((ObjectNode) run).remove("serverAllocatedBytes"); // as in results written before issue 7
+            ((ObjectNode) run).remove("serverAllocatedBytes"); // as in older results
         }
         Path result = write("old", root);
         ReportModel m = ReportModel.of(ReportInputs.load(List.of(result)));
