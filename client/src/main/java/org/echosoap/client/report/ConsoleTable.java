@@ -150,6 +150,11 @@ public final class ConsoleTable {
                         pairs)
                 : pairs + " on one set of connections";
         RunToRun spread = c.runToRun();
+        if (spread.known() && spread.sdMicros() == 0) {
+            // DerSimonian-Laird's τ is 0 when the runs scatter no more than their own intervals say: nothing to add.
+            return String.format(Locale.ROOT, "the %d runs of this setup here agree within their own intervals, so "
+                    + "no run-to-run spread is added; %s", spread.runs(), within);
+        }
         if (spread.known()) {
             return String.format(Locale.ROOT, "with a run-to-run sd of %.1f µs from %d runs of this setup here; this "
                     + "run alone ± %.1f, %s", spread.sdMicros(), spread.runs(), c.withinRunCi95Micros(), within);

@@ -278,4 +278,17 @@ class ResultJsonTest {
                 + "from 6 runs of this setup here; this run alone ± %.1f, 3 pairs on one set of connections)",
                 ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros()), c.withinRunCi95Micros())), table);
     }
+
+    /** Runs that agree within their own intervals (τ = 0) add nothing, and the console says so in words, not "0.0". */
+    @Test
+    void runsThatAgreeWithinTheirIntervalsAreSaidToAgree() {
+        RunReport alone = ReportFixture.report();
+        org.echosoap.client.stats.CostEstimate c = alone.costs().get(0)
+                .withRunToRun(new org.echosoap.client.stats.RunToRun(0.0, 3));
+        assertEquals(c.withinRunCi95Micros(), c.ci95Micros(), 1e-9);
+        String table = ConsoleTable.render(alone.withCosts(List.of(c)));
+        assertTrue(table.contains("(95% CI, the 3 runs of this setup here agree within their own intervals, so no "
+                + "run-to-run spread is added; 3 pairs on one set of connections)"), table);
+        assertTrue(!table.contains("sd of 0.0"), table);
+    }
 }
