@@ -6,7 +6,7 @@
 #
 # Default cases: 10mbit with 20,000 B and 100mbit with 200,000 B (both about 16.6 ms on the link), and 100mbit with
 # 20,000 B (1.66 ms): a payload short against what the tbf's burst lets through unshaped after a pause, so it comes
-# back short (docs/server.md "A link you choose"). Each case is one crosshost (--prime 5s --max-time 30s each side):
+# back short (docs/crosshost.md "A link you choose"). Each case is one crosshost (--prime 5s --max-time 30s each side):
 # about 2 minutes per case. Needs root; traffic only between the test hosts' namespaces, removed afterwards.
 #
 #   bench/link.sh [RATE:BYTES ...]        e.g. bench/link.sh 10mbit:20000 1gbit:2000000

@@ -258,7 +258,7 @@ class BenchmarkBindingsIT {
     /**
      * What ADB's generated code does with the same requests, pinned: ADB's {@code ConverterUtil} parses with Java's
      * rules, not XML Schema's, and its parser skips what an empty or {@code xsd:all} type does not name. Each of
-     * these differs from the AXIOM service (and XMLBeans); docs/server.md lists them.
+     * these differs from the AXIOM service (and XMLBeans); docs/axis2-bindings.md lists them.
      */
     static Stream<Arguments> adbDifferences() {
         String ns = "xmlns=\"" + BenchmarkSoap.NS + "\"";

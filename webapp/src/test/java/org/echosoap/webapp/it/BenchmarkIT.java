@@ -397,7 +397,7 @@ class BenchmarkIT {
 
     /**
      * Child elements the operation does not declare. Metro is the exception: JAXB (as Metro configures it) skips
-     * unknown and unqualified children of a request element, so it answers as if they were absent (docs/server.md,
+     * unknown and unqualified children of a request element, so it answers as if they were absent (docs/seed-stacks.md,
      * "Metro"); MetroStackIT pins that behaviour.
      */
     static Stream<Arguments> undeclaredChildren() {
@@ -424,7 +424,7 @@ class BenchmarkIT {
     /**
      * Axis 1.4's own words where they differ from the other stacks': its beans are filled by Axis before the service
      * runs, so a refused value is reported by the contract's converter without the operation and the input's position,
-     * and the gate in front of it words version, operation and well-formedness refusals (docs/server.md, "Axis 1.4").
+     * and the gate in front of it words version, operation and well-formedness refusals (docs/seed-stacks.md, "Axis 1.4").
      */
     private static final Map<String, String> AXIS1_REASONS = Map.of(
             "non-numeric int", "not an xsd:int: 'abc'",

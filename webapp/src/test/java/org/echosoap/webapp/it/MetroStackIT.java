@@ -70,7 +70,7 @@ class MetroStackIT {
 
     @Test
     void undeclaredChildElementsAreSkippedAsJaxbDoes(EchosoapServer server) throws Exception {
-        // The documented difference from Axis2 (docs/server.md, Metro): JAXB skips what the schema does not declare.
+        // The documented difference from Axis2 (docs/stacks.md, Metro): JAXB skips what the schema does not declare.
         URI benchmark = server.uri(Stack.METRO, "/services/Benchmark");
         HttpResponse<byte[]> echoVoid = Http.post(benchmark,
                 envelope("<echoVoid xmlns=\"" + BENCHMARK_NS + "\"><x/></echoVoid>").getBytes(StandardCharsets.UTF_8));

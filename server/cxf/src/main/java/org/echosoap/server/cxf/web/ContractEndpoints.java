@@ -47,7 +47,7 @@ final class ContractEndpoints {
     }
 
     /**
-     * Lets the endpoint answer SOAP 1.2 envelopes too, in SOAP 1.2, as the Axis2 stack does (docs/server.md: SOAP 1.2
+     * Lets the endpoint answer SOAP 1.2 envelopes too, in SOAP 1.2, as the Axis2 stack does (docs/stacks.md: SOAP 1.2
      * is supported on every endpoint). Why: CXF gives a SOAP 1.1 binding (the WSDLs have only SOAP 1.1 bindings) a
      * header reader that refuses 1.2 ("A SOAP 1.2 message is not valid when sent to a SOAP 1.1 only endpoint");
      * the version-neutral reader CXF itself uses elsewhere takes either, and CXF's fault and answer writers already

@@ -13,7 +13,7 @@ import org.echosoap.server.cxf.inbound.SoapVersionCheck;
 
 /**
  * Every CXF default echosoap changes, in one place, on this WAR's own bus (so nothing leaks into other webapps of the
- * same Tomcat, as system properties would). docs/server.md lists them for readers.
+ * same Tomcat, as system properties would). docs/stacks.md lists them for readers.
  *
  * <p>StAX limits (CXF applies them to each request's Woodstox reader, {@code StaxUtils.configureReader}): the
  * {@link XmlLimits} every stack enforces, so all stacks refuse the same documents.

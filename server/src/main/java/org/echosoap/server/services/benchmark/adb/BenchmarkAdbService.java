@@ -64,7 +64,7 @@ import org.echosoap.server.services.benchmark.bindings.BytesDataSource;
  * (counts, text budget, base64 size) are {@link BenchmarkChecks}, answered as Client faults ({@link BindingFault}).
  * What ADB itself converts is ADB's: {@code xsd:double} is written as Java writes it ({@code Infinity}, not the
  * schema's {@code INF}), an empty {@code xsd:int} is read as {@code -2147483648}, and {@code " 42 "} is refused
- * (see docs/server.md).
+ * (see docs/axis2-bindings.md).
  */
 public class BenchmarkAdbService implements BenchmarkSkeletonInterface {
 
