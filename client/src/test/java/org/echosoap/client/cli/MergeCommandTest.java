@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.compare.ResultFile;
 import org.echosoap.client.merge.MergeFixtures;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,7 @@ class MergeCommandTest {
         assertTrue(out.toString().contains("merged: " + merged.resolve("result.json").toAbsolutePath()), out.toString());
         assertTrue(Files.readString(merged.resolve("result.csv")).lines().count() == 3);
 
+        ResultSchema.read(merged.resolve("result.json"));
         ResultFile read = ResultFile.read(merged.resolve("result.json"));
         assertEquals(6, read.settings().connections());
         assertEquals(6, read.runs().get(1).unitMeansMicros().size(), "every client's blocks are units");

@@ -10,6 +10,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.compare.ResultFile;
 import org.echosoap.client.stats.StudentT;
 import org.junit.jupiter.api.Test;
@@ -58,7 +59,7 @@ class PoolCommandTest {
         assertEquals(52.0, echo.perMessageCostMicros(), 1e-9);
         assertEquals(List.of(50.0, 52.0, 54.0), echo.pairCostMicros(), "one unit per JVM");
         assertEquals(StudentT.criticalValue95(2) * 2 / Math.sqrt(3), echo.ci95Micros(), 1e-3);
-        assertEquals(3, JSON.readTree(pooled.toFile()).get("pooled").get("jvms").asInt());
+        assertEquals(3, ResultSchema.read(pooled).get("pooled").get("jvms").asInt());
 
         // Two pooled results compare over JVMs.
         Path other = dir.resolve("other.json");

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.load.InProcessRmiServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -84,7 +85,7 @@ class RmiRunTest {
         assertTrue(table.contains("per-message cost of rmi.getString over tcp:"), table);
         assertTrue(table.contains("bytes per message, request / response"), table);
 
-        JsonNode result = JSON.readTree(Files.readString(outDir.resolve("result.json")));
+        JsonNode result = ResultSchema.read(outDir.resolve("result.json"));
         JsonNode cost = result.get("costs").get(0);
         assertEquals("rmi.getString", cost.get("endpoint").asText(), cost.toString());
         assertEquals("tcp", cost.get("baselineEndpoint").asText());
@@ -149,7 +150,7 @@ class RmiRunTest {
         server.close();
         int exit = running.get(60, TimeUnit.SECONDS);
         assertEquals(1, exit, out + "\n" + err);
-        JsonNode result = JSON.readTree(Files.readString(outDir.resolve("result.json")));
+        JsonNode result = ResultSchema.read(outDir.resolve("result.json"));
         assertFalse(result.get("complete").asBoolean());
         String reason = result.get("abortReason").asText();
         assertTrue(reason.contains("--max-errors 25") || reason.startsWith("target stopped answering: "), reason);

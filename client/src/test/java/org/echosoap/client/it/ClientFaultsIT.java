@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.Test;
@@ -271,7 +272,7 @@ class ClientFaultsIT {
     static JsonNode readResult(Path out) throws IOException {
         Path json = out.resolve("result.json");
         assertTrue(Files.isRegularFile(json), "result.json written to " + out);
-        return JSON.readTree(Files.readString(json));
+        return ResultSchema.read(json);
     }
 
     static JsonNode run(JsonNode result, String endpoint) {

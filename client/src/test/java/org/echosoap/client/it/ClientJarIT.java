@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -13,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.Test;
@@ -63,7 +63,7 @@ class ClientJarIT {
             assertTrue(o.stdout().lines().anyMatch(l -> l.startsWith(row + " ")), "table row " + row + "\n" + o.stdout());
         }
 
-        JsonNode r = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode r = ResultSchema.read(out.resolve("result.json"));
         assertEquals("echosoap-result/2", r.get("schema").asText());
         assertTrue(r.get("complete").asBoolean());
         for (String key : List.of("jvm", "os", "cpus", "clientHost", "targetHost")) {

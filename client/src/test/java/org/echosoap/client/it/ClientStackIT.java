@@ -7,13 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.Preflight;
 import org.echosoap.client.scenario.ClientStacks;
@@ -82,7 +81,7 @@ class ClientStackIT {
         assertTrue(o.stderr().contains("client stack metro = Eclipse Metro ") && o.stderr().contains("HttpURLConnection"),
                 o.stderr());
         assertFalse(o.stdout().contains("INCOMPLETE"), o.stdout());
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         assertEquals(2 * 2 * 2, result.get("costs").size(), "2 client stacks x 2 servers x 2 operations");
         assertNoErrors(result);
     }
@@ -158,7 +157,7 @@ class ClientStackIT {
                 "--out", out.toString(), "--force", "--quiet");
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         assertTrue(o.stdout().contains("per-message cost of " + scenario + " over raw:"), o.stdout());
-        return new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        return ResultSchema.read(out.resolve("result.json"));
     }
 
     private static void assertNoErrors(JsonNode result) {

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.WireTime;
 import org.echosoap.testsupport.ItPaths;
@@ -35,8 +36,8 @@ class CrossHostIT {
         assertTrue(r.stdout().contains("same-host") && r.stdout().contains("cross-host"), r.stdout());
 
         ObjectMapper json = new ObjectMapper();
-        JsonNode same = json.readTree(Files.readString(out.resolve("same-host/result.json")));
-        JsonNode cross = json.readTree(Files.readString(out.resolve("cross-host/result.json")));
+        JsonNode same = ResultSchema.read(out.resolve("same-host/result.json"));
+        JsonNode cross = ResultSchema.read(out.resolve("cross-host/result.json"));
         assertEquals("echosoap-client", cross.get("environment").get("clientHost").asText(), "the client host's own name");
         assertTrue(!same.get("environment").get("clientHost").asText().equals("echosoap-client"));
         assertEquals("10.77.231.1", cross.get("environment").get("targetHost").asText());
@@ -75,7 +76,7 @@ class CrossHostIT {
         assertEquals(0, r.exitCode(), r.describe());
         assertTrue(r.stdout().contains("testhosts: link 10mbit (10000000 bit/s) each way"), r.stdout());
 
-        JsonNode crossResult = new ObjectMapper().readTree(Files.readString(out.resolve("cross-host/result.json")));
+        JsonNode crossResult = ResultSchema.read(out.resolve("cross-host/result.json"));
         assertEquals("echosoap-client-10mbit", crossResult.get("environment").get("clientHost").asText(),
                 "the client host's name says the link (and keeps the run history's setups apart)");
         double expected = WireTime.expectedMicros(20_000 - Scenarios.WIRE_BASELINE_BYTES, 10_000_000);

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -14,6 +13,7 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogProcessor;
 import org.HdrHistogram.HistogramLogReader;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
@@ -58,7 +58,7 @@ class IntervalLogIT {
         int exit = execute("run", "--target", server.uri("").toString(), "--hlog", "--precision", "off", "--repeat", "4",
                 "--prime", "1s", "--duration", "200ms", "--out", out.toString(), "--force", "--quiet");
         assertEquals(0, exit);
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         assertTrue(result.get("settings").get("intervalLogs").asBoolean());
         for (JsonNode run : result.get("runs")) {
             String endpoint = run.get("endpoint").asText();

@@ -21,6 +21,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.testsupport.ItPaths;
 import org.echosoap.testsupport.Launcher;
 import org.junit.jupiter.api.Tag;
@@ -93,14 +94,14 @@ class MultiClientIT {
         ObjectMapper json = new ObjectMapper();
         List<JsonNode> results = new ArrayList<>();
         for (int i = 0; i < CLIENTS; i++) {
-            JsonNode r = json.readTree(out.resolve("client-" + i).resolve("result.json").toFile());
+            JsonNode r = ResultSchema.read(out.resolve("client-" + i).resolve("result.json"));
             assertEquals(i, r.get("settings").get("share").get("index").asInt());
             assertEquals(1, r.get("settings").get("connections").asInt(), "3 connections over 3 clients");
             assertEquals("echosoap-client" + i, r.get("environment").get("clientHost").asText(), "its own host");
             assertEquals(startAt, r.get("environment").get("scheduledStartAt").asText());
             results.add(r);
         }
-        JsonNode merged = json.readTree(out.resolve("merged/result.json").toFile());
+        JsonNode merged = ResultSchema.read(out.resolve("merged/result.json"));
         assertEquals(3, merged.get("settings").get("connections").asInt());
         JsonNode runs = merged.get("runs");
         assertEquals(results.get(0).get("runs").size(), runs.size());

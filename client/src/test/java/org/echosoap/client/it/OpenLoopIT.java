@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.HdrHistogram.Histogram;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.client.load.StallQueueModel;
 import org.echosoap.testsupport.EchosoapServer;
@@ -85,6 +84,6 @@ class OpenLoopIT {
         System.arraycopy(extra, 0, args, base.length, extra.length);
         int exit = cl.execute(args);
         assertEquals(0, exit, stdout.toString());
-        return new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        return ResultSchema.read(out.resolve("result.json"));
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
@@ -14,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.echosoap.client.cli.Main;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.testsupport.EchosoapServer;
@@ -47,7 +47,7 @@ class OwnServiceIT {
         cl.setErr(new PrintWriter(stderr));
         int exit = cl.execute(all.toArray(String[]::new));
         Path result = out.resolve("result.json");
-        JsonNode json = Files.exists(result) ? new ObjectMapper().readTree(Files.readString(result)) : null;
+        JsonNode json = Files.exists(result) ? ResultSchema.read(result) : null;
         return new Run(exit, stdout.toString(), stderr.toString(), json);
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
@@ -22,6 +21,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.client.scenario.service.SoapVersion;
 import org.echosoap.testsupport.EchosoapServer;
@@ -199,7 +199,7 @@ class RequestRoundTripIT {
         args.addAll(List.of("--prime", "500ms", "--max-time", "2s", "--out", out.toString(), "--force"));
         ClientProcess.Outcome run = ClientProcess.run(PROCESS_LIMIT, args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
-        JsonNode result = new ObjectMapper().readTree(out.resolve("result.json").toFile());
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         assertTrue(result.get("complete").asBoolean(), run.stdout());
         for (JsonNode r : result.get("runs")) {
             assertEquals(0, r.get("errors").asLong(), r.get("endpoint") + " " + r.get("errorsByKind"));

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Properties;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.echosoap.testsupport.Launcher;
@@ -68,7 +68,7 @@ class RpcRunIT {
         assertTrue(o.stdout().contains("per-message cost of rmi.getString over tcp:"), o.stdout());
         assertTrue(o.stdout().contains("a blocking thread per connection for every row"), o.stdout());
 
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         JsonNode cost = result.get("costs").get(0);
         assertEquals("rmi.getString", cost.get("endpoint").asText());
         assertEquals("tcp", cost.get("baselineEndpoint").asText());
@@ -107,7 +107,7 @@ class RpcRunIT {
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         assertTrue(o.stdout().contains("per-message cost of grpc.getString over tcp:"), o.stdout());
 
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         JsonNode cost = result.get("costs").get(0);
         assertEquals("grpc.getString", cost.get("endpoint").asText());
         assertEquals("tcp", cost.get("baselineEndpoint").asText());
@@ -142,7 +142,7 @@ class RpcRunIT {
                 "--force", "--quiet");
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         assertTrue(o.stdout().contains("per-message cost of corba.getString over tcp:"), o.stdout());
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         JsonNode corbaRun = run(result, "corba.getString");
         JsonNode tcp = run(result, "tcp");
         long requestBytes = corbaRun.get("requestBytes").asLong();
@@ -174,7 +174,7 @@ class RpcRunIT {
         // This server deploys echosoap.war alone: the other stacks' columns are left out, each with its reason.
         assertTrue(table.contains("  - CXF: "), table);
         assertTrue(table.contains("  - Metro: "), table);
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         assertEquals("rpc", result.get("suite").asText());
         // HTTP to Tomcat and each system's two calls have a cost over tcp; TCP setup has none.
         assertTrue(result.get("costs").size() >= 1 + 2 * 5, result.get("costs").size() + " costs");

@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
@@ -33,7 +32,7 @@ class SmallHeapClientIT {
                 "--force");
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         assertFalse((o.stdout() + o.stderr()).contains("OutOfMemoryError"), o.stderr());
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         assertTrue(result.get("complete").asBoolean());
         for (JsonNode run : result.get("runs")) {
             assertEquals(0, run.get("errors").asLong(), run.toString());

@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
@@ -49,7 +48,7 @@ class SpinTruthIT {
                 "--out", out.toString(), "--force", "--quiet");
         assertEquals(0, exit, stdout.toString());
 
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         JsonNode cost = result.get("costs").get(0);
         assertEquals("spin", cost.get("scenario").asText());
         assertEquals("mean", cost.get("statistic").asText());

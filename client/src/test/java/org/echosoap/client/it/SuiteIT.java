@@ -5,14 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
@@ -42,7 +41,7 @@ class SuiteIT {
         args.addAll(List.of(extra));
         int exit = cl.execute(args.toArray(String[]::new));
         assertEquals(0, exit, stdout + "\n" + stderr);
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         // Nothing skipped but what no one can measure (the parsers suite's Electric XML: proprietary, unobtainable).
         for (JsonNode skipped : result.get("skipped")) {
             assertTrue(skipped.asText().contains("unobtainable"), "skipped: " + result.get("skipped"));

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.capacity.CapacityOutcome.Step;
 import org.echosoap.client.capacity.Slo;
@@ -50,7 +50,7 @@ class CapacityTableTest {
 
     @Test
     void resultJsonCarriesTheLadderOfEachEndpoint() throws Exception {
-        JsonNode c = new ObjectMapper().readTree(ResultJson.render(suite())).get("capacity");
+        JsonNode c = ResultSchema.valid(ResultJson.render(suite())).get("capacity");
         assertEquals("p99 ≤ 10ms", c.get("slo").asText());
         assertEquals(10_000, c.get("sloLimitMicros").asLong());
         assertEquals(0.354, c.get("soapShareOfBaseline").asDouble(), 1e-9, "2,000 / 5,657, rounded as result.json rounds");
@@ -78,7 +78,7 @@ class CapacityTableTest {
         String table = CapacityTable.render(suite, "t");
         assertTrue(table.contains("! objective near this machine's own tail: p99 at 4,000/s was already 3.4 ms (34% of "
                 + "p99 ≤ 10ms)"), table);
-        JsonNode c = new ObjectMapper().readTree(ResultJson.render(suite)).get("capacity");
+        JsonNode c = ResultSchema.valid(ResultJson.render(suite)).get("capacity");
         assertTrue(c.get("objectiveNearTailFloor").asBoolean());
         // With 50 ms the same tail is 7% of the objective: no warning.
         CapacityOutcome loose = new CapacityOutcome(Slo.parse("p99=50ms"), suite.capacity().endpoints());

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.config.RequestRate;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.MeasuredRun;
@@ -61,7 +61,7 @@ class OpenLoopReportTest {
         assertTrue(table.contains("rate 10,000/s asked, achieved: null 10,000/s, EchoFloat 10,000/s"), table);
         assertFalse(table.contains("rate not held"), table);
 
-        JsonNode json = new ObjectMapper().readTree(ResultJson.render(report));
+        JsonNode json = ResultSchema.valid(ResultJson.render(report));
         assertEquals("open", json.get("settings").get("loop").asText());
         assertEquals(10_000, json.get("settings").get("ratePerSec").asDouble(), 0);
         JsonNode rate = json.get("runs").get(1).get("rate");
@@ -86,7 +86,7 @@ class OpenLoopReportTest {
         assertTrue(table.contains("EchoFloat 7,000/s (NOT held)"), table);
         assertTrue(table.contains("rate not held: EchoFloat 7,000/s of 10,000/s (connections exhausted"), table);
         assertTrue(table.contains("its latencies are those of the rate achieved, not the rate asked"), table);
-        JsonNode json = new ObjectMapper().readTree(ResultJson.render(report));
+        JsonNode json = ResultSchema.valid(ResultJson.render(report));
         assertFalse(json.get("runs").get(1).get("rate").get("held").asBoolean());
         assertTrue(json.get("warnings").toString().contains("rate not held"), json.get("warnings").toString());
     }
@@ -113,7 +113,7 @@ class OpenLoopReportTest {
     void closedLoopRunsHaveNoRateFigures() throws Exception {
         RunReport report = ReportFixture.report();
         assertNull(report.endpoints().get(0).rate());
-        JsonNode json = new ObjectMapper().readTree(ResultJson.render(report));
+        JsonNode json = ResultSchema.valid(ResultJson.render(report));
         assertEquals("closed", json.get("settings").get("loop").asText());
         assertTrue(json.get("settings").get("ratePerSec").isNull());
         assertNull(json.get("runs").get(0).get("rate"));

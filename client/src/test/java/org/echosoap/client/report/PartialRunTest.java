@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.result.ErrorCounts;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.result.MeasuredRun;
@@ -52,7 +52,7 @@ class PartialRunTest {
         assertFalse(report.complete());
         assertTrue(report.warnings().get(0).startsWith("INCOMPLETE run: aborted after 7 failed requests"));
 
-        JsonNode json = new ObjectMapper().readTree(ResultJson.render(report));
+        JsonNode json = ResultSchema.valid(ResultJson.render(report));
         assertFalse(json.get("complete").asBoolean());
         JsonNode t = json.get("runs").get(1).get("blocks");
         assertEquals(2, t.size());

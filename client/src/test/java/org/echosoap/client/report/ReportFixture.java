@@ -99,7 +99,7 @@ public final class ReportFixture {
         return trials;
     }
 
-    static RunReport report() {
+    public static RunReport report() {
         return report(options(), blocks(), List.of(),
                 new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
     }

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.stats.BlockStatistic;
@@ -108,7 +108,7 @@ class ReportGoldenTest {
 
     @Test
     void jsonCarriesTheInterfaceKeysAndTheRawHistogram() throws IOException {
-        JsonNode r = new ObjectMapper().readTree(ResultJson.render(ReportFixture.report()));
+        JsonNode r = ResultSchema.valid(ResultJson.render(ReportFixture.report()));
         assertEquals("echosoap-result/2", r.get("schema").asText());
         assertEquals("client-host", r.get("environment").get("clientHost").asText());
         JsonNode run = r.get("runs").get(1);
@@ -156,7 +156,7 @@ class ReportGoldenTest {
                 ReportFixture.ENVIRONMENT.measuringFrom(scheduled, scheduled.plusNanos(1_234_567)),
                 ReportFixture.optionsBuilder().share(new org.echosoap.client.config.Share(1, 3), 8).build(),
                 base.endpoints(), base.costs(), base.warningList(), true, null, base.priming(), base.stop(), null);
-        JsonNode r = new ObjectMapper().readTree(ResultJson.render(shared));
+        JsonNode r = ResultSchema.valid(ResultJson.render(shared));
         JsonNode share = r.get("settings").get("share");
         assertEquals(1, share.get("index").asInt());
         assertEquals(3, share.get("count").asInt());
@@ -172,14 +172,14 @@ class ReportGoldenTest {
                 Histograms.fromCompressedBase64(run.get("outsideHistogram").asText()).getValueAtPercentile(50), 0.0);
         assertEquals(run.get("serverAllocatedBytes").get("max").asDouble(),
                 Histograms.fromCompressedBase64(run.get("serverAllocatedBytesHistogram").asText()).getMaxValue(), 0.0);
-        JsonNode alone = new ObjectMapper().readTree(ResultJson.render(base)).get("environment");
+        JsonNode alone = ResultSchema.valid(ResultJson.render(base)).get("environment");
         assertTrue(alone.get("scheduledStartAt").isNull(), "null when not measured or not given");
     }
 
     @Test
     void theCostCanBeRecomputedFromTheBlocksInResultJson() throws IOException {
         // What docs/client.md promises: pair the blocks by round, subtract the medians, average.
-        JsonNode r = new ObjectMapper().readTree(ResultJson.render(ReportFixture.report()));
+        JsonNode r = ResultSchema.valid(ResultJson.render(ReportFixture.report()));
         JsonNode base = r.get("runs").get(0).get("blocks");
         JsonNode soap = r.get("runs").get(1).get("blocks");
         double sum = 0;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.stats.BlockStatistic;
@@ -65,7 +66,7 @@ class ResultJsonTest {
         RunReport report = ReportFixture.report(ReportFixture.optionsBuilder().repeat(4).statistic(statistic).build(),
                 tailedBlocks(), List.of(), new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 4,
                         16_000));
-        return JSON.readTree(ResultJson.render(report));
+        return ResultSchema.valid(ResultJson.render(report));
     }
 
     /** The per-pair differences of a block figure, SOAP − baseline, paired by round. */
@@ -145,7 +146,7 @@ class ResultJsonTest {
                 new MeasuredRun.Priming("EchoFloat", 6_250, 50, 98_765, true, 41.0, 15));
         RunReport report = ReportFixture.report(ReportFixture.options(), ReportFixture.blocks(), priming,
                 new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
-        JsonNode r = JSON.readTree(ResultJson.render(report));
+        JsonNode r = ResultSchema.valid(ResultJson.render(report));
         JsonNode echo = r.get("runs").get(1);
         assertEquals("fixed-rounds", echo.get("measuring").get("stop").asText());
         assertEquals(3, echo.get("measuring").get("rounds").asInt());
@@ -210,7 +211,7 @@ class ResultJsonTest {
         assertTrue(unsteady.advice().contains("--prime (now 20s)"), unsteady.line());
         assertEquals(1, report.warnings().stream().filter(l -> l.contains("--prime")).count(), report.warnings().toString());
 
-        JsonNode r = JSON.readTree(ResultJson.render(report));
+        JsonNode r = ResultSchema.valid(ResultJson.render(report));
         JsonNode precision = r.get("costs").get(0).get("precision");
         assertEquals(2.117, precision.get("requiredCi95Micros").asDouble(), 1e-9);
         assertFalse(precision.get("met").asBoolean());
@@ -259,7 +260,7 @@ class ResultJsonTest {
     @Test
     void theRunToRunSpreadIsWrittenBesideTheRunsOwnInterval() throws Exception {
         RunReport alone = ReportFixture.report();
-        JsonNode cost = JSON.readTree(ResultJson.render(alone)).get("costs").get(0);
+        JsonNode cost = ResultSchema.valid(ResultJson.render(alone)).get("costs").get(0);
         assertTrue(cost.get("runToRunSdMicros").isNull());
         assertEquals(0, cost.get("runToRunRuns").asInt());
         assertEquals(cost.get("ci95Micros").asDouble(), cost.get("withinRunCi95Micros").asDouble(), 1e-9);
@@ -267,7 +268,7 @@ class ResultJsonTest {
         org.echosoap.client.stats.CostEstimate c = alone.costs().get(0)
                 .withRunToRun(new org.echosoap.client.stats.RunToRun(4.0, 6));
         RunReport withSpread = alone.withCosts(List.of(c));
-        JsonNode known = JSON.readTree(ResultJson.render(withSpread)).get("costs").get(0);
+        JsonNode known = ResultSchema.valid(ResultJson.render(withSpread)).get("costs").get(0);
         assertEquals(4.0, known.get("runToRunSdMicros").asDouble(), 1e-9);
         assertEquals(6, known.get("runToRunRuns").asInt());
         assertEquals(cost.get("ci95Micros").asDouble(), known.get("withinRunCi95Micros").asDouble(), 1e-9);

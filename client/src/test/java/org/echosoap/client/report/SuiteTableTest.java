@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.MeasuredRun;
 import org.junit.jupiter.api.Test;
@@ -69,11 +69,11 @@ class SuiteTableTest {
         assertTrue(table.contains("(not measured enough = fewer than 20 pairs"), table);
         assertFalse(table.contains("(not steady ="), "no mark, no note: " + table);
 
-        JsonNode cost = new ObjectMapper().readTree(ResultJson.render(few)).get("costs").get(0);
+        JsonNode cost = ResultSchema.valid(ResultJson.render(few)).get("costs").get(0);
         assertFalse(cost.get("measuredEnough").asBoolean(), cost.toString());
         assertEquals(6, cost.get("pairs").asInt());
         assertTrue(cost.get("perMessageCostMicros").isNumber(), "the number stays in result.json");
-        JsonNode enough = new ObjectMapper().readTree(ResultJson.render(part(20, primed(true)))).get("costs").get(0);
+        JsonNode enough = ResultSchema.valid(ResultJson.render(part(20, primed(true)))).get("costs").get(0);
         assertTrue(enough.get("measuredEnough").asBoolean(), enough.toString());
     }
 

@@ -1,0 +1,89 @@
+package org.echosoap.client.result;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.echosoap.client.report.ReportFixture;
+import org.echosoap.client.report.ResultJson;
+import org.echosoap.client.report.RunReport;
+import org.echosoap.client.report.html.ReportFixtures;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The published schema describes what the client writes, and only that: every real schema-2 result kept as a fixture
+ * (demo, suites, cross host, capacity, run --url, an older run) and a freshly rendered one match it, and a file
+ * with a missing, mistyped or unknown field does not.
+ */
+class ResultSchemaTest {
+
+    @Test
+    void everyRealResultKeptAsAFixtureMatches() throws IOException {
+        // The report's fixtures (compare's v2 fixtures come from the first schema-2 client, whose blocks had an
+        // index and no round: compare still reads them, nothing writes them).
+        Path resources = ReportFixtures.dir("demo").getParent();
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(resources)) {
+            files = walk.filter(p -> p.getFileName().toString().equals("result.json")).toList();
+        }
+        int checked = 0;
+        for (Path f : files) {
+            // Schema 1 (trials, best-of) is still read by compare and report but no longer written.
+            if (Files.readString(f).contains("\"" + RunReport.SCHEMA + "\"")) {
+                assertEquals(RunReport.SCHEMA, ResultSchema.read(f).get("schema").asText(), f.toString());
+                checked++;
+            }
+        }
+        assertTrue(checked >= 3, "schema-2 fixtures: " + checked + " of " + files);
+    }
+
+    @Test
+    void aFreshlyRenderedResultMatches() {
+        JsonNode r = ResultSchema.valid(ResultJson.render(ReportFixture.report()));
+        assertTrue(r.get("runs").size() > 0 && r.get("costs").size() > 0, r.toString());
+    }
+
+    @Test
+    void aMissingAMistypedAndAnUnknownFieldAreEachNamed() {
+        ObjectNode good = (ObjectNode) ResultSchema.valid(ResultJson.render(ReportFixture.report()));
+
+        ObjectNode missing = good.deepCopy();
+        ((ObjectNode) missing.get("costs").get(0)).remove("perMessageCostMicros");
+        assertNamed(missing, "perMessageCostMicros");
+
+        ObjectNode mistyped = good.deepCopy();
+        ((ObjectNode) mistyped.get("runs").get(0)).put("errors", "none");
+        assertNamed(mistyped, "errors");
+
+        ObjectNode unknown = good.deepCopy();
+        ((ObjectNode) unknown.get("costs").get(0)).put("perMesageCostMicros", 1.0);
+        assertNamed(unknown, "perMesageCostMicros");
+
+        ObjectNode wrongSchema = good.deepCopy();
+        wrongSchema.put("schema", "echosoap-result/3");
+        assertNamed(wrongSchema, "schema");
+
+        ObjectNode badKind = good.deepCopy();
+        ((ObjectNode) badKind.get("runs").get(0)).putObject("errorsByKind").putObject("gremlins").put("count", 1);
+        assertNamed(badKind, "gremlins");
+
+        ObjectNode badPair = good.deepCopy();
+        ((ArrayNode) badPair.get("costs").get(0).get("pairCostMicros")).add("NaN");
+        assertNamed(badPair, "pairCostMicros");
+    }
+
+    private static void assertNamed(JsonNode node, String field) {
+        List<String> errors = ResultSchema.errors(node);
+        assertTrue(errors.stream().anyMatch(e -> e.contains(field)), field + ": " + errors);
+        AssertionError e = assertThrows(AssertionError.class, () -> ResultSchema.valid(node.toString()));
+        assertTrue(e.getMessage().contains("docs/result.schema.json"), e.getMessage());
+    }
+}
