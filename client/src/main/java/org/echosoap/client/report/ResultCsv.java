@@ -1,17 +1,26 @@
 package org.echosoap.client.report;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.apache.commons.csv.CSVFormat;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.LatencySummary;
 
-/** Writes result.csv: one row per endpoint driven, for spreadsheets. Empty cells mean "not measured". */
+/**
+ * Writes result.csv: one row per endpoint driven, for spreadsheets. Empty cells mean "not measured". RFC 4180 (Commons
+ * CSV): a name with a comma, a quote or a line break (a user's endpoint or scenario) is quoted, never split.
+ */
 public final class ResultCsv {
 
     /** The first line: the columns of every row. */
     public static final String HEADER = "scenario,size,endpoint,role,connections,blocks,throughputPerSec,meanMicros,"
             + "p50Micros,p90Micros,p99Micros,p999Micros,maxMicros,serverAppMeanMicros,errors,"
             + "perMessageCostMicros,ci95Micros";
+
+    private static final CSVFormat CSV = CSVFormat.RFC4180.builder().setRecordSeparator('\n').get();
 
     private ResultCsv() {
     }
@@ -47,7 +56,7 @@ public final class ResultCsv {
     public static String row(String scenario, int size, String endpoint, String role, int connections, int blocks,
                              double throughputPerSec, LatencySummary latency, LatencySummary serverApp, long errors,
                              double perMessageCostMicros, double ci95Micros) {
-        return String.join(",",
+        return line(List.of(
                 scenario, size < 0 ? "" : Integer.toString(size), endpoint, role,
                 Integer.toString(connections), Integer.toString(blocks),
                 num(throughputPerSec), num(latency.meanMicros()),
@@ -55,7 +64,18 @@ public final class ResultCsv {
                 num(latency.p99Micros()), num(latency.p999Micros()),
                 num(latency.maxMicros()),
                 serverApp.count() == 0 ? "" : num(serverApp.meanMicros()),
-                Long.toString(errors), num(perMessageCostMicros), num(ci95Micros)) + "\n";
+                Long.toString(errors), num(perMessageCostMicros), num(ci95Micros)));
+    }
+
+    /** One record with its line break ("\n", as the header's); cells quoted only where they must be. */
+    private static String line(List<String> cells) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            CSV.printRecord(sb, cells.toArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not throw
+        }
+        return sb.toString();
     }
 
     private static String num(double v) {
