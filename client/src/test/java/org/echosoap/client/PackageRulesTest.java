@@ -38,7 +38,8 @@ class PackageRulesTest {
     }
 
     static final List<Rule> RULES = List.of(
-            new Rule(Set.of("report", "stats", "compare", "merge", "result", "config", "capacity"), Set.of("load", "cli"),
+            new Rule(Set.of("report", "stats", "compare", "merge", "result", "resultfile", "config", "capacity"),
+                    Set.of("load", "cli"),
                     "results, statistics, reports, compares, merges, capacity decisions and configuration never use the "
                             + "measuring machinery (load) or the commands (cli)"),
             new Rule(Set.of("capacity"), Set.of("report", "compare", "merge", "wsdl"),
@@ -47,6 +48,11 @@ class PackageRulesTest {
                     "statistics are pure: nothing of what is made of them"),
             new Rule(Set.of("result"), Set.of("load", "report", "compare", "cli", "config", "wsdl"),
                     "result depends on nothing but stats, scenario, the JDK and HdrHistogram"),
+            new Rule(Set.of("resultfile"), Set.of("report", "compare", "merge", "config", "scenario", "wsdl"),
+                    "the result file is read below everything that reads results: report, compare, merge and pool "
+                            + "use it, it uses none of them"),
+            new Rule(Set.of("compare"), Set.of("report", "merge", "config", "scenario"),
+                    "compare reads result files and tests them: it needs no run's machinery nor report's views"),
             new Rule(Set.of("scenario"), Set.of("load", "report", "compare", "cli"),
                     "scenarios say what is sent and checked, not how it is sent or reported"));
 
@@ -73,6 +79,22 @@ class PackageRulesTest {
             }
         }
         assertTrue(problems.isEmpty(), "package rules broken:\n" + String.join("\n", problems));
+    }
+
+    /** The command line's library stays in the command line: every other package is plain Java a test can call. */
+    @Test
+    void picocliIsUsedOnlyByTheCommands() throws IOException {
+        Path sources = findRoot().resolve("client/src/main/java/org/echosoap/client");
+        List<String> leaks = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(sources)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                String text = Files.readString(file, StandardCharsets.UTF_8);
+                if (!"cli".equals(topPackage(text)) && codeOnly(text).matches("(?s).*\\bpicocli\\s*\\..*")) {
+                    leaks.add(sources.relativize(file).toString());
+                }
+            }
+        }
+        assertEquals(List.of(), leaks, "picocli outside cli");
     }
 
     @Test

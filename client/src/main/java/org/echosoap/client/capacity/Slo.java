@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
-import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.Durations;
 
 /**
  * A latency objective: a percentile of the latency (open loop, from the intended send time) at or below a limit.
@@ -40,7 +40,7 @@ public record Slo(double percentile, long limitMicros) {
         }
         Duration limit;
         try {
-            limit = new DurationConverter().convert(m.group(2));
+            limit = Durations.parse(m.group(2));
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("--slo must be pQ=TIME, e.g. p99=10ms: " + e.getMessage());
         }
@@ -66,6 +66,6 @@ public record Slo(double percentile, long limitMicros) {
 
     /** "p99 ≤ 10ms". */
     public String describe() {
-        return percentileName() + " ≤ " + DurationConverter.format(Duration.ofNanos(limitMicros * 1_000));
+        return percentileName() + " ≤ " + Durations.format(Duration.ofNanos(limitMicros * 1_000));
     }
 }

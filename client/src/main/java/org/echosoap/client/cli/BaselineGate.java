@@ -10,7 +10,7 @@ import org.echosoap.client.compare.CompareTable;
 import org.echosoap.client.compare.Comparison;
 import org.echosoap.client.compare.ComparisonBuilder;
 import org.echosoap.client.compare.GateRule;
-import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.compare.Threshold;
 import org.echosoap.client.report.AtomicFiles;
 

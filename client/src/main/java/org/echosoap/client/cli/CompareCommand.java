@@ -16,7 +16,7 @@ import org.echosoap.client.compare.Equivalence;
 import org.echosoap.client.compare.Gate;
 import org.echosoap.client.compare.GateReport;
 import org.echosoap.client.compare.GateRule;
-import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.compare.Threshold;
 import org.echosoap.client.report.AtomicFiles;
 import picocli.CommandLine;

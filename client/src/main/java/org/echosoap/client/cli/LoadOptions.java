@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import org.echosoap.client.config.Defaults;
-import org.echosoap.client.config.DurationConverter;
 import org.echosoap.client.config.RequestRate;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.Share;

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.report.AtomicFiles;
 import org.echosoap.client.report.ConsoleTable;
 import org.echosoap.client.report.ResultJson;

@@ -1,5 +1,6 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.resultfile.ResultFile;
 import java.util.List;
 
 /**

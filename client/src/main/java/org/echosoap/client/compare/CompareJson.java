@@ -1,5 +1,6 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.resultfile.ResultFile;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

@@ -1,5 +1,6 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.stats.FalseDiscovery;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.RunSpread;

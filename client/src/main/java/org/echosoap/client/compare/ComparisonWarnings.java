@@ -1,5 +1,6 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.resultfile.ResultFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

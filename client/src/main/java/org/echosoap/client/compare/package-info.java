@@ -2,8 +2,8 @@
  * {@code echosoap compare}: two result.json files side by side, in the shape of seed 003's same-host vs cross-host
  * tables.
  *
- * <p>The stages are small and separate: {@link org.echosoap.client.compare.ResultFile#read} turns a file into
- * immutable values (or one {@link org.echosoap.client.compare.NotAResultException} line naming the file);
+ * <p>The stages are small and separate: {@link org.echosoap.client.resultfile.ResultFile#read} turns a file into
+ * immutable values (or one {@link org.echosoap.client.resultfile.NotAResultException} line naming the file);
  * {@link org.echosoap.client.compare.ComparisonBuilder} is pure and turns two results, two labels and a
  * {@link org.echosoap.client.compare.Threshold} into a {@link org.echosoap.client.compare.Comparison} (rows, each
  * with {@link org.echosoap.client.compare.WelchTest Welch's t test} of its per-unit values, the Server-Timing split,

@@ -76,7 +76,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
             throw new IllegalArgumentException("--warmup must not be negative");
         }
         if (duration.toMillis() < 10) {
-            throw new IllegalArgumentException("--duration must be at least 10ms, got " + DurationConverter.format(duration));
+            throw new IllegalArgumentException("--duration must be at least 10ms, got " + Durations.format(duration));
         }
         if (duration.compareTo(Duration.ofHours(24)) > 0 || warmup.compareTo(Duration.ofHours(1)) > 0) {
             throw new IllegalArgumentException("--duration is limited to 24h and --warmup to 1h");
@@ -126,9 +126,9 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (rate.isOpenLoop() && duration.toNanos() < minimumOpenLoopBlock(rate, connections).toNanos()) {
             throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
                     "--duration %s at --rate %s gives each of %d connection%s fewer than %d requests per block; use "
-                            + "--duration %s or more, or fewer --connections", DurationConverter.format(duration),
+                            + "--duration %s or more, or fewer --connections", Durations.format(duration),
                     rate.describe(), connections, connections == 1 ? "" : "s", Defaults.MIN_RECORDED_PER_BLOCK,
-                    DurationConverter.format(minimumOpenLoopBlock(rate, connections))));
+                    Durations.format(minimumOpenLoopBlock(rate, connections))));
         }
     }
 

@@ -9,10 +9,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
-import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.config.Share;
 import org.echosoap.client.report.RunReport;
-import org.echosoap.client.report.html.Json;
+import org.echosoap.client.resultfile.Json;
 
 /**
  * One client's result.json as {@code merge} reads it: a result (checked as {@code compare} checks it), of schema 2,

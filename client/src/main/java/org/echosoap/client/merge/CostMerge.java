@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.echosoap.client.report.ResultJson;
-import org.echosoap.client.report.html.Json;
+import org.echosoap.client.resultfile.Json;
 import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.BlockStatistic;
 import org.echosoap.client.stats.BlockSummary;

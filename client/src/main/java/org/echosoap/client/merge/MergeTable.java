@@ -3,7 +3,7 @@ package org.echosoap.client.merge;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
 import org.echosoap.client.report.ConsoleTable;
-import org.echosoap.client.report.html.Json;
+import org.echosoap.client.resultfile.Json;
 
 /** What {@code echosoap merge} prints: the clients and their starts, the merged endpoints, the costs, the warnings. */
 public final class MergeTable {

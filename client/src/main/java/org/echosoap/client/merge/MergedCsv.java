@@ -2,7 +2,7 @@ package org.echosoap.client.merge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.echosoap.client.report.ResultCsv;
-import org.echosoap.client.report.html.Json;
+import org.echosoap.client.resultfile.Json;
 import org.echosoap.client.stats.LatencySummary;
 
 /** result.csv of a merged result: {@link ResultCsv}'s columns, one row per endpoint, from the merged result.json. */

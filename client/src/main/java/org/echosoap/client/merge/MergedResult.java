@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.echosoap.client.report.ResultJson;
 import org.echosoap.client.report.RunReport;
-import org.echosoap.client.report.html.Json;
+import org.echosoap.client.resultfile.Json;
 
 /**
  * The result of several clients that ran one plan together ({@code --share I/N}, {@code --start-at}), as one

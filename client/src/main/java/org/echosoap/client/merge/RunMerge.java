@@ -11,7 +11,7 @@ import org.HdrHistogram.Histogram;
 import org.echosoap.client.report.AllocationFigures;
 import org.echosoap.client.report.MemoryTable;
 import org.echosoap.client.report.ResultJson;
-import org.echosoap.client.report.html.Json;
+import org.echosoap.client.resultfile.Json;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.LatencySummary;
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.LinkedHashSet;
-import org.echosoap.client.report.html.Json;
+import org.echosoap.client.resultfile.Json;
 
 /**
  * Refuses results that are not the clients of one plan: the same scenario or suite, the same settings (but for each

@@ -2,7 +2,7 @@ package org.echosoap.client.report;
 
 import java.util.Locale;
 import java.util.Optional;
-import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.Protocol;
@@ -35,7 +35,7 @@ public final class ConsoleTable {
         boolean otherThanHttp = report.endpoints().stream()
                 .anyMatch(e -> Protocol.Kind.ofPath(e.path()) != Protocol.Kind.HTTP);
         sb.append(String.format(Locale.ROOT, "%s%s; blocks of %s, interleaved A B B A; %s%s%s%n",
-                RunReportBuilder.connections(o.connections()), pacing(o), DurationConverter.format(o.duration()),
+                RunReportBuilder.connections(o.connections()), pacing(o), Durations.format(o.duration()),
                 stopRule(o), o.keepAlive() ? "" : "; NEW CONNECTION PER REQUEST",
                 otherThanHttp ? "; a blocking thread per connection for every row (the event loops drive HTTP only)"
                         : ""));
@@ -201,7 +201,7 @@ public final class ConsoleTable {
     static String stopRule(RunOptions o) {
         return o.precision().isOff() ? String.format(Locale.ROOT, "%d rounds (precision off)", o.repeat())
                 : String.format(Locale.ROOT, "until the cost's CI is within %s, at most %s", o.precision().describe(),
-                DurationConverter.format(o.maxTime()));
+                Durations.format(o.maxTime()));
     }
 
     /** "primed until steady: null 2.3s, EchoFloat 6.2s (not steady)"; empty without priming. */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.SoapStack;
 
@@ -55,7 +55,7 @@ public final class MemoryTable {
             RunOptions o = suite.parts().get(0).options();
             sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved, each part %s; primed until "
                             + "steady (at most %s)%n", o.targetBase(), RunReportBuilder.connections(o.connections()),
-                    DurationConverter.format(o.duration()), ConsoleTable.stopRule(o), DurationConverter.format(o.prime())));
+                    Durations.format(o.duration()), ConsoleTable.stopRule(o), Durations.format(o.prime())));
         }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
                 suite.environment().cpus(), suite.environment().jvm()));

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
-import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.stats.CostEstimate;
 
@@ -67,8 +67,8 @@ public final class SuiteTable {
             RunOptions o = suite.parts().get(0).options();
             sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved A B B A, each part %s;%n"
                             + "each endpoint primed until steady (at most %s)%n",
-                    target.apply(o), RunReportBuilder.connections(o.connections()), DurationConverter.format(o.duration()),
-                    ConsoleTable.stopRule(o), DurationConverter.format(o.prime())));
+                    target.apply(o), RunReportBuilder.connections(o.connections()), Durations.format(o.duration()),
+                    ConsoleTable.stopRule(o), Durations.format(o.prime())));
         }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
                 suite.environment().cpus(), suite.environment().jvm()));

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
@@ -215,7 +215,7 @@ final class Warnings {
                     : String.format(Locale.ROOT, "%s not steady after %d blocks in %.1f s (MSER-5: its warm-up lies "
                             + "past half the blocks, or the level still fell)", p.endpoint(), p.blocks(), p.millis() / 1000.0);
             add(Kind.PRIMING, item, "early pairs may be biased upward; raise --prime (now "
-                    + DurationConverter.format(limit) + ")");
+                    + Durations.format(limit) + ")");
         }
     }
 

@@ -1,7 +1,7 @@
 package org.echosoap.client.scenario;
 
 import java.time.Duration;
-import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.Durations;
 
 /**
  * The {@code stall} scenario's server pause: {@code /baseline/null} holds every request arriving in the first
@@ -27,8 +27,8 @@ public record StallSchedule(Duration pause, Duration period) {
         if (p < 1 || p > 10_000 || e < p || e > 60_000 || pause.toNanos() % 1_000_000 != 0
                 || period.toNanos() % 1_000_000 != 0) {
             throw new IllegalArgumentException("--stall must be PAUSE/PERIOD in whole milliseconds, the pause 1ms..10s "
-                    + "and the period from the pause to 1m, e.g. 100ms/1s; got " + DurationConverter.format(pause) + "/"
-                    + DurationConverter.format(period));
+                    + "and the period from the pause to 1m, e.g. 100ms/1s; got " + Durations.format(pause) + "/"
+                    + Durations.format(period));
         }
     }
 
@@ -38,10 +38,9 @@ public record StallSchedule(Duration pause, Duration period) {
         if (parts.length != 2) {
             throw new IllegalArgumentException("--stall must be PAUSE/PERIOD, e.g. 100ms/1s; got '" + text + "'");
         }
-        DurationConverter durations = new DurationConverter();
         try {
-            return new StallSchedule(durations.convert(parts[0].trim()), durations.convert(parts[1].trim()));
-        } catch (picocli.CommandLine.TypeConversionException e) {
+            return new StallSchedule(Durations.parse(parts[0].trim()), Durations.parse(parts[1].trim()));
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--stall must be PAUSE/PERIOD, e.g. 100ms/1s: " + e.getMessage());
         }
     }
@@ -53,6 +52,6 @@ public record StallSchedule(Duration pause, Duration period) {
 
     /** "100ms/1s". */
     public String describe() {
-        return DurationConverter.format(pause) + "/" + DurationConverter.format(period);
+        return Durations.format(pause) + "/" + Durations.format(period);
     }
 }

@@ -12,7 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.echosoap.client.result.ResultSchema;
-import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.merge.MergeFixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.echosoap.client.result.ResultSchema;
-import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.stats.StudentT;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

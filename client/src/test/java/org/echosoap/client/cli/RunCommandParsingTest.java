@@ -93,13 +93,13 @@ class RunCommandParsingTest {
         java.util.function.Function<String, String> help =
                 name -> String.join(" ", cl.getCommandSpec().findOption(name).description());
         assertTrue(help.apply("--duration").contains("default: "
-                + org.echosoap.client.config.DurationConverter.format(Defaults.DURATION)), help.apply("--duration"));
+                + org.echosoap.client.config.Durations.format(Defaults.DURATION)), help.apply("--duration"));
         assertTrue(help.apply("--warmup").contains("default: "
-                + org.echosoap.client.config.DurationConverter.format(Defaults.WARMUP)), help.apply("--warmup"));
+                + org.echosoap.client.config.Durations.format(Defaults.WARMUP)), help.apply("--warmup"));
         assertTrue(help.apply("--prime").contains("default: "
-                + org.echosoap.client.config.DurationConverter.format(Defaults.PRIME)), help.apply("--prime"));
+                + org.echosoap.client.config.Durations.format(Defaults.PRIME)), help.apply("--prime"));
         assertTrue(help.apply("--max-time").contains("default: "
-                + org.echosoap.client.config.DurationConverter.format(Defaults.MAX_TIME)), help.apply("--max-time"));
+                + org.echosoap.client.config.Durations.format(Defaults.MAX_TIME)), help.apply("--max-time"));
         assertTrue(help.apply("--precision").contains("default: " + Defaults.PRECISION), help.apply("--precision"));
         assertTrue(help.apply("--statistic").contains("default: " + Defaults.HEADLINE_STATISTIC_NAME),
                 help.apply("--statistic"));

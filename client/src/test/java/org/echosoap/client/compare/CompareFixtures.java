@@ -1,5 +1,7 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.resultfile.ResultFileReader;
+import org.echosoap.client.resultfile.ResultFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,5 +1,6 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.resultfile.ResultFile;
 import static org.echosoap.client.compare.CompareFixtures.cost;
 import static org.echosoap.client.compare.CompareFixtures.file;
 import static org.echosoap.client.compare.CompareFixtures.run;

@@ -1,5 +1,6 @@
 package org.echosoap.client.compare;
 
+import org.echosoap.client.resultfile.ResultFile;
 import static org.echosoap.client.compare.CompareFixtures.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,6 @@
 package org.echosoap.client.report.html;
 
+import org.echosoap.client.resultfile.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.echosoap.client.report.html;
 
+import org.echosoap.client.resultfile.Json;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,8 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.echosoap.client.compare.CompareJson;
-import org.echosoap.client.compare.NotAResultException;
-import org.echosoap.client.compare.ResultFile;
+import org.echosoap.client.resultfile.NotAResultException;
+import org.echosoap.client.resultfile.ResultFile;
 
 /**
  * What {@code echosoap report} was given, loaded: result directories or result.json files ({@code run}, {@code suite})

@@ -1,5 +1,6 @@
 package org.echosoap.client.report.html;
 
+import org.echosoap.client.resultfile.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,7 +12,7 @@ import org.echosoap.client.stats.PrecisionTarget;
 
 /**
  * One result.json (schema {@code echosoap-result/1} or {@code /2}) as the report needs it: environment, settings, warnings, runs
- * (with their histogram text), costs and a capacity suite's outcome. Built from a tree that {@link org.echosoap.client.compare.ResultFile#read}
+ * (with their histogram text), costs and a capacity suite's outcome. Built from a tree that {@link org.echosoap.client.resultfile.ResultFile#read}
  * has already validated; figures the file lacks are NaN.
  *
  * @param label       the short name the report shows (directory name, or a compare's label)

@@ -1,4 +1,4 @@
-package org.echosoap.client.compare;
+package org.echosoap.client.resultfile;
 
 /**
  * A file given to {@code compare} that cannot be read as a result.json. The message is one line that names the file,

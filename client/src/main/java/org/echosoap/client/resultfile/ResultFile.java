@@ -1,4 +1,4 @@
-package org.echosoap.client.compare;
+package org.echosoap.client.resultfile;
 
 import org.echosoap.client.stats.PairedEstimate;
 
@@ -30,7 +30,8 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
     public static final int NO_SIZE = -1;
 
     /** The stack of entries that name none. */
-    static final String AXIS2 = "axis2";
+    /** The stack of a result written before results named theirs. */
+    public static final String AXIS2 = "axis2";
 
     public ResultFile {
         runs = List.copyOf(runs);

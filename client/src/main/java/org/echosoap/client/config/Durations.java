@@ -3,27 +3,23 @@ package org.echosoap.client.config;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import picocli.CommandLine;
 
 /**
- * Parses {@code 500ms}, {@code 3s}, {@code 1.5s}, {@code 2m} (and a bare number, meaning seconds) into a
- * {@link Duration}, for every time option of the CLI.
+ * Durations as users write them: {@code 500ms}, {@code 3s}, {@code 1.5s}, {@code 2m} (and a bare number, meaning
+ * seconds). Plain Java: the command line's converter ({@code cli.DurationConverter}) and every other reader share it.
  */
-public final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
+public final class Durations {
 
     private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)?");
 
-    @Override
-    public Duration convert(String text) {
-        return parse(text);
+    private Durations() {
     }
 
-    /** @throws CommandLine.TypeConversionException with a one-line reason */
+    /** @throws IllegalArgumentException with a one-line reason */
     public static Duration parse(String text) {
         Matcher m = DURATION.matcher(text == null ? "" : text.strip());
         if (!m.matches()) {
-            throw new CommandLine.TypeConversionException(
-                    "'" + text + "' is not a duration; use e.g. 500ms, 3s, 1.5s, 2m");
+            throw new IllegalArgumentException("'" + text + "' is not a duration; use e.g. 500ms, 3s, 1.5s, 2m");
         }
         double amount = Double.parseDouble(m.group(1));
         String unit = m.group(2) == null ? "s" : m.group(2);

@@ -1,4 +1,4 @@
-package org.echosoap.client.compare;
+package org.echosoap.client.resultfile;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -36,7 +36,7 @@ import java.util.List;
  * ResultFile r = ResultFileReader.parse("results/a/result.json", bytes); // or ResultFile.read(path)
  * }</pre>
  */
-final class ResultFileReader {
+public final class ResultFileReader {
 
     /** The result.json schemas compare reads: what {@code run} wrote before and since blocks. */
     static final List<String> SCHEMAS = List.of("echosoap-result/1", "echosoap-result/2");
@@ -50,7 +50,7 @@ final class ResultFileReader {
     private ResultFileReader() {
     }
 
-    static ResultFile read(Path file) {
+    public static ResultFile read(Path file) {
         String source = file.toString();
         if (Files.isDirectory(file)) {
             Path inside = file.resolve("result.json");
@@ -72,7 +72,7 @@ final class ResultFileReader {
     }
 
     /** Parses {@code content}; {@code source} names it in messages and in the result. */
-    static ResultFile parse(String source, byte[] content) {
+    public static ResultFile parse(String source, byte[] content) {
         JsonNode root = tree(source, content);
         Fields top = new Fields(source, root, "");
         if (!root.isObject()) {

@@ -1,4 +1,4 @@
-package org.echosoap.client.report.html;
+package org.echosoap.client.resultfile;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ public final class Json {
     }
 
     /** true or false, or null where the key is missing or not a boolean. */
-    static Boolean flag(JsonNode node, String... path) {
+    public static Boolean flag(JsonNode node, String... path) {
         JsonNode n = at(node, path);
         return n != null && n.isBoolean() ? n.asBoolean() : null;
     }
