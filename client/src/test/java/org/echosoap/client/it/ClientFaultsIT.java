@@ -162,7 +162,7 @@ class ClientFaultsIT {
      * not waited out, so the results are written before the signal handler gives up (15 s).
      */
     @ParameterizedTest(name = "--transport {0}")
-    @CsvSource({"core", "httpclient"})
+    @CsvSource({"nio", "core", "httpclient"})
     void aSignalWhileTheServerHangsStillFlushesTheResults(String transport, EchosoapServer server) throws Exception {
         Path out = outDir("hang-" + transport);
         ClientProcess client = ClientProcess.start(longRun(server.uri("").toString(), out,
