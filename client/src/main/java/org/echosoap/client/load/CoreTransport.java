@@ -1,14 +1,9 @@
 package org.echosoap.client.load;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
-import java.net.ConnectException;
 import java.net.InetSocketAddress;
-import java.net.NoRouteToHostException;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -18,7 +13,6 @@ import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
 import org.echosoap.client.scenario.Endpoint;
-import org.echosoap.client.result.ErrorKind;
 
 /**
  * HttpCore 5's blocking HTTP/1.1 client connection, one per worker: HttpClient 5's message model and body
@@ -98,22 +92,9 @@ final class CoreTransport implements Transport {
                 if (!keepAlive || !LeanResponseParser.reusable(response)) {
                     closeConnection();
                 }
-            } catch (ConnectException | NoRouteToHostException | UnknownHostException e) {
+            } catch (IOException | HttpException | RuntimeException e) {
                 closeConnection();
-                outcome.fail(ErrorKind.CONNECT, "cannot connect to " + hostHeader + ": " + Failures.oneLine(e));
-            } catch (SocketTimeoutException e) {
-                closeConnection();
-                outcome.fail(connected ? ErrorKind.TIMEOUT : ErrorKind.CONNECT,
-                        (connected ? "no answer within the timeout: " : "connect timed out: ") + Failures.oneLine(e));
-            } catch (InterruptedIOException e) {
-                closeConnection();
-                outcome.fail(ErrorKind.TIMEOUT, "interrupted: " + Failures.oneLine(e));
-            } catch (HttpException e) {
-                closeConnection();
-                outcome.fail(ErrorKind.CONNECTION, "unreadable HTTP answer: " + Failures.oneLine(e));
-            } catch (IOException | RuntimeException e) {
-                closeConnection();
-                outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
+                Failures.classify(e, connected, hostHeader, outcome);
             }
         }
 

@@ -1,15 +1,10 @@
 package org.echosoap.client.load;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
-import java.net.ConnectException;
-import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
@@ -25,7 +20,6 @@ import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.util.Timeout;
 import org.echosoap.client.scenario.Endpoint;
-import org.echosoap.client.result.ErrorKind;
 
 /**
  * Apache HttpClient 5 (classic, blocking) with one pooled keep-alive connection per worker.
@@ -111,17 +105,9 @@ final class HttpClientTransport implements Transport {
                 reader.consume(response, endpoint.check(), fullCheck, outcome);
                 return null;
             });
-        } catch (ConnectTimeoutException | ConnectException | UnknownHostException e) {
-            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + p.uri().getHost() + ":" + p.uri().getPort()
-                    + ": " + Failures.oneLine(e));
-        } catch (SocketTimeoutException e) {
-            outcome.fail(ErrorKind.TIMEOUT, "no answer within the timeout: " + Failures.oneLine(e));
-        } catch (InterruptedIOException e) {
-            outcome.fail(ErrorKind.TIMEOUT, "interrupted: " + Failures.oneLine(e));
-        } catch (IOException e) {
-            outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
-        } catch (RuntimeException e) {
-            outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
+        } catch (IOException | RuntimeException e) {
+            // The pool connects inside execute: an exception is a connect failure only by its type (connected = true).
+            Failures.classify(e, true, p.uri().getHost() + ":" + p.uri().getPort(), outcome);
         }
     }
 

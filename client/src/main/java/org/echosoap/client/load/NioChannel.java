@@ -1,16 +1,13 @@
 package org.echosoap.client.load;
 
 import java.io.IOException;
-import java.net.ConnectException;
 import java.net.InetSocketAddress;
-import java.net.NoRouteToHostException;
 import java.net.SocketException;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
-import java.nio.channels.UnresolvedAddressException;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.apache.hc.core5.http.ContentLengthStrategy;
@@ -313,17 +310,7 @@ final class NioChannel implements Transport.Channel {
     private boolean failed(Exception e) {
         boolean wasConnected = connected;
         closeConnection();
-        if (e instanceof ConnectException || e instanceof NoRouteToHostException) {
-            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + transport.hostHeader + ": " + Failures.oneLine(e));
-        } else if (e instanceof UnresolvedAddressException) {
-            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + transport.hostHeader + ": unknown host");
-        } else if (!wasConnected && e instanceof IOException) {
-            outcome.fail(ErrorKind.CONNECT, "cannot connect to " + transport.hostHeader + ": " + Failures.oneLine(e));
-        } else if (e instanceof HttpException) {
-            outcome.fail(ErrorKind.CONNECTION, "unreadable HTTP answer: " + Failures.oneLine(e));
-        } else {
-            outcome.fail(ErrorKind.CONNECTION, Failures.oneLine(e));
-        }
+        Failures.classify(e, wasConnected, transport.hostHeader, outcome);
         return true;
     }
 
