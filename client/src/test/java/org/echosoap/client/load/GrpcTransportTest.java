@@ -198,19 +198,8 @@ class GrpcTransportTest {
         try (ServerSocket silent = new ServerSocket(0, 5, InetAddress.getByName("127.0.0.1"))) {
             GrpcTransport quiet = new GrpcTransport("127.0.0.1", silent.getLocalPort(), Duration.ofSeconds(8));
             Transport.Channel c = quiet.openChannel();
-            Thread aborter = new Thread(() -> {
-                try {
-                    Thread.sleep(300);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                c.abort();
-            });
-            aborter.start();
-            long start = System.nanoTime();
-            c.exchange(call(RpcOperation.DO_NOTHING, -1), reader, outcome, false);
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            aborter.join();
+            long millis = Aborts.millisUntilCut(c, Duration.ofMillis(300),
+                    () -> c.exchange(call(RpcOperation.DO_NOTHING, -1), reader, outcome, false));
             assertNotNull(outcome.errorKind, "cut, not answered");
             assertTrue(millis < 4_000, "returned " + millis + " ms after the call, not after the 8 s timeout");
             quiet.close();

@@ -196,19 +196,7 @@ class HttpTransportContractTest {
         long millis;
         try (Transport t = transport(kind, server.base(), Duration.ofSeconds(5), true);
              Transport.Channel c = t.openChannel()) {
-            Thread cutter = new Thread(() -> {
-                try {
-                    Thread.sleep(100);
-                } catch (InterruptedException ignored) {
-                    return;
-                }
-                c.abort();
-            });
-            cutter.start();
-            long start = System.nanoTime();
-            exchange(c);
-            cutter.join();
-            millis = (System.nanoTime() - start) / 1_000_000;
+            millis = Aborts.millisUntilCut(c, Duration.ofMillis(100), () -> exchange(c));
         }
         assertNotNull(outcome.errorKind, kind + ": not a success");
         assertTrue(millis < 2_500, kind + " returned " + millis + " ms after the start, not after the 5 s timeout");

@@ -145,20 +145,10 @@ class PingPongTransportTest {
             s.getInputStream().read();
         })) {
             Transport.Channel c = channel(peer.port(), Duration.ofSeconds(30), true);
-            Thread aborter = new Thread(() -> {
-                try {
-                    Thread.sleep(200);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                c.abort();
-            });
-            aborter.start();
-            long start = System.nanoTime();
-            c.exchange(Endpoint.pingPong("tcp", 45, 225), reader, outcome, false);
-            aborter.join();
+            long millis = Aborts.millisUntilCut(c, Duration.ofMillis(200),
+                    () -> c.exchange(Endpoint.pingPong("tcp", 45, 225), reader, outcome, false));
             assertTrue(outcome.errorKind != null);
-            assertTrue((System.nanoTime() - start) / 1_000_000 < 5_000);
+            assertTrue(millis < 5_000, "returned after " + millis + " ms");
         }
     }
 

@@ -233,19 +233,7 @@ class RmiTransportTest {
         Endpoint doNothing = call(RpcOperation.DO_NOTHING, -1);
         exchange(doNothing);
         server.mode(InProcessRmiServer.Mode.SLOW, 8_000);
-        Thread aborter = new Thread(() -> {
-            try {
-                Thread.sleep(300);
-            } catch (InterruptedException e) {
-                return;
-            }
-            channel.abort();
-        });
-        aborter.start();
-        long start = System.nanoTime();
-        exchange(doNothing);
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        aborter.join();
+        long millis = Aborts.millisUntilCut(channel, Duration.ofMillis(300), () -> exchange(doNothing));
         assertTrue(outcome.errorKind != null, "cut, not answered");
         assertTrue(millis < 4_000, "returned " + millis + " ms after the call, not after the server's 8 s");
         server.mode(InProcessRmiServer.Mode.RIGHT, 0);
