@@ -1,5 +1,6 @@
 package org.echosoap.server.corba;
 
+import org.echosoap.server.testsupport.ServerJarProcess;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,7 +28,7 @@ class CommandLineIT {
         "--read-timeout forever     | echosoap-corba: --read-timeout takes a duration from 100ms to 3600s",
         "--frobnicate               | echosoap-corba: unknown option '--frobnicate'"})
     void aBadCommandLineIsOneLineAndExitStatus2(String args, String expected) throws Exception {
-        CorbaServerProcess.Finished run = CorbaServerProcess.runToEnd("bad-args", args.split(" "));
+        ServerJarProcess.Finished run = CorbaServerProcess.runToEnd("bad-args", args.split(" "));
         assertEquals(2, run.exitCode(), run::toString);
         assertEquals("", run.stdout(), run::toString);
         assertOneLineStartingWith(expected, run);
@@ -38,7 +39,7 @@ class CommandLineIT {
         int port = CorbaServerProcess.freePort("127.0.0.1");
         try (ServerSocket taken = new ServerSocket()) {
             taken.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), port));
-            CorbaServerProcess.Finished run = CorbaServerProcess.runToEnd("port-taken", "--port",
+            ServerJarProcess.Finished run = CorbaServerProcess.runToEnd("port-taken", "--port",
                     Integer.toString(port));
             assertEquals(1, run.exitCode(), run::toString);
             assertEquals("", run.stdout(), run::toString);
@@ -50,7 +51,7 @@ class CommandLineIT {
     void anAddressOfNoInterfaceHereIsOneLineAndExitStatus1() throws Exception {
         // 192.0.2.1 (TEST-NET-1, RFC 5737) is on no interface of this host: the bind fails, nothing is sent anywhere.
         int port = CorbaServerProcess.freePort("127.0.0.1");
-        CorbaServerProcess.Finished run = CorbaServerProcess.runToEnd("foreign-address", "--host", "192.0.2.1",
+        ServerJarProcess.Finished run = CorbaServerProcess.runToEnd("foreign-address", "--host", "192.0.2.1",
                 "--port", Integer.toString(port));
         assertEquals(1, run.exitCode(), run::toString);
         assertOneLineStartingWith("echosoap-corba: cannot listen on 192.0.2.1:" + port + ": Cannot assign requested"
@@ -59,7 +60,7 @@ class CommandLineIT {
 
     @Test
     void helpPrintsTheUsage() throws Exception {
-        CorbaServerProcess.Finished run = CorbaServerProcess.runToEnd("help", "--help");
+        ServerJarProcess.Finished run = CorbaServerProcess.runToEnd("help", "--help");
         assertEquals(0, run.exitCode(), run::toString);
         assertEquals(CorbaServerOptions.USAGE, run.stdout().strip());
     }
@@ -83,7 +84,7 @@ class CommandLineIT {
         }
     }
 
-    private static void assertOneLineStartingWith(String expected, CorbaServerProcess.Finished run) {
+    private static void assertOneLineStartingWith(String expected, ServerJarProcess.Finished run) {
         String message = run.stderr().strip();
         assertFalse(message.contains("\n"), () -> "not one line: " + run);
         assertTrue(message.startsWith(expected), run::toString);

@@ -1,5 +1,6 @@
 package org.echosoap.server.grpc;
 
+import org.echosoap.server.testsupport.ServerJarProcess;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,7 +30,7 @@ class CommandLineIT {
         "--keepalive forever        | echosoap-grpc: --keepalive takes a duration from 10s to 3600s",
         "--frobnicate               | echosoap-grpc: unknown option '--frobnicate'"})
     void aBadCommandLineIsOneLineAndExitStatus2(String args, String expected) throws Exception {
-        GrpcServerProcess.Finished run = GrpcServerProcess.runToEnd("bad-args", args.split(" "));
+        ServerJarProcess.Finished run = GrpcServerProcess.runToEnd("bad-args", args.split(" "));
         assertEquals(2, run.exitCode(), run::toString);
         assertEquals("", run.stdout(), run::toString);
         assertOneLineStartingWith(expected, run);
@@ -40,7 +41,7 @@ class CommandLineIT {
         int port = GrpcServerProcess.freePort("127.0.0.1");
         try (ServerSocket taken = new ServerSocket()) {
             taken.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), port));
-            GrpcServerProcess.Finished run = GrpcServerProcess.runToEnd("port-taken", "--port", Integer.toString(port));
+            ServerJarProcess.Finished run = GrpcServerProcess.runToEnd("port-taken", "--port", Integer.toString(port));
             assertEquals(1, run.exitCode(), run::toString);
             assertEquals("", run.stdout(), run::toString);
             assertOneLineStartingWith("echosoap-grpc: port " + port + " on 127.0.0.1 is already in use", run);
@@ -51,7 +52,7 @@ class CommandLineIT {
     void anAddressOfNoInterfaceHereIsOneLineAndExitStatus1() throws Exception {
         // 192.0.2.1 (TEST-NET-1, RFC 5737) is on no interface of this host: the bind fails, nothing is sent anywhere.
         int port = GrpcServerProcess.freePort("127.0.0.1");
-        GrpcServerProcess.Finished run = GrpcServerProcess.runToEnd("foreign-address", "--host", "192.0.2.1",
+        ServerJarProcess.Finished run = GrpcServerProcess.runToEnd("foreign-address", "--host", "192.0.2.1",
                 "--port", Integer.toString(port));
         assertEquals(1, run.exitCode(), run::toString);
         assertOneLineStartingWith("echosoap-grpc: cannot listen on 192.0.2.1:" + port + ": Cannot assign requested"
@@ -60,7 +61,7 @@ class CommandLineIT {
 
     @Test
     void helpPrintsTheUsage() throws Exception {
-        GrpcServerProcess.Finished run = GrpcServerProcess.runToEnd("help", "--help");
+        ServerJarProcess.Finished run = GrpcServerProcess.runToEnd("help", "--help");
         assertEquals(0, run.exitCode(), run::toString);
         assertEquals(GrpcServerOptions.USAGE, run.stdout().strip());
     }
@@ -85,7 +86,7 @@ class CommandLineIT {
         }
     }
 
-    private static void assertOneLineStartingWith(String expected, GrpcServerProcess.Finished run) {
+    private static void assertOneLineStartingWith(String expected, ServerJarProcess.Finished run) {
         String message = run.stderr().strip();
         assertFalse(message.contains("\n"), () -> "not one line: " + run);
         assertTrue(message.startsWith(expected), run::toString);

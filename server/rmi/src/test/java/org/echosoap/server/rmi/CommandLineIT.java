@@ -1,5 +1,6 @@
 package org.echosoap.server.rmi;
 
+import org.echosoap.server.testsupport.ServerJarProcess;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +23,7 @@ class CommandLineIT {
         "--pingpong-port 0              | echosoap-rmi: --pingpong-port must be 1-65535, got '0'",
         "--frobnicate                   | echosoap-rmi: unknown option '--frobnicate'"})
     void aBadCommandLineIsOneLineAndExitStatus2(String args, String expected) throws Exception {
-        RmiServerProcess.Finished run = RmiServerProcess.runToEnd("bad-args", args.split(" "));
+        ServerJarProcess.Finished run = RmiServerProcess.runToEnd("bad-args", args.split(" "));
         assertEquals(2, run.exitCode(), run::toString);
         assertEquals("", run.stdout(), run::toString);
         assertOneLineStartingWith(expected, run);
@@ -32,7 +33,7 @@ class CommandLineIT {
     void aTakenRegistryPortIsOneLineAndExitStatus1() throws Exception {
         int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
         try (ServerSocket taken = bind(ports[0])) {
-            RmiServerProcess.Finished run = RmiServerProcess.runToEnd("registry-port-taken", "--registry-port",
+            ServerJarProcess.Finished run = RmiServerProcess.runToEnd("registry-port-taken", "--registry-port",
                     Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]), "--pingpong-port",
                     Integer.toString(ports[2]));
             assertEquals(1, run.exitCode(), run::toString);
@@ -44,7 +45,7 @@ class CommandLineIT {
     void aTakenObjectPortIsOneLineAndExitStatus1() throws Exception {
         int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
         try (ServerSocket taken = bind(ports[1])) {
-            RmiServerProcess.Finished run = RmiServerProcess.runToEnd("object-port-taken", "--registry-port",
+            ServerJarProcess.Finished run = RmiServerProcess.runToEnd("object-port-taken", "--registry-port",
                     Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]), "--pingpong-port",
                     Integer.toString(ports[2]));
             assertEquals(1, run.exitCode(), run::toString);
@@ -56,7 +57,7 @@ class CommandLineIT {
     void aTakenPingPongPortIsOneLineAndExitStatus1() throws Exception {
         int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
         try (ServerSocket taken = bind(ports[2])) {
-            RmiServerProcess.Finished run = RmiServerProcess.runToEnd("pingpong-port-taken", "--registry-port",
+            ServerJarProcess.Finished run = RmiServerProcess.runToEnd("pingpong-port-taken", "--registry-port",
                     Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]), "--pingpong-port",
                     Integer.toString(ports[2]));
             assertEquals(1, run.exitCode(), run::toString);
@@ -69,7 +70,7 @@ class CommandLineIT {
     void anAddressOfNoInterfaceHereIsOneLineAndExitStatus1() throws Exception {
         // 192.0.2.1 (TEST-NET-1, RFC 5737) is on no interface of this host: the bind fails, nothing is sent anywhere.
         int[] ports = RmiServerProcess.freePorts("127.0.0.1", 3);
-        RmiServerProcess.Finished run = RmiServerProcess.runToEnd("foreign-address", "--host", "192.0.2.1",
+        ServerJarProcess.Finished run = RmiServerProcess.runToEnd("foreign-address", "--host", "192.0.2.1",
                 "--registry-port", Integer.toString(ports[0]), "--object-port", Integer.toString(ports[1]),
                 "--pingpong-port", Integer.toString(ports[2]));
         assertEquals(1, run.exitCode(), run::toString);
@@ -78,12 +79,12 @@ class CommandLineIT {
 
     @Test
     void helpPrintsTheUsage() throws Exception {
-        RmiServerProcess.Finished run = RmiServerProcess.runToEnd("help", "--help");
+        ServerJarProcess.Finished run = RmiServerProcess.runToEnd("help", "--help");
         assertEquals(0, run.exitCode(), run::toString);
         assertEquals(RmiServerOptions.USAGE, run.stdout().strip());
     }
 
-    private static void assertOneLineStartingWith(String expected, RmiServerProcess.Finished run) {
+    private static void assertOneLineStartingWith(String expected, ServerJarProcess.Finished run) {
         String message = run.stderr().strip();
         assertFalse(message.contains("\n"), () -> "not one line: " + run);
         assertTrue(message.startsWith(expected), run::toString);
