@@ -248,7 +248,7 @@ public final class Measurement {
                 progressOut.flush();
             }
             if (target.isOff()) {
-                watchEstimate(blocks);
+                watchEstimate(blocks, round >= options.repeat());
                 if (progress != null) {
                     progress.status(String.format(Locale.ROOT, "round %d/%d", round, options.repeat()));
                 }
@@ -337,11 +337,12 @@ public final class Measurement {
 
     /**
      * A fixed-rounds run needs no estimate; a watcher that wants one gets it at most once a second, since each
-     * estimate goes over every block so far (cheap per round, but not free between the blocks of a long run).
+     * estimate goes over every block so far (cheap per round, but not free between the blocks of a long run), and
+     * after the {@code last} round, so that the final figure is the run's.
      */
-    private void watchEstimate(Map<String, List<BlockOutcome>> blocks) {
+    private void watchEstimate(Map<String, List<BlockOutcome>> blocks, boolean last) {
         long now = System.nanoTime();
-        if (observer.wantsCostEstimate() && now - lastWatchedEstimateNanos >= WATCHED_ESTIMATE_EVERY_NANOS) {
+        if (observer.wantsCostEstimate() && (last || now - lastWatchedEstimateNanos >= WATCHED_ESTIMATE_EVERY_NANOS)) {
             lastWatchedEstimateNanos = now;
             observer.costEstimate(targetEstimate(blocks), Double.NaN);
         }

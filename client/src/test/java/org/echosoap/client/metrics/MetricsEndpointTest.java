@@ -37,6 +37,10 @@ class MetricsEndpointTest {
             assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("text/plain; version=0.0.4"),
                     response.headers().toString());
             assertEquals(1, ExpositionText.parse(response.body()).value("echosoap_phase", "echosoap_phase", "priming"));
+            HttpResponse<String> healthy = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + endpoint.port() + "/-/healthy")).timeout(Duration.ofSeconds(10))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, healthy.statusCode(), "the exporter's health check, for a liveness probe");
         }
     }
 
