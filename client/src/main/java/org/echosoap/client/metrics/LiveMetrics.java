@@ -36,7 +36,12 @@ public final class LiveMetrics implements AutoCloseable {
     static LiveMetrics start(String host, int port, Duration linger) {
         RunMetrics metrics = new RunMetrics(new PrometheusRegistry());
         MetricsEndpoint endpoint = MetricsEndpoint.start(host, port, metrics.registry());
-        return new LiveMetrics(metrics, endpoint, RunObservers.install(metrics), linger);
+        try {
+            return new LiveMetrics(metrics, endpoint, RunObservers.install(metrics), linger);
+        } catch (IllegalStateException e) {
+            endpoint.close(); // another command of this process watches its runs: serve nothing half-wired
+            throw e;
+        }
     }
 
     /** Where to scrape, or null when off. */
