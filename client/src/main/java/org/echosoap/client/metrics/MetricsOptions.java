@@ -19,17 +19,17 @@ public final class MetricsOptions {
     /** Where the metrics port binds unless told otherwise: this host only. */
     public static final String DEFAULT_HOST = "127.0.0.1";
 
-    @Option(names = "--metrics-port", paramLabel = "N", order = 40,
+    @Option(names = "--metrics-port", paramLabel = "N", order = 90,
             description = "Serve live Prometheus metrics on http://HOST:N/metrics while measuring (0: a free port, "
                     + "printed); off by default")
     Integer port;
 
-    @Option(names = "--metrics-host", paramLabel = "ADDRESS", order = 41,
+    @Option(names = "--metrics-host", paramLabel = "ADDRESS", order = 91,
             description = "The address the metrics port binds, and only it (default: " + DEFAULT_HOST
                     + "; 0.0.0.0 for every interface, as in a pod)")
     String host;
 
-    @Option(names = "--metrics-linger", converter = DurationConverter.class, paramLabel = "TIME", order = 42,
+    @Option(names = "--metrics-linger", converter = DurationConverter.class, paramLabel = "TIME", order = 92,
             description = "Keep serving the final metrics this long after the run (default: 0s), so the last scrape "
                     + "sees its end")
     Duration linger;
