@@ -54,7 +54,11 @@ class PackageRulesTest {
             new Rule(Set.of("compare"), Set.of("report", "merge", "config", "scenario"),
                     "compare reads result files and tests them: it needs no run's machinery nor report's views"),
             new Rule(Set.of("scenario"), Set.of("load", "report", "compare", "cli"),
-                    "scenarios say what is sent and checked, not how it is sent or reported"));
+                    "scenarios say what is sent and checked, not how it is sent or reported"),
+            new Rule(Set.of("metrics"), Set.of("cli", "report", "compare", "merge"),
+                    "live metrics watch a run through load's RunObserver; the commands wire them in"),
+            new Rule(Set.of("load"), Set.of("metrics", "cli"),
+                    "the measuring machinery knows its watchers only as RunObserver"));
 
     @Test
     void clientPackagesKeepTheirRules() throws IOException {

@@ -10,6 +10,8 @@ import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.load.Measurement;
 import org.echosoap.client.load.Preflight;
+import org.echosoap.client.load.RunObserver;
+import org.echosoap.client.load.RunObservers;
 import org.echosoap.client.load.StartGate;
 import org.echosoap.client.report.Environment;
 import org.echosoap.client.report.RunReport;
@@ -54,8 +56,10 @@ final class PlanRunner {
         boolean complete = true;
         boolean started = false;
         int partNumber = 0;
+        RunObserver observer = RunObservers.current();
         for (Part part : parts) {
             partNumber++;
+            observer.partStarted(partNumber, parts.size(), part.label());
             if (abort.isRaised()) {
                 complete = false;
                 break;
@@ -94,7 +98,7 @@ final class PlanRunner {
             try {
                 measured = new Measurement(part.options(), rotation,
                         scenario.baseline().map(Endpoint::name).orElse(null), abort, progress,
-                        parts.size() > 1 ? part.fileKey() : "").run();
+                        parts.size() > 1 ? part.fileKey() : "").observedBy(observer).run();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

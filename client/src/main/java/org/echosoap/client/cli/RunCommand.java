@@ -11,6 +11,8 @@ import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RpcPorts;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
+import org.echosoap.client.metrics.LiveMetrics;
+import org.echosoap.client.metrics.MetricsOptions;
 import org.echosoap.client.report.ConsoleTable;
 import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.Endpoint;
@@ -104,6 +106,9 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     ServiceOptions service = new ServiceOptions();
 
+    @Mixin
+    MetricsOptions metrics = new MetricsOptions();
+
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
@@ -138,6 +143,21 @@ public final class RunCommand implements Callable<Integer> {
             err.println("echosoap run: " + outProblem);
             return Main.EXIT_USAGE;
         }
+        LiveMetrics live;
+        try {
+            live = metrics.start("echosoap run", err);
+        } catch (IllegalArgumentException e) {
+            err.println("echosoap run: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        try (live) {
+            return measure(options, parts, gate, writer, outDirExisted, err);
+        }
+    }
+
+    /** Measures the parts, writes the results and judges them against {@code --baseline} when given. */
+    private int measure(RunOptions options, List<Part> parts, BaselineGate gate, ResultWriter writer,
+                        boolean outDirExisted, PrintWriter err) throws IOException {
         AbortSignal abort = new AbortSignal(options.maxErrors());
         try {
             // Fail fast: a preflight failure of any part is one line and nothing written.

@@ -12,6 +12,8 @@ import org.echosoap.client.capacity.Slo;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
+import org.echosoap.client.metrics.LiveMetrics;
+import org.echosoap.client.metrics.MetricsOptions;
 import org.echosoap.client.load.Preflight;
 import org.echosoap.client.report.CapacityTable;
 import org.echosoap.client.report.MemoryTable;
@@ -144,6 +146,9 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     LoadOptions load = new LoadOptions();
 
+    @Mixin
+    MetricsOptions metrics = new MetricsOptions();
+
     @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity|rpc|matrix", order = 2,
             description = "Which suite")
     String suiteName;
@@ -199,6 +204,21 @@ public final class SuiteCommand implements Callable<Integer> {
             err.println("echosoap suite: " + outProblem);
             return Main.EXIT_USAGE;
         }
+        LiveMetrics live;
+        try {
+            live = metrics.start("echosoap suite", err);
+        } catch (IllegalArgumentException e) {
+            err.println("echosoap suite: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        try (live) {
+            return measure(suite, options, writer, outDirExisted, err);
+        }
+    }
+
+    /** Checks the server answers, plans the parts and measures them (a capacity suite: searches its ladder). */
+    private int measure(Suite suite, RunOptions options, ResultWriter writer, boolean outDirExisted, PrintWriter err)
+            throws IOException {
         // The whole suite needs the server: one line and nothing written when it does not answer at all.
         String reachable = Preflight.check(options, List.of(Scenarios.baseline("null")));
         if (reachable != null) {

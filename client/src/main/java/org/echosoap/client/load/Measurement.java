@@ -60,6 +60,10 @@ public final class Measurement {
     private final PrintStream progressOut;
     /** Requests of the unrecorded rounds after each renewal of the connections, per endpoint. */
     private final Map<String, Long> settlingRequests = new LinkedHashMap<>();
+    /** Who watches the run besides the progress line ({@code --metrics-port}). */
+    private RunObserver observer = RunObserver.NONE;
+    /** When the watcher last got an estimate it asked for in a fixed-rounds run (they are rationed: see below). */
+    private long lastWatchedEstimateNanos;
 
     /**
      * @param rotation     the endpoints in table order: baseline (if any) first, the measured endpoint last
@@ -95,6 +99,12 @@ public final class Measurement {
         this.progressOut = progressOut;
     }
 
+    /** The same measurement, watched by {@code watcher} between blocks; returns this. */
+    public Measurement observedBy(RunObserver watcher) {
+        this.observer = watcher;
+        return this;
+    }
+
     /** Runs priming and every round (or until aborted) and returns what was measured, complete or not. */
     public MeasuredRun run() throws IOException {
         Map<String, List<BlockOutcome>> blocks = new LinkedHashMap<>();
@@ -111,12 +121,14 @@ public final class Measurement {
         try (IntervalLogs timeLine = options.intervalLog()
                      ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE;
              Epochs epochs = Epochs.open(options, rotation, abort, timeLine)) {
+            observer.phase(RunObserver.Phase.PRIMING);
             for (Endpoint endpoint : drivingOrder) {
                 if (abort.isRaised()) {
                     break;
                 }
                 priming.add(prime(epochs.runner(), endpoint, progress, live));
             }
+            observer.phase(RunObserver.Phase.MEASURING);
             stop = measure(epochs, blocks, pooled, progress, live);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -153,6 +165,7 @@ public final class Measurement {
                         medians.size() >= SteadyState.FIRST_LOOK_BLOCKS ? ", not steady yet" : ""));
             }
             BlockOutcome block = primer.run(0, -1, endpoint, live);
+            observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.PRIMING, block);
             // Every request counts, a block cut short by an abort too: the client's CPU per request divides by them.
             requests += block.sentRequests();
             // The server's own time shows the JIT's progress without the client-side noise (CPU placement moves a
@@ -220,9 +233,11 @@ public final class Measurement {
                 if (abort.isRaised()) {
                     // A block cut short is not comparable with full ones: kept for its errors, marked partial
                     // so the statistics leave it out.
+                    observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome.asPartial());
                     blocks.get(endpoint.name()).add(outcome.asPartial().withoutHistograms());
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
                 }
+                observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome);
                 pooled.get(endpoint.name()).add(outcome.histograms()); // before the runner reuses them
                 blocks.get(endpoint.name()).add(outcome.withoutHistograms());
             }
@@ -233,6 +248,7 @@ public final class Measurement {
                 progressOut.flush();
             }
             if (target.isOff()) {
+                watchEstimate(blocks, round >= options.repeat());
                 if (progress != null) {
                     progress.status(String.format(Locale.ROOT, "round %d/%d", round, options.repeat()));
                 }
@@ -242,6 +258,7 @@ public final class Measurement {
                 continue;
             }
             PairedEstimate estimate = targetEstimate(blocks);
+            observer.costEstimate(estimate, target.requiredCi95Micros(estimate));
             if (progress != null) {
                 progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
                         targetLabel(), estimate.micros(), estimate.ci95Micros(), target.requiredCi95Micros(estimate)));
@@ -287,6 +304,7 @@ public final class Measurement {
                     return false;
                 }
                 BlockOutcome outcome = runner.run(0, -1, endpoint, live);
+                observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.PRIMING, outcome);
                 settlingRequests.merge(endpoint.name(), outcome.sentRequests(), Long::sum);
             }
         }
@@ -315,6 +333,27 @@ public final class Measurement {
             return PairedEstimate.NONE;
         }
         return CostEstimator.estimate("target", base, own, options.statistic()).cost();
+    }
+
+    /**
+     * A fixed-rounds run needs no estimate; a watcher that wants one gets it at most once a second, since each
+     * estimate goes over every block so far (cheap per round, but not free between the blocks of a long run), and
+     * after the {@code last} round, so that the final figure is the run's.
+     */
+    private void watchEstimate(Map<String, List<BlockOutcome>> blocks, boolean last) {
+        long now = System.nanoTime();
+        if (observer.wantsCostEstimate() && (last || now - lastWatchedEstimateNanos >= WATCHED_ESTIMATE_EVERY_NANOS)) {
+            lastWatchedEstimateNanos = now;
+            observer.costEstimate(targetEstimate(blocks), Double.NaN);
+        }
+    }
+
+    private static final long WATCHED_ESTIMATE_EVERY_NANOS = 1_000_000_000L;
+
+    /** The endpoint's part in the cost, as result.json names it. */
+    private String role(Endpoint endpoint) {
+        return baseline != null && baseline.name().equals(endpoint.name()) ? "baseline"
+                : endpoint.name().equals(measured.name()) ? "measured" : "extra";
     }
 
     private String targetLabel() {

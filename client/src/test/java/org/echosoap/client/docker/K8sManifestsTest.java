@@ -300,6 +300,30 @@ class K8sManifestsTest {
     }
 
     @Test
+    void theClientServesItsMetricsOnANamedPortThePrometheusAnnotationsPointAt() {
+        Job job = job();
+        List<io.fabric8.kubernetes.api.model.ContainerPort> ports = client().getPorts();
+        assertEquals(1, ports.size(), "one port: the metrics");
+        io.fabric8.kubernetes.api.model.ContainerPort metrics = ports.get(0);
+        assertEquals("metrics", metrics.getName());
+        assertEquals("TCP", metrics.getProtocol());
+        Map<String, String> annotations = job.getSpec().getTemplate().getMetadata().getAnnotations();
+        assertEquals("true", annotations.get("prometheus.io/scrape"));
+        assertEquals(String.valueOf(metrics.getContainerPort()), annotations.get("prometheus.io/port"));
+        assertEquals("/metrics", annotations.get("prometheus.io/path"));
+
+        // What the client binds, as its own command line reads the arguments: the named port, on every interface of
+        // the pod (the scraper is outside it), lingering past the run for one more scrape.
+        Map<String, String> env = new LinkedHashMap<>(plan());
+        env.put(INDEX, "0");
+        CommandLine.ParseResult run = Main.commandLine().parseArgs(client().getArgs().stream().map(a -> fill(a, env))
+                .toArray(String[]::new)).subcommand();
+        assertEquals(metrics.getContainerPort(), run.matchedOptionValue("--metrics-port", -1));
+        assertEquals("0.0.0.0", run.matchedOptionValue("--metrics-host", "127.0.0.1 (the default)"));
+        assertTrue(run.hasMatchedOption("--metrics-linger"), "the last figures stay up for a scrape");
+    }
+
+    @Test
     void aKeyTheModelDoesNotKnowIsFound() throws IOException {
         JsonNode typo = new ObjectMapper(new YAMLFactory()).readTree(String.join("\n",
                 "apiVersion: batch/v1", "kind: Job", "metadata: {name: x}",
