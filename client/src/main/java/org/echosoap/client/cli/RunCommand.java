@@ -12,7 +12,6 @@ import org.echosoap.client.config.RpcPorts;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.metrics.LiveMetrics;
-import org.echosoap.client.metrics.MetricsOptions;
 import org.echosoap.client.report.ConsoleTable;
 import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.Endpoint;

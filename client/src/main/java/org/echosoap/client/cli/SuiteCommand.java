@@ -13,7 +13,6 @@ import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.metrics.LiveMetrics;
-import org.echosoap.client.metrics.MetricsOptions;
 import org.echosoap.client.load.Preflight;
 import org.echosoap.client.report.CapacityTable;
 import org.echosoap.client.report.MemoryTable;

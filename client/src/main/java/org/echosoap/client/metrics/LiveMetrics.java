@@ -33,7 +33,7 @@ public final class LiveMetrics implements AutoCloseable {
      *
      * @throws IllegalArgumentException one line, when the endpoint cannot be had ({@link MetricsEndpoint#start})
      */
-    static LiveMetrics start(String host, int port, Duration linger) {
+    public static LiveMetrics start(String host, int port, Duration linger) {
         RunMetrics metrics = new RunMetrics(new PrometheusRegistry());
         MetricsEndpoint endpoint = MetricsEndpoint.start(host, port, metrics.registry());
         try {

@@ -1,8 +1,9 @@
-package org.echosoap.client.metrics;
+package org.echosoap.client.cli;
 
 import java.io.PrintWriter;
 import java.time.Duration;
-import org.echosoap.client.config.DurationConverter;
+import org.echosoap.client.config.Durations;
+import org.echosoap.client.metrics.LiveMetrics;
 import picocli.CommandLine.Option;
 
 /**
@@ -52,7 +53,7 @@ public final class MetricsOptions {
         Duration lingerTime = linger == null ? Duration.ZERO : linger;
         if (lingerTime.compareTo(Duration.ofMinutes(10)) > 0) {
             throw new IllegalArgumentException("--metrics-linger must be 0s..10m, got "
-                    + DurationConverter.format(lingerTime));
+                    + Durations.format(lingerTime));
         }
         LiveMetrics live = LiveMetrics.start(host == null ? DEFAULT_HOST : host, port, lingerTime);
         err.println(command + ": metrics on " + live.url());

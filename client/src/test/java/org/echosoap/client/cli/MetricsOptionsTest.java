@@ -1,4 +1,4 @@
-package org.echosoap.client.metrics;
+package org.echosoap.client.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -10,7 +10,6 @@ import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.echosoap.client.cli.Main;
 import org.echosoap.client.load.RunObserver;
 import org.echosoap.client.load.RunObservers;
 import org.junit.jupiter.api.Test;
