@@ -72,8 +72,8 @@ public final class SoapLayers {
      * Why {@code stack} cannot serve SOAP 1.2 on {@code contract}'s service, or null when it does. What each stack
      * does was checked against the real Tomcat (docs/stacks.md): Axis2 (all three bindings), CXF and Axis 1.4
      * answer a 1.2 request with a 1.2 envelope on every endpoint (Axis 1.4 has had SOAP 1.2 since Axis 1.2); Metro has
-     * 1.2 twins for EchoFloat only (its Benchmark WSDL has a 1.1 binding alone: a 415); SOAP::Lite, started only on
-     * request, is not claimed.
+     * 1.2 twins for EchoFloat only (its Benchmark WSDL has a 1.1 binding alone: a 415); echosoap's SOAP::Lite server
+     * answers 1.1 only (docs/seed-stacks.md).
      */
     public static String soap12Refusal(SoapStack stack, String contract) {
         return switch (stack) {
@@ -81,7 +81,7 @@ public final class SoapLayers {
             case METRO -> SoapStack.ECHO_FLOAT.equals(contract) ? null
                     : "Metro serves SOAP 1.2 on EchoFloat only: its " + contract + " WSDL has a SOAP 1.1 binding alone "
                     + "(application/soap+xml is a 415)";
-            case SOAPLITE -> "SOAP::Lite's SOAP 1.2 is not part of echosoap's contract for it (not checked)";
+            case SOAPLITE -> "echosoap's SOAP::Lite server speaks SOAP 1.1 only (application/soap+xml is a 415)";
         };
     }
 
