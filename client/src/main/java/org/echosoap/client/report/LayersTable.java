@@ -18,7 +18,7 @@ import org.echosoap.client.stats.CostEstimate;
  * built yet are one line each.
  *
  * <pre>{@code
- * LayersTable.render(report, "echosoap suite layers", rows, List.of(SoapStack.AXIS2, SoapStack.CXF));
+ * LayersTable.render(report, "echosoap suite layers", rows, List.of(SoapStack.AXIS2, SoapStack.CXF), wireBytesAdded);
  * }</pre>
  */
 public final class LayersTable {
