@@ -47,6 +47,8 @@ import picocli.CommandLine.Option;
                 "wire, row tcp; sized like latency.OP).",
                 "clientstack.STACK.OP (cxf or metro: a Benchmark echo through that stack's generated JAX-WS client,",
                 "minus echosoap's raw client sending the same request to the same service, row raw; sized like benchmark.OP).",
+                "layer.soap12.MSG (echoFloat or a Benchmark OP as SOAP 1.2 minus the same message as SOAP 1.1 on the same",
+                "service, rows soap1.2 and soap1.1; sized like benchmark.OP).",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},

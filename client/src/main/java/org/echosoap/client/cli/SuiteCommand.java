@@ -58,6 +58,8 @@ import picocli.CommandLine.Option;
  *   <li>{@code matrix} (seed 002's mixed client/server charts): echoInts and echoSimpleEvents through every client
  *       stack ({@code clientstack.*}: CXF's and Metro's generated JAX-WS proxies) to every server stack of
  *       {@code --stacks}, each against echosoap's raw client sending the same request to the same service.</li>
+ *   <li>{@code layers}: what a layer adds to the same message on each stack of {@code --stacks}, rows layer,
+ *       columns stack ({@link LayersSuite}); built so far: SOAP 1.2 over SOAP 1.1.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
@@ -68,7 +70,8 @@ import picocli.CommandLine.Option;
                 "capacity: the highest open-loop rate meeting --slo, baseline against SOAP (--scenario, default echoFloat);",
                 "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes;",
                 "matrix: seed 002's client stacks (CXF, Metro proxies) x server stacks on echoInts and echoSimpleEvents,",
-                "each client stack's own cost over echosoap's raw client, and the time of one pass per pair.",
+                "each client stack's own cost over echosoap's raw client, and the time of one pass per pair;",
+                "layers: what a layer adds to the same message per stack (built: SOAP 1.2 over 1.1).",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
@@ -106,6 +109,11 @@ public final class SuiteCommand implements Callable<Integer> {
         // part); --quick: size 100 only, 12 parts, within the 5 minutes the issue asks.
         MATRIX(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(10, 1_000, 10_000), List.of(100)),
+        // What a layer adds per message, per stack (LayersSuite): today SOAP 1.2 over 1.1 on echoFloat, echoInts and
+        // echoStrings; 5 rows x 6 stacks, 24 parts of up to 3 s; 14 with --quick, whose 3 s give a cost the 20 pairs
+        // of the precision rule's first look (1 s gave 8-10 pairs: every cell 'not measured enough').
+        LAYERS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(3)),
+                LayersSuite.SIZES, LayersSuite.QUICK_SIZES),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
         // until steady, up to 20 s (Axis2's EchoFloat was still 43 µs faster after 5 s: a cold first step misses the
         // objective and caps the ladder); --quick: blocks of 300 ms and a coarser ladder (CapacitySearch.Ladder).
@@ -148,7 +156,7 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     MetricsOptions metrics = new MetricsOptions();
 
-    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity|rpc|matrix", order = 2,
+    @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity|rpc|matrix|layers", order = 2,
             description = "Which suite")
     String suiteName;
 
@@ -169,7 +177,7 @@ public final class SuiteCommand implements Callable<Integer> {
     List<Integer> sizes = new ArrayList<>();
 
     @Option(names = "--stacks", paramLabel = "LIST", order = 5,
-            description = "The SOAP stacks of the stacks, memory and matrix suites, comma-separated (default: every "
+            description = "The SOAP stacks of the stacks, memory, matrix and layers suites, comma-separated (default: every "
                     + "stack served by Tomcat: axis2,axis2-adb,axis2-xmlbeans,cxf,metro,axis1)")
     String stacks;
 
@@ -255,6 +263,7 @@ public final class SuiteCommand implements Callable<Integer> {
                     case RPC -> RpcTable.render(report, title);
                     case PARSERS -> SuiteTable.render(report, title) + ParserSeedOrder.render(report);
                     case MATRIX -> org.echosoap.client.report.MatrixTable.render(report, title);
+                    case LAYERS -> layers.render(report, title);
                     default -> SuiteTable.render(report, title);
                 },
                 spec.commandLine().getOut());
@@ -309,7 +318,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 return s;
             }
         }
-        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory, stacks, capacity, rpc or matrix, got '" + name + "'");
+        throw new IllegalArgumentException("--suite must be parsers, soapbench, latency, memory, stacks, capacity, rpc, matrix or layers, got '" + name + "'");
     }
 
     /**
@@ -317,9 +326,9 @@ public final class SuiteCommand implements Callable<Integer> {
      * names. Refuses --stacks where it means nothing and --stack where the suite chooses the stacks itself.
      */
     private List<SoapStack> stackList(Suite suite) {
-        boolean multi = suite == Suite.STACKS || suite == Suite.MEMORY || suite == Suite.MATRIX;
+        boolean multi = suite == Suite.STACKS || suite == Suite.MEMORY || suite == Suite.MATRIX || suite == Suite.LAYERS;
         if (stacks != null && !multi) {
-            throw new IllegalArgumentException("--stacks belongs to the stacks, memory and matrix suites; --stack chooses the "
+            throw new IllegalArgumentException("--stacks belongs to the stacks, memory, matrix and layers suites; --stack chooses the "
                     + "one stack of the " + suite.key() + " suite");
         }
         if (multi && load.stack != null) {
@@ -364,6 +373,9 @@ public final class SuiteCommand implements Callable<Integer> {
     private static Duration max(Duration a, Duration b) {
         return a.compareTo(b) >= 0 ? a : b;
     }
+
+    /** The layers suite's plan (set when its parts are planned), which its table needs. */
+    private LayersSuite layers;
 
     /** The stacks this run measures (set in {@link #call()}). */
     private List<SoapStack> stackList = List.of(SoapStack.AXIS2);
@@ -445,6 +457,15 @@ public final class SuiteCommand implements Callable<Integer> {
             }
             case RPC -> parts.addAll(rpcParts(options, sizes));
             case MATRIX -> parts.addAll(matrixParts(options, sizes));
+            case LAYERS -> {
+                layers = LayersSuite.plan(options, stackList, sizes,
+                        quick || load.prime != null ? options.prime() : LayersSuite.COLD_PRIME);
+                if (layers.parts().isEmpty()) {
+                    throw new IllegalStateException("the layers suite has nothing to measure: no stack of --stacks "
+                            + "can serve a built layer");
+                }
+                parts.addAll(layers.parts());
+            }
             default -> throw new IllegalStateException(suite.name());
         }
         return parts;

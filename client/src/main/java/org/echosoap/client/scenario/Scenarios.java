@@ -31,7 +31,9 @@ import org.echosoap.client.scenario.rpc.RpcOperation;
  *       servers beside Tomcat, minus
  *       the raw TCP ping-pong of the same byte counts ({@code tcp}), counted on the wire in preflight;</li>
  *   <li>{@code clientstack.STACK.OP}: a Benchmark echo through a generated client (CXF's, Metro's JAX-WS proxy)
- *       minus the raw client's request of the same values ({@link ClientStacks}).</li>
+ *       minus the raw client's request of the same values ({@link ClientStacks});</li>
+ *   <li>{@code layer.soap12.MESSAGE}: echoFloat or a Benchmark operation as SOAP 1.2 minus the same message as
+ *       SOAP 1.1 on the same service ({@link org.echosoap.client.scenario.layer.SoapLayers}).</li>
  * </ul>
  * Benchmark and latency answers have their own sizes, so their baseline is {@code /baseline/null?responseBytes=N}
  * with N measured by one real request ({@link ResponseSizer}).
@@ -108,6 +110,7 @@ public final class Scenarios {
             RpcOperation.NAMES.forEach(call -> names.add(system.key() + "." + call));
         }
         names.addAll(ClientStacks.names());
+        names.addAll(org.echosoap.client.scenario.layer.SoapLayers.names());
         return names;
     }
 
@@ -142,7 +145,8 @@ public final class Scenarios {
     /** Whether {@code --size} means something for this scenario. */
     public static boolean isSized(String name) {
         return name.startsWith("benchmark.") || name.startsWith("latency.") || isSizedJson(name)
-                || isSizedRpc(name) || isEventsVariant(name) || name.equals("wire") || ClientStacks.isSized(name);
+                || isSizedRpc(name) || isEventsVariant(name) || name.equals("wire") || ClientStacks.isSized(name)
+                || org.echosoap.client.scenario.layer.SoapLayers.isSized(name);
     }
 
     private static boolean isSizedRpc(String name) {
@@ -199,6 +203,9 @@ public final class Scenarios {
      * measured against {@code /baseline/null} sized to that stack's answer, since the plain null answers Axis2's bytes.
      */
     public static Scenario byName(String name, ScenarioParameters p, SoapStack stack, ResponseSizer sizer) {
+        if (org.echosoap.client.scenario.layer.SoapLayers.isLayer(name)) {
+            return org.echosoap.client.scenario.layer.SoapLayers.scenario(name, p, stack);
+        }
         Protocol.Kind rpc = rpcSystem(name);
         if (!stack.isAxis2() && rpc != null) {
             throw new IllegalArgumentException(name + " is a " + rpc.displayName() + " call on its server beside Tomcat, with no "
@@ -427,7 +434,7 @@ public final class Scenarios {
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
                 + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,jdom,xpp,crimson,xerces1-dom,xerces1-sax,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
-                + "rmi.CALL, grpc.CALL, corba.CALL, clientstack.STACK.OPERATION "
+                + "rmi.CALL, grpc.CALL, corba.CALL, clientstack.STACK.OPERATION, layer.soap12.MESSAGE "
                 + "(see 'run --help')");
     }
 

@@ -29,7 +29,7 @@ class StackOptionTest {
         "run --target http://127.0.0.1:1/ --stack cxf|--stack cxf needs --target to name echosoap.war's context",
         "run --url http://127.0.0.1:1/svc --request x.xml --stack cxf|--stack chooses among echosoap's own WARs",
         "suite --suite parsers --target " + TARGET + " --stack cxf|the parsers suite measures echosoap.war's parser servlets",
-        "suite --suite soapbench --target " + TARGET + " --stacks cxf|--stacks belongs to the stacks, memory and matrix suites",
+        "suite --suite soapbench --target " + TARGET + " --stacks cxf|--stacks belongs to the stacks, memory, matrix and layers suites",
         "suite --suite matrix --target " + TARGET + " --stack cxf|the matrix suite measures --stacks LIST, not --stack",
         "suite --suite stacks --target " + TARGET + " --stack cxf|the stacks suite measures --stacks LIST, not --stack",
         "suite --suite stacks --target " + TARGET + " --stacks axis2,websphere|--stack must be axis2, axis2-adb, axis2-xmlbeans, cxf, metro, axis1 or soaplite",

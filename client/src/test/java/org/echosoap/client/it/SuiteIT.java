@@ -30,6 +30,14 @@ import picocli.CommandLine;
 class SuiteIT {
 
     private static JsonNode suite(EchosoapServer server, String name, String... extra) throws Exception {
+        return suiteWithTable(server, name, extra).result();
+    }
+
+    /** A suite's result.json and the table it printed. */
+    private record Ran(JsonNode result, String table) {
+    }
+
+    private static Ran suiteWithTable(EchosoapServer server, String name, String... extra) throws Exception {
         Path out = ItPaths.root().resolve("client/target/it-results/suite-" + name);
         StringWriter stdout = new StringWriter();
         StringWriter stderr = new StringWriter();
@@ -51,7 +59,53 @@ class SuiteIT {
             assertEquals(0, run.get("errors").asLong(), run.get("endpoint") + " " + run.get("errorsByKind"));
             assertTrue(run.get("latencyMicros").get("count").asLong() > 0, run.get("endpoint").asText());
         }
-        return result;
+        return new Ran(result, stdout.toString());
+    }
+
+    /**
+     * The layers suite, quick: every stack that claims SOAP 1.2 for a message answers both versions rightly (each
+     * answer in its own version with the right values: no errors) and gets a cost; Metro's Benchmark, which speaks
+     * SOAP 1.1 only, and the Axis2 bindings' missing EchoFloat are cells that say they cannot, never sent a request.
+     */
+    @Test
+    void layersSuiteGivesEveryStackThatClaimsSoap12ACostAndTheOthersACannotCell(EchosoapServer server) throws Exception {
+        Ran ran = suiteWithTable(server, "layers", "--quick", "--repeat", "2");
+        Set<String> costs = new HashSet<>();
+        for (JsonNode cost : ran.result().get("costs")) {
+            JsonNode micros = cost.get("perMessageCostMicros");
+            assertTrue(micros != null && micros.isNumber() && Double.isFinite(micros.asDouble()), cost.toString());
+            costs.add(cost.get("stack").asText() + " " + cost.get("scenario").asText());
+        }
+        List<String> claimed = List.of("axis2", "axis2-adb", "axis2-xmlbeans", "cxf", "axis1");
+        for (String stack : claimed) {
+            assertTrue(costs.contains(stack + " layer.soap12.echoInts"), costs.toString());
+            assertTrue(costs.contains(stack + " layer.soap12.echoStrings"), costs.toString());
+        }
+        for (String stack : List.of("axis2", "cxf", "metro", "axis1")) {
+            assertTrue(costs.contains(stack + " layer.soap12.echoFloat"), costs.toString());
+        }
+        assertEquals(14, costs.size(), "4 echoFloat cells and 5 of each Benchmark message: " + costs);
+        for (JsonNode run : ran.result().get("runs")) {
+            assertTrue(List.of("soap1.1", "soap1.2").contains(run.get("endpoint").asText()), run.toString());
+        }
+        List<String> lines = ran.table().lines().toList();
+        String header = lines.stream().filter(l -> l.startsWith("layer / message")).findFirst().orElseThrow();
+        assertTrue(header.matches("layer / message\\s+axis2\\s+axis2-adb\\s+axis2-xmlbeans\\s+cxf\\s+metro\\s+axis1"),
+                header);
+        String echoInts = lines.stream().filter(l -> l.startsWith("SOAP 1.2 over 1.1: echoInts(100)")).findFirst()
+                .orElseThrow();
+        String[] cells = echoInts.substring(40).strip().split("\\s{2,}");
+        assertEquals(6, cells.length, echoInts);
+        assertEquals("cannot", cells[4], "Metro's Benchmark: " + echoInts);
+        for (int i : new int[] {0, 1, 2, 3, 5}) {
+            assertFalse(cells[i].equals("cannot") || cells[i].equals("FAILED"), i + ": " + echoInts);
+        }
+        assertTrue(ran.table().contains("metro: Metro serves SOAP 1.2 on EchoFloat only"), ran.table());
+        String echoFloat = lines.stream().filter(l -> l.startsWith("SOAP 1.2 over 1.1: echoFloat")).findFirst()
+                .orElseThrow();
+        String[] floatCells = echoFloat.substring(40).strip().split("\\s{2,}");
+        assertEquals("cannot", floatCells[1], echoFloat);
+        assertEquals("cannot", floatCells[2], echoFloat);
     }
 
     @Test

@@ -1,0 +1,129 @@
+package org.echosoap.client.cli;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.report.LayersTable;
+import org.echosoap.client.report.SuiteReport;
+import org.echosoap.client.scenario.ResponseSizer;
+import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.scenario.layer.SoapLayers;
+
+/**
+ * {@code suite --suite layers}: what each layer adds to the same message on each stack. Today one layer is built,
+ * SOAP 1.2 over SOAP 1.1 ({@link SoapLayers}), measured with seed 000's echoFloat and Benchmark's echoInts and
+ * echoStrings at each size; per message the stacks one after the other (as the stacks suite: a row's comparison spans
+ * seconds). A stack that cannot serve a layer, or has no service for the message, is a cell that says why, planned
+ * here and never sent a request. The table is {@link LayersTable}'s.
+ *
+ * <pre>{@code
+ * LayersSuite plan = LayersSuite.plan(options, SoapStack.all(), List.of(100), coldPrime);
+ * PlanRunner.execute("layers", plan.parts(), ...); plan.render(report, title);
+ * }</pre>
+ */
+final class LayersSuite {
+
+    /** The SOAP 1.2 layer's name in the table. */
+    static final String SOAP12_LAYER = "SOAP 1.2 over 1.1";
+
+    /** The messages each layer is measured with: seed 000's, and a Benchmark array of numbers and of strings. */
+    static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
+
+    /** The sizes of the sized messages: full run and --quick. */
+    static final List<Integer> SIZES = List.of(100, 10_000);
+    static final List<Integer> QUICK_SIZES = List.of(100);
+
+    /**
+     * The longest priming of each stack's first part in the full suite: its service's code is cold there (the stacks
+     * suite's reason for {@link SuiteCommand#COLD_PATH_PRIME}); both sides of the pair are primed.
+     */
+    static final Duration COLD_PRIME = Duration.ofSeconds(10);
+
+    private final List<LayersTable.Row> rows;
+    private final List<Part> parts;
+    private final List<SoapStack> stacks;
+    /** Per cell, the wire bytes the layer adds, filled as each part is built (right before it is measured). */
+    private final Map<String, Long> wireBytesAdded;
+
+    private LayersSuite(List<LayersTable.Row> rows, List<Part> parts, List<SoapStack> stacks,
+                        Map<String, Long> wireBytesAdded) {
+        this.rows = List.copyOf(rows);
+        this.parts = List.copyOf(parts);
+        this.stacks = List.copyOf(stacks);
+        this.wireBytesAdded = wireBytesAdded;
+    }
+
+    /**
+     * The plan: a row per message and size, a part per stack that can serve it.
+     *
+     * @param coldPrime the priming limit of each stack's first part (the options' own when it is no longer)
+     */
+    static LayersSuite plan(RunOptions options, List<SoapStack> stacks, List<Integer> sizes, Duration coldPrime) {
+        List<LayersTable.Row> rows = new ArrayList<>();
+        List<Part> parts = new ArrayList<>();
+        Set<SoapStack> warm = new HashSet<>();
+        Map<String, Long> wire = new ConcurrentHashMap<>();
+        RunOptions cold = coldPrime.compareTo(options.prime()) > 0 ? options.withPrime(coldPrime) : options;
+        for (String message : MESSAGES) {
+            String scenario = SoapLayers.SOAP12 + message;
+            for (int size : SoapLayers.isSized(scenario) ? sizes : List.of(-1)) {
+                Map<SoapStack, String> cannot = new LinkedHashMap<>();
+                for (SoapStack stack : stacks) {
+                    String why = cannot(scenario, stack);
+                    if (why != null) {
+                        cannot.put(stack, why);
+                        continue;
+                    }
+                    ScenarioParameters p = new ScenarioParameters(size, 0);
+                    String key = LayersTable.cellKey(scenario, size, stack);
+                    parts.add(new Part(scenario, p, (warm.add(stack) ? cold : options).withStack(stack), List.of(),
+                            sizer -> countWire(Scenarios.byName(scenario, p, stack, sizer), sizer, key, wire)));
+                }
+                rows.add(new LayersTable.Row(SOAP12_LAYER, message, scenario, size, cannot));
+            }
+        }
+        return new LayersSuite(rows, parts, stacks, wire);
+    }
+
+    /**
+     * {@code pair} after counting what each side puts on the wire, heads included (one checked exchange each, on a
+     * connection of its own): the table's bytes added; a side that does not answer rightly fails the part here, with
+     * its reason.
+     */
+    private static Scenario countWire(Scenario pair, ResponseSizer sizer, String key, Map<String, Long> wire) {
+        ResponseSizer.WireBytes with = sizer.wireBytes(pair.measured());
+        ResponseSizer.WireBytes without = sizer.wireBytes(pair.baseline().orElseThrow());
+        wire.put(key, with.requestBytes() + with.responseBytes() - without.requestBytes() - without.responseBytes());
+        return pair;
+    }
+
+    /** Why {@code stack} cannot have a cell of {@code scenario}, or null when it can. */
+    static String cannot(String scenario, SoapStack stack) {
+        String contract = scenario.endsWith(".echoFloat") ? SoapStack.ECHO_FLOAT : SoapStack.BENCHMARK;
+        if (!stack.serves(contract)) {
+            return "no " + contract + " service (it serves " + stack.servedDescription() + ")";
+        }
+        return SoapLayers.soap12Refusal(stack, contract);
+    }
+
+    List<Part> parts() {
+        return parts;
+    }
+
+    List<LayersTable.Row> rows() {
+        return rows;
+    }
+
+    String render(SuiteReport report, String title) {
+        return LayersTable.render(report, title, rows, stacks, wireBytesAdded);
+    }
+}
