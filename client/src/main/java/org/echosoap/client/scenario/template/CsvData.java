@@ -84,16 +84,18 @@ public record CsvData(Path file, List<String> columns, List<List<String>> rows, 
         CSVFormat format = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).get();
         try (Reader reader = new java.io.StringReader(text); CSVParser parser = CSVParser.parse(reader, format)) {
             Iterator<CSVRecord> records = parser.iterator();
-            long headerLine = parser.getCurrentLineNumber() + 1;
-            List<String> columns = header(file, next(records, file, parser), headerLine);
+            LineIndex lineIndex = new LineIndex(text);
+            CSVRecord first = next(records, file, parser);
+            long headerLine = lineIndex.lineAt(first.getCharacterPosition());
+            List<String> columns = header(file, first, headerLine);
             List<List<String>> rows = new ArrayList<>();
             List<Long> lines = new ArrayList<>();
             while (true) {
-                long line = parser.getCurrentLineNumber() + 1;
                 CSVRecord record = next(records, file, parser);
                 if (record == null) {
                     break;
                 }
+                long line = lineIndex.lineAt(record.getCharacterPosition());
                 if (record.size() != columns.size()) {
                     throw new IllegalArgumentException(file + ":" + line + ": " + record.size()
                             + (record.size() == 1 ? " field" : " fields") + ", the header has " + columns.size()
@@ -177,6 +179,38 @@ public record CsvData(Path file, List<String> columns, List<List<String>> rows, 
             throw new IllegalArgumentException("--data " + file + " is not UTF-8 text (save it as UTF-8)");
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read --data " + file + ": " + oneLine(e.getMessage()));
+        }
+    }
+
+    /** Line numbers of character offsets: a record knows where it starts, not on which line. */
+    private static final class LineIndex {
+        private final int[] lineStarts;
+        private final String text;
+
+        LineIndex(String text) {
+            this.text = text;
+            List<Integer> starts = new ArrayList<>();
+            starts.add(0);
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c == '\n' || (c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n'))) {
+                    starts.add(i + 1);
+                }
+            }
+            lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        /**
+         * The 1-based line of the record starting at offset {@code position}; a record after skipped blank lines
+         * reports where they began, so line breaks there are passed over.
+         */
+        long lineAt(long position) {
+            while (position < text.length() && (text.charAt((int) position) == '\n'
+                    || text.charAt((int) position) == '\r')) {
+                position++;
+            }
+            int found = java.util.Arrays.binarySearch(lineStarts, (int) position);
+            return found >= 0 ? found + 1 : -found - 1;
         }
     }
 

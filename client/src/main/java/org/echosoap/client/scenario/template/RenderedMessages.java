@@ -100,8 +100,8 @@ public record RenderedMessages(Path template, Path data, int dataRows, long seed
             if (total > budget) {
                 throw new IllegalArgumentException("--data-messages " + messages + ": the rendered messages pass "
                         + mb(budget) + " after message " + (i + 1) + " (" + mb(MAX_MEMORY_BYTES) + " in all for the "
-                        + "messages and the copy each of the " + (copies - 1) + " connections keeps); about "
-                        + Math.max(1, (long) i * budget / total) + " fit: give fewer --data-messages");
+                        + "messages and the copy each of the " + (copies - 1) + " connections keeps): the first " + i
+                        + " fit; give fewer --data-messages");
             }
             String problem = parser.problem(body);
             if (problem != null) {
