@@ -55,6 +55,7 @@ final class Epochs implements AutoCloseable {
         transport = Transport.forEndpoints(options, endpoints, options.connections(), options.timeout(),
                 options.keepAlive());
         seats = new WorkerSeats(transport, options.connections());
+        seats.prepare(endpoints); // before any block: a message's first request on a connection is timed like the rest
         runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine, options.rate(), epoch);
     }
 

@@ -87,6 +87,13 @@ final class WorkerSeats implements AutoCloseable {
         }
     }
 
+    /** Prepares every message of {@code endpoints} on every connection ({@link Transport.Channel#prepare}), untimed. */
+    void prepare(java.util.Collection<org.echosoap.client.scenario.Endpoint> endpoints) {
+        for (Transport.Channel channel : channels) {
+            endpoints.forEach(e -> e.messages().forEach(channel::prepare));
+        }
+    }
+
     int count() {
         return channels.size();
     }

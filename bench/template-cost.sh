@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# What a request template costs the client: client CPU per request (runs[].clientCpuMicrosPerRequest of result.json)
+# of a fixed request (placeOrder.xml) against a 1,000-row template (placeOrder-template.xml with a generated
+# 1,000-row CSV), both against sample-orders' OrderService in a fresh Tomcat on 127.0.0.1, in turn (fixed, template,
+# fixed, template, ...) so that drift hits both alike. The target: templated ≤ 5% more CPU per request.
+# About 2 minutes on 2 cores with the defaults. Every run is bounded by --prime and --max-time.
+#
+#   bench/template-cost.sh [PAIRS (default 3)] [MAX_TIME (default 10s)]
+# Writes bench/results/template-cost-DATE.md (a table and the commands) and prints it.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PAIRS=${1:-3}
+MAX_TIME=${2:-10s}
+[ "${ECHOSOAP_NO_BUILD:-}" = 1 ] || "$ROOT/echosoap" build
+mkdir -p "$ROOT/target"
+WORK=$(mktemp -d "$ROOT/target/bench-template-cost.XXXXXX")
+OUT="$ROOT/bench/results/template-cost-$(date -u +%Y-%m-%d).md"
+CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
+EXAMPLES="$ROOT/conf/examples/orders"
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+URL="http://127.0.0.1:$PORT/sample-orders/services/OrderService"
+trap '"$ROOT/echosoap" server stop --base "$WORK/server" >/dev/null 2>&1 || true' EXIT
+"$ROOT/echosoap" server start --port "$PORT" --base "$WORK/server" \
+  --war "$ROOT/webapp/sample-orders/target/sample-orders.war" >&2
+
+# 1,000 orders: customers with commas, quotes and ampersands (escaping on every message), quantities and prices of
+# varying length (answers of varying length).
+python3 - "$WORK/orders-1000.csv" <<'EOF'
+import csv, random, sys
+rng = random.Random(7)
+skus = ["A-100", "B-200", "C-300", "D-400"]
+with open(sys.argv[1], "w", newline="") as f:
+    w = csv.writer(f, lineterminator="\r\n")
+    w.writerow(["customer", "sku", "quantity", "unitPrice"])
+    for i in range(1000):
+        name = rng.choice(["Ada Lovelace", "Baker & Sons <Ltd>", 'O\'Hara, "Quick" Delivery', "Grace Hopper"])
+        w.writerow([f"{name} {i}", rng.choice(skus), rng.randint(1, 20000), f"{rng.randint(1, 99999) / 100:.2f}"])
+EOF
+
+COMMON=(--prime 2s --max-time "$MAX_TIME" --quiet --force)
+FIXED=(run --url "$URL" --request "$EXAMPLES/placeOrder.xml")
+TEMPLATED=(run --url "$URL" --template "$EXAMPLES/placeOrder-template.xml" --data "$WORK/orders-1000.csv")
+
+row() { # kind result.json -> one table row
+  python3 - "$1" "$2" <<'EOF'
+import json, sys
+kind, path = sys.argv[1], sys.argv[2]
+d = json.load(open(path))
+runs = {r["endpoint"]: r for r in d["runs"]}
+s, b = runs["OrderService"], runs["null"]
+c = d["costs"][0]
+t = d["settings"].get("template")
+msgs = t["messages"] if t else 1
+print(f"| {kind} | {msgs} | {s['requestBytes']} | {s['clientCpuMicrosPerRequest']:.2f} | "
+      f"{b['clientCpuMicrosPerRequest']:.2f} | {s['requestsSent'] + b['requestsSent']} | "
+      f"{c['perMessageCostMicros']:.1f} ± {c['ci95Micros']:.1f} |")
+EOF
+}
+
+{
+  echo "# Client CPU per request, fixed vs templated (\`bench/template-cost.sh $PAIRS $MAX_TIME\`, $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) CPUs)"
+  echo
+  echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo
+  echo "| request | messages | request B | client CPU µs/req, OrderService | client CPU µs/req, null | requests | cost µs |"
+  echo "|---|---:|---:|---:|---:|---:|---|"
+} > "$WORK/summary.md"
+for i in $(seq 1 "$PAIRS"); do
+  "${CLIENT[@]}" "${FIXED[@]}" "${COMMON[@]}" --out "$WORK/fixed-$i" > "$WORK/fixed-$i.txt" 2>&1
+  row fixed "$WORK/fixed-$i/result.json" >> "$WORK/summary.md"
+  "${CLIENT[@]}" "${TEMPLATED[@]}" "${COMMON[@]}" --out "$WORK/template-$i" > "$WORK/template-$i.txt" 2>&1
+  row template "$WORK/template-$i/result.json" >> "$WORK/summary.md"
+done
+python3 - "$WORK" "$PAIRS" >> "$WORK/summary.md" <<'EOF'
+import json, sys, statistics
+work, pairs = sys.argv[1], int(sys.argv[2])
+def cpu(kind, i):
+    d = json.load(open(f"{work}/{kind}-{i}/result.json"))
+    runs = [r for r in d["runs"]]
+    sent = sum(r["requestsSent"] for r in runs)
+    return sum(r["clientCpuMicrosPerRequest"] * r["requestsSent"] for r in runs) / sent
+ratios = [cpu("template", i) / cpu("fixed", i) for i in range(1, pairs + 1)]
+print()
+print(f"client CPU per request over both rows, templated / fixed, per pair: "
+      + ", ".join(f"{r:.3f}" for r in ratios) + f"; median {statistics.median(ratios):.3f}")
+EOF
+{
+  echo
+  echo "commands (URL on a fresh server):"
+  echo "    echosoap ${FIXED[*]} ${COMMON[*]}" | sed "s|$ROOT/||g"
+  echo "    echosoap ${TEMPLATED[*]} ${COMMON[*]}" | sed "s|$ROOT/||g"
+} >> "$WORK/summary.md"
+mkdir -p "$(dirname "$OUT")"
+cat "$WORK/summary.md" | tee -a "$OUT"
