@@ -206,6 +206,25 @@ class RequestTemplateTest {
     }
 
     @Test
+    void theShippedExampleRendersOneOrderPerRowWithItsAwkwardNamesEscaped() {
+        Path examples = Path.of("").toAbsolutePath();
+        while (!Files.isDirectory(examples.resolve("conf/examples/orders"))) {
+            examples = examples.getParent(); // the tests run in client/; the examples are the repository's
+        }
+        examples = examples.resolve("conf/examples/orders");
+        RenderedMessages m = new TemplateSource(examples.resolve("placeOrder-template.xml"),
+                examples.resolve("orders.csv"), null, null).render(2);
+        List<String> out = texts(m);
+        assertEquals(8, out.size());
+        assertTrue(out.get(0).contains("<customer>Ada Lovelace</customer>"), out.get(0));
+        assertTrue(out.get(1).contains("<customer>Baker &amp; Sons &lt;Ltd&gt;</customer>"), out.get(1));
+        assertTrue(out.get(2).contains("<customer>O&apos;Hara, &quot;Quick&quot; Delivery</customer>"), out.get(2));
+        assertTrue(out.get(5).contains("<customer>M\u00fcller GmbH</customer>"), out.get(5));
+        assertTrue(out.get(7).contains("<sku>GIFT-8</sku>"), out.get(7));
+        assertTrue(m.minBytes() < m.maxBytes(), "the rows' orders differ in size");
+    }
+
+    @Test
     void theSourceReadsFilesAndDefaultsToOneMessagePerRow() throws Exception {
         Path template = Files.writeString(dir.resolve("t.xml"), "<a n=\"${seq}\">${sku}</a>");
         Path csv = Files.writeString(dir.resolve("d.csv"), "sku\nA\nB\nC\n");
