@@ -87,7 +87,7 @@ class TemplateOptionsTest {
                 "--template", good.toString(), "--request", request.toString());
         assertUsageError("--data belongs to --template", "--request", request.toString(), "--data", "x.csv");
         assertUsageError("--seed belongs to --template", "--request", request.toString(), "--seed", "5");
-        assertUsageError("--data-messages must be 1..1000000, got 0", "--template", good.toString(),
+        assertUsageError("--data-messages must be 1..100000, got 0", "--template", good.toString(),
                 "--data-messages", "0");
         Outcome targetToo = run("--template", good.toString(), "--target", "http://127.0.0.1:1/echosoap");
         assertEquals(Main.EXIT_USAGE, targetToo.exit());

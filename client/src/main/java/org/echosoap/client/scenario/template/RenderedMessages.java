@@ -41,8 +41,11 @@ public record RenderedMessages(Path template, Path data, int dataRows, long seed
     /** What every copy of the rendered messages may take in all (the heap and the connections' direct buffers). */
     public static final long MAX_MEMORY_BYTES = 256L << 20;
 
-    /** The most messages a pool holds, whatever their size (a mistyped --data-messages fails at once). */
-    public static final int MAX_MESSAGES = 1_000_000;
+    /**
+     * The most messages a pool holds, whatever their size: the preflight sends each once (100,000 take about half a
+     * minute at a few thousand a second), and a mistyped --data-messages fails at once.
+     */
+    public static final int MAX_MESSAGES = 100_000;
 
     /** Messages rendered without a data file when --data-messages is not given. */
     public static final int DEFAULT_GENERATED_MESSAGES = 1000;

@@ -34,6 +34,10 @@ public record TemplateSource(Path template, Path data, Integer messages, Long se
         String text = readTemplate(template);
         CsvData rows = data == null ? null : CsvData.read(data);
         RequestTemplate parsed = RequestTemplate.parse(text, template, rows == null ? List.of() : rows.columns());
+        if (messages == null && rows != null && rows.rows().size() > RenderedMessages.MAX_MESSAGES) {
+            throw new IllegalArgumentException("--data " + data + " has " + rows.rows().size() + " rows, more than the "
+                    + RenderedMessages.MAX_MESSAGES + " messages a run renders: give --data-messages N for the first N");
+        }
         int count = messages != null ? messages
                 : rows != null ? rows.rows().size() : RenderedMessages.DEFAULT_GENERATED_MESSAGES;
         return RenderedMessages.render(parsed, rows, count, seed == null ? RenderedMessages.DEFAULT_SEED : seed, copies);

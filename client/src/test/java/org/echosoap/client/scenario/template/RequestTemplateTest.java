@@ -173,7 +173,7 @@ class RequestTemplateTest {
         assertTrue(message.startsWith("--data-messages 5000: the rendered messages pass 15.1 MB after message 1564 "
                 + "(256.0 MB in all for the messages and the copy each of the 16 connections keeps): the first 1563 fit"),
                 message);
-        assertEquals("--data-messages must be 1..1000000, got 0",
+        assertEquals("--data-messages must be 1..100000, got 0",
                 assertThrows(IllegalArgumentException.class, () -> RenderedMessages.render(t, null, 0, 1, 2))
                         .getMessage());
     }
@@ -235,6 +235,15 @@ class RequestTemplateTest {
                 new TemplateSource(Files.writeString(dir.resolve("g.xml"), "<a>${seq}</a>"), null, null, 5L)
                         .render(2).bodies().size());
         assertEquals(7, new TemplateSource(template, csv, 7, null).render(2).bodies().size());
+        StringBuilder many = new StringBuilder("sku\n");
+        for (int i = 0; i <= RenderedMessages.MAX_MESSAGES; i++) {
+            many.append(i).append('\n');
+        }
+        Path big = Files.writeString(dir.resolve("big.csv"), many);
+        assertEquals("--data " + big + " has 100001 rows, more than the 100000 messages a run renders: give "
+                + "--data-messages N for the first N", assertThrows(IllegalArgumentException.class,
+                () -> new TemplateSource(template, big, null, null).render(2)).getMessage());
+        assertEquals(3, new TemplateSource(template, big, 3, null).render(2).bodies().size());
         Path missing = dir.resolve("none.xml");
         assertEquals("--template " + missing + " does not exist (or is not a file)", assertThrows(
                 IllegalArgumentException.class, () -> new TemplateSource(missing, csv, null, null).render(2)).getMessage());
