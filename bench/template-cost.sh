@@ -16,7 +16,8 @@ RATE=${3:-2000}
 mkdir -p "$ROOT/target"
 WORK=$(mktemp -d "$ROOT/target/bench-template-cost.XXXXXX")
 OUT="$ROOT/bench/results/template-cost-$(date -u +%Y-%m-%d).md"
-CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
+CLIENT_JAR=${CLIENT_JAR:-$ROOT/client/target/echosoap-client.jar}
+CLIENT=(java -jar "$CLIENT_JAR")
 EXAMPLES="$ROOT/conf/examples/orders"
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 URL="http://127.0.0.1:$PORT/sample-orders/services/OrderService"
@@ -51,7 +52,7 @@ public class WriteMessage {
     }
 }
 EOF2
-java -cp "$ROOT/client/target/echosoap-client.jar" "$WORK/WriteMessage.java" "$EXAMPLES/placeOrder-template.xml" \
+java -cp "$CLIENT_JAR" "$WORK/WriteMessage.java" "$EXAMPLES/placeOrder-template.xml" \
   "$WORK/orders-1000.csv" "$WORK/placeOrder-median.xml"
 
 # Open loop at one rate for both: the client's CPU per request depends on how often its loop wakes up, which in
@@ -71,7 +72,8 @@ c = d["costs"][0]
 t = d["settings"].get("template")
 msgs = t["messages"] if t else 1
 print(f"| {kind} | {msgs} | {s['requestBytes']} | {s['clientCpuMicrosPerRequest']:.2f} | "
-      f"{b['clientCpuMicrosPerRequest']:.2f} | {s['requestsSent'] + b['requestsSent']} | "
+      f"{b['clientCpuMicrosPerRequest']:.2f} | {s['clientAllocatedBytesPerRequest']:.0f} | "
+      f"{b['clientAllocatedBytesPerRequest']:.0f} | {s['requestsSent'] + b['requestsSent']} | "
       f"{c['perMessageCostMicros']:.1f} ± {c['ci95Micros']:.1f} |")
 EOF
 }
@@ -81,8 +83,8 @@ EOF
   echo
   echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
   echo
-  echo "| request | messages | request B | client CPU µs/req, OrderService | client CPU µs/req, null | requests | cost µs |"
-  echo "|---|---:|---:|---:|---:|---:|---|"
+  echo "| request | messages | request B | client CPU µs/req, OrderService | client CPU µs/req, null | client alloc B/req, OrderService | client alloc B/req, null | requests | cost µs |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
 } > "$WORK/summary.md"
 for i in $(seq 1 "$PAIRS"); do
   "${CLIENT[@]}" "${FIXED[@]}" "${COMMON[@]}" --out "$WORK/fixed-$i" > "$WORK/fixed-$i.txt" 2>&1
@@ -93,17 +95,19 @@ done
 python3 - "$WORK" "$PAIRS" >> "$WORK/summary.md" <<'EOF'
 import json, sys, statistics
 work, pairs = sys.argv[1], int(sys.argv[2])
-def cpu(kind, i):
+def per_request(kind, i, key):
     d = json.load(open(f"{work}/{kind}-{i}/result.json"))
     runs = [r for r in d["runs"]]
     sent = sum(r["requestsSent"] for r in runs)
-    return sum(r["clientCpuMicrosPerRequest"] * r["requestsSent"] for r in runs) / sent
-ratios = [cpu("template", i) / cpu("fixed", i) for i in range(1, pairs + 1)]
+    return sum(r[key] * r["requestsSent"] for r in runs) / sent
 print()
-print(f"client CPU per request over both rows, templated / fixed, per pair: "
-      + ", ".join(f"{r:.3f}" for r in ratios) + f"; median {statistics.median(ratios):.3f}, "
-      + f"mean {statistics.mean(ratios):.3f}" + (f" ± {statistics.stdev(ratios) / len(ratios) ** 0.5:.3f} (SE)"
-      if len(ratios) > 1 else ""))
+for what, key in (("client CPU", "clientCpuMicrosPerRequest"), ("client allocation", "clientAllocatedBytesPerRequest")):
+    ratios = [per_request("template", i, key) / per_request("fixed", i, key) for i in range(1, pairs + 1)]
+    print(f"{what} per request over both rows, templated / fixed, per pair: "
+          + ", ".join(f"{r:.3f}" for r in ratios) + f"; median {statistics.median(ratios):.3f}, "
+          + f"mean {statistics.mean(ratios):.3f}" + (f" ± {statistics.stdev(ratios) / len(ratios) ** 0.5:.3f} (SE)"
+          if len(ratios) > 1 else ""))
+    print()
 EOF
 {
   echo

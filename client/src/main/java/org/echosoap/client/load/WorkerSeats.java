@@ -26,6 +26,8 @@ final class WorkerSeats implements AutoCloseable {
     /** The event loops' threads and loops (nio transport, closed loop): worker i is always on loop i % loops. */
     private final List<ExecutorService> loopThreads = new ArrayList<>();
     private final List<EventLoop> loops = new ArrayList<>();
+    /** Where each connection is in each rotation; an epoch's new seats carry on from the last epoch's. */
+    private RotationPositions rotations;
 
     /**
      * Seats on {@code transport}, event loops as {@link #eventLoopsFor} says when the transport drives them (the nio
@@ -36,6 +38,7 @@ final class WorkerSeats implements AutoCloseable {
     }
 
     WorkerSeats(Transport transport, int count, int eventLoops) {
+        rotations = new RotationPositions(count);
         for (int i = 0; i < count; i++) {
             channels.add(transport.openChannel());
             threads.add(thread("echosoap-worker-" + i));
@@ -92,6 +95,15 @@ final class WorkerSeats implements AutoCloseable {
         for (Transport.Channel channel : channels) {
             endpoints.forEach(e -> e.messages().forEach(channel::prepare));
         }
+    }
+
+    /** The rotations' positions: carried on from {@code previous} seats of the same run (a new epoch's). */
+    RotationPositions rotations() {
+        return rotations;
+    }
+
+    void continueRotations(RotationPositions previous) {
+        rotations = previous;
     }
 
     int count() {
