@@ -34,6 +34,11 @@ public record TemplateSource(Path template, Path data, Integer messages, Long se
         String text = readTemplate(template);
         CsvData rows = data == null ? null : CsvData.read(data);
         RequestTemplate parsed = RequestTemplate.parse(text, template, rows == null ? List.of() : rows.columns());
+        if (rows != null && !parsed.usesData()) {
+            // Surely a mistake (a misspelt --template, or placeholders not yet written): say so rather than ignore it.
+            throw new IllegalArgumentException(template + " uses none of the columns of --data " + data + " ("
+                    + String.join(", ", rows.columns()) + "): write ${NAME} where a column's value goes");
+        }
         if (messages == null && rows != null && rows.rows().size() > RenderedMessages.MAX_MESSAGES) {
             throw new IllegalArgumentException("--data " + data + " has " + rows.rows().size() + " rows, more than the "
                     + RenderedMessages.MAX_MESSAGES + " messages a run renders: give --data-messages N for the first N");

@@ -244,6 +244,10 @@ class RequestTemplateTest {
                 + "--data-messages N for the first N", assertThrows(IllegalArgumentException.class,
                 () -> new TemplateSource(template, big, null, null).render(2)).getMessage());
         assertEquals(3, new TemplateSource(template, big, 3, null).render(2).bodies().size());
+        Path noColumns = Files.writeString(dir.resolve("n.xml"), "<a>${seq}</a>");
+        assertEquals(noColumns + " uses none of the columns of --data " + csv + " (sku): write ${NAME} where a "
+                + "column's value goes", assertThrows(IllegalArgumentException.class,
+                () -> new TemplateSource(noColumns, csv, null, null).render(2)).getMessage());
         Path missing = dir.resolve("none.xml");
         assertEquals("--template " + missing + " does not exist (or is not a file)", assertThrows(
                 IllegalArgumentException.class, () -> new TemplateSource(missing, csv, null, null).render(2)).getMessage());
