@@ -28,6 +28,14 @@ final class ResultWriter {
         this.force = force;
     }
 
+    /** More keys for result.json's {@code settings} (what a run's inputs were beyond its options). */
+    private java.util.Map<String, ?> moreSettings = java.util.Map.of();
+
+    ResultWriter moreSettings(java.util.Map<String, ?> settings) {
+        this.moreSettings = java.util.Map.copyOf(settings);
+        return this;
+    }
+
     Path resultJson() {
         return outDir.resolve("result.json");
     }
@@ -77,7 +85,7 @@ final class ResultWriter {
         try {
             SuiteReport report = measure.get();
             AtomicFiles.write(outDir.resolve("result.csv"), ResultCsv.render(report));
-            AtomicFiles.write(resultJson(), ResultJson.render(report));
+            AtomicFiles.write(resultJson(), ResultJson.render(report, moreSettings));
             out.print(table.apply(report));
             out.println();
             out.println("results: " + resultJson().toAbsolutePath());

@@ -116,10 +116,15 @@ public final class RunCommand implements Callable<Integer> {
         List<Part> parts;
         RunOptions options;
         BaselineGate gate;
+        java.util.Map<String, Object> inputs = new java.util.HashMap<>();
         try {
             gate = BaselineGate.of(baseline, failOn, junit); // before measuring: a bad baseline costs no run
             if (service.url != null) {
                 ServiceSpec serviceSpec = serviceSpec();
+                if (serviceSpec.templated() != null) {
+                    inputs.put("template", serviceSpec.templated().describe());
+                    err.println("echosoap run: template " + serviceSpec.templated().summary());
+                }
                 options = load.builder(ServiceScenario.NAME, LoadOptions.TrialDefaults.RUN, serviceSpec.origin())
                         .scenario(ServiceScenario.NAME).build();
                 parts = List.of(new Part(ServiceScenario.NAME, new ScenarioParameters(-1, 0), options, List.of(),
@@ -137,7 +142,7 @@ public final class RunCommand implements Callable<Integer> {
             err.println("echosoap run: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        ResultWriter writer = new ResultWriter(options.outDir(), options.force());
+        ResultWriter writer = new ResultWriter(options.outDir(), options.force()).moreSettings(inputs);
         boolean outDirExisted = Files.isDirectory(options.outDir());
         String outProblem = writer.checkWritable();
         if (outProblem != null) {
@@ -194,7 +199,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--scenario, --with, --size and --sizes measure echosoap's own services; "
                     + "--url measures yours");
         }
-        ServiceSpec s = service.toSpec();
+        ServiceSpec s = service.toSpec(load.connections != null ? load.connections : Defaults.CONNECTIONS);
         ServiceScenario.validate(s);
         return s;
     }

@@ -9,6 +9,8 @@ import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.scenario.service.ServiceSpec;
 import org.echosoap.client.scenario.service.SoapVersion;
 import org.echosoap.client.scenario.service.XPathExpectation;
+import org.echosoap.client.scenario.template.RenderedMessages;
+import org.echosoap.client.scenario.template.TemplateSource;
 import picocli.CommandLine.Option;
 
 /** {@code run}'s options for measuring a user's own service ({@code --url} and what goes with it). */
@@ -53,6 +55,26 @@ final class ServiceOptions {
                     + "no SOAP Fault)")
     List<String> expectContains = new ArrayList<>();
 
+    @Option(names = "--template", paramLabel = "FILE", order = 49,
+            description = "A request template instead of --request: a SOAP envelope with ${NAME} (a --data column, "
+                    + "XML-escaped), ${raw:NAME}, ${seq}, ${random.int(MIN,MAX)}, ${random.uuid}, ${random.string(N)}; "
+                    + "$${ is a literal ${. Rendered before measuring, sent in turn")
+    Path template;
+
+    @Option(names = "--data", paramLabel = "CSV", order = 50,
+            description = "The template's data: RFC 4180 CSV, UTF-8, a header row naming the columns")
+    Path data;
+
+    @Option(names = "--data-messages", paramLabel = "N", order = 51,
+            description = "Messages to render from the template (default: one per --data row, else "
+                    + RenderedMessages.DEFAULT_GENERATED_MESSAGES + "); rows are reused in turn")
+    Integer dataMessages;
+
+    @Option(names = "--seed", paramLabel = "N", order = 52,
+            description = "Seed of the template's random values (default " + RenderedMessages.DEFAULT_SEED
+                    + ": two runs send the same messages)")
+    Long seed;
+
     /** Whether any option other than --url was given. */
     boolean given() {
         return firstGiven() != null;
@@ -63,10 +85,12 @@ final class ServiceOptions {
         return !request.isEmpty() ? "--request" : requests != null ? "--requests" : soapAction != null ? "--soap-action"
                 : !header.isEmpty() ? "--header" : soapVersion != null ? "--soap-version"
                 : baseline != null ? "--baseline-url" : !expectXpath.isEmpty() ? "--expect-xpath"
-                : !expectContains.isEmpty() ? "--expect-contains" : null;
+                : !expectContains.isEmpty() ? "--expect-contains" : template != null ? "--template"
+                : data != null ? "--data" : dataMessages != null ? "--data-messages" : seed != null ? "--seed" : null;
     }
 
-    ServiceSpec toSpec() {
+    /** @param connections the run's connections: each keeps its own copy of a template's rendered messages */
+    ServiceSpec toSpec(int connections) {
         if (url.getScheme() == null || !url.getScheme().equals("http") || url.getHost() == null) {
             throw new IllegalArgumentException("--url must be an http URL like "
                     + "http://127.0.0.1:8080/orders/services/OrderService, got '" + url + "'");
@@ -85,7 +109,21 @@ final class ServiceOptions {
             headers.add(new Endpoint.Header(name, h.substring(colon + 1).strip()));
         }
         List<XPathExpectation> xpaths = expectXpath.stream().map(XPathExpectation::parse).toList();
-        return new ServiceSpec(url, ServiceScenario.requestFiles(request, requests), soapAction, headers,
-                soapVersion == null ? null : SoapVersion.parse(soapVersion), baseline, expectContains, xpaths);
+        SoapVersion version = soapVersion == null ? null : SoapVersion.parse(soapVersion);
+        if (template == null) {
+            String templateOption = data != null ? "--data" : dataMessages != null ? "--data-messages"
+                    : seed != null ? "--seed" : null;
+            if (templateOption != null) {
+                throw new IllegalArgumentException(templateOption + " belongs to --template (a request template)");
+            }
+            return new ServiceSpec(url, ServiceScenario.requestFiles(request, requests), soapAction, headers,
+                    version, baseline, expectContains, xpaths);
+        }
+        if (!request.isEmpty() || requests != null) {
+            throw new IllegalArgumentException("give --request/--requests (fixed requests) or --template, not both");
+        }
+        RenderedMessages rendered = new TemplateSource(template, data, dataMessages, seed).render(1 + connections);
+        return new ServiceSpec(url, List.of(), soapAction, headers, version, baseline, expectContains, xpaths,
+                rendered);
     }
 }

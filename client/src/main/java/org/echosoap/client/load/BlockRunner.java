@@ -134,7 +134,9 @@ final class BlockRunner {
         for (int i = 0; i < connections; i++) {
             BlockHistograms recorders = perWorker.get(i);
             recorders.reset();
-            workers.add(worker(i, endpoint, clock, fullCheckGate, recorders));
+            Worker w = worker(i, endpoint, clock, fullCheckGate, recorders);
+            w.firstMessage = seats.rotations().next(i, endpoint);
+            workers.add(w);
         }
         live.begin(endpoint.name(), index, clock, workers);
         awaitWorkers(seats.start(workers));
@@ -149,7 +151,9 @@ final class BlockRunner {
         long cpuNanos = 0;
         long sent = 0;
         PacingFigures pacing = PacingFigures.NONE;
-        for (Worker w : workers) {
+        for (int i = 0; i < workers.size(); i++) {
+            Worker w = workers.get(i);
+            seats.rotations().advance(i, endpoint, w.sentRequests);
             if (w instanceof OpenLoopWorker paced) {
                 pacing = pacing.plus(paced.pacing());
             }

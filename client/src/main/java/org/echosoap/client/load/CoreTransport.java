@@ -71,6 +71,11 @@ final class CoreTransport implements Transport {
         private volatile boolean aborted;
 
         @Override
+        public void prepare(Endpoint endpoint) {
+            requests.computeIfAbsent(endpoint, messages::request);
+        }
+
+        @Override
         public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
             outcome.reset();
             ClassicHttpRequest request = requests.computeIfAbsent(endpoint, messages::request);

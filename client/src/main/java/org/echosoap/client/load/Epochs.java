@@ -54,7 +54,12 @@ final class Epochs implements AutoCloseable {
     private void openSeats() {
         transport = Transport.forEndpoints(options, endpoints, options.connections(), options.timeout(),
                 options.keepAlive());
+        RotationPositions rotations = seats == null ? null : seats.rotations();
         seats = new WorkerSeats(transport, options.connections());
+        if (rotations != null) {
+            seats.continueRotations(rotations);
+        }
+        seats.prepare(endpoints); // before any block: a message's first request on a connection is timed like the rest
         runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine, options.rate(), epoch);
     }
 

@@ -71,6 +71,11 @@ final class NioChannel implements Transport.Channel {
         this.transport = transport;
     }
 
+    @Override
+    public void prepare(Endpoint endpoint) {
+        requests.computeIfAbsent(endpoint, transport.messages::bytes);
+    }
+
     /**
      * Starts an exchange on {@code selector}, whose keys carry {@code attachment}: connects if needed and writes the
      * request. Returns true when the exchange already ended (it failed at once: {@code outcome} says why); otherwise

@@ -45,6 +45,8 @@ abstract class Worker implements Runnable {
     /** The worker's own allocation over the block (client memory cost), or -1 when unknown. */
     long allocatedBytes;
     long sentRequests;
+    /** The rotation index of this block's first request ({@link RotationPositions}): a rotation goes on across blocks. */
+    long firstMessage;
     /** When this worker's recorded window began, or -1 if it never did. */
     long recordStartNanos = -1;
     /** When its last recorded request completed. */
@@ -93,7 +95,7 @@ abstract class Worker implements Runnable {
      */
     final Endpoint nextMessage() {
         fullCheckNow = fullCheckDue && fullCheckGate.tryEnter();
-        return endpoint.message(sentRequests);
+        return endpoint.message(firstMessage + sentRequests);
     }
 
     /** The request started by {@link #nextMessage} has its answer (or failed). */

@@ -26,6 +26,8 @@ final class WorkerSeats implements AutoCloseable {
     /** The event loops' threads and loops (nio transport, closed loop): worker i is always on loop i % loops. */
     private final List<ExecutorService> loopThreads = new ArrayList<>();
     private final List<EventLoop> loops = new ArrayList<>();
+    /** Where each connection is in each rotation; an epoch's new seats carry on from the last epoch's. */
+    private RotationPositions rotations;
 
     /**
      * Seats on {@code transport}, event loops as {@link #eventLoopsFor} says when the transport drives them (the nio
@@ -36,6 +38,7 @@ final class WorkerSeats implements AutoCloseable {
     }
 
     WorkerSeats(Transport transport, int count, int eventLoops) {
+        rotations = new RotationPositions(count);
         for (int i = 0; i < count; i++) {
             channels.add(transport.openChannel());
             threads.add(thread("echosoap-worker-" + i));
@@ -85,6 +88,22 @@ final class WorkerSeats implements AutoCloseable {
         } catch (java.util.concurrent.ExecutionException e) {
             throw new IllegalStateException("cannot start an event loop", e.getCause());
         }
+    }
+
+    /** Prepares every message of {@code endpoints} on every connection ({@link Transport.Channel#prepare}), untimed. */
+    void prepare(java.util.Collection<org.echosoap.client.scenario.Endpoint> endpoints) {
+        for (Transport.Channel channel : channels) {
+            endpoints.forEach(e -> e.messages().forEach(channel::prepare));
+        }
+    }
+
+    /** The rotations' positions: carried on from {@code previous} seats of the same run (a new epoch's). */
+    RotationPositions rotations() {
+        return rotations;
+    }
+
+    void continueRotations(RotationPositions previous) {
+        rotations = previous;
     }
 
     int count() {

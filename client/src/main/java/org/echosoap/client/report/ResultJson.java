@@ -41,6 +41,14 @@ public final class ResultJson {
 
     /** result.json of a suite, a sweep or a run: the same keys, {@code runs[]} and {@code costs[]} over all parts. */
     public static String render(SuiteReport suite) {
+        return render(suite, java.util.Map.of());
+    }
+
+    /**
+     * As {@link #render(SuiteReport)}, with more keys under {@code settings} (values as Jackson writes them), e.g.
+     * {@code template}: what a request template rendered.
+     */
+    public static String render(SuiteReport suite, java.util.Map<String, ?> moreSettings) {
         ObjectNode root = MAPPER.createObjectNode();
         RunReport first = suite.parts().isEmpty() ? null : suite.parts().get(0);
         root.put("schema", RunReport.SCHEMA);
@@ -69,7 +77,9 @@ public final class ResultJson {
         e.put("scheduledStartAt", env.scheduledStartAt());
         e.put("measuringStartedAt", env.measuringStartedAt());
         if (first != null) {
-            root.set("settings", settings(first.options()));
+            ObjectNode settings = settings(first.options());
+            moreSettings.forEach((key, value) -> settings.set(key, MAPPER.valueToTree(value)));
+            root.set("settings", settings);
         }
         ArrayNode runs = root.putArray("runs");
         ArrayNode costs = root.putArray("costs");

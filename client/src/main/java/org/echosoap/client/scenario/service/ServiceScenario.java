@@ -15,6 +15,7 @@ import org.echosoap.client.scenario.LengthCheck;
 import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.scenario.ResponseSizer;
 import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.template.RenderedMessages;
 
 /**
  * Turns a user's service ({@link ServiceSpec}) into a scenario: the service as the measured endpoint, sending the
@@ -37,6 +38,9 @@ public final class ServiceScenario {
     /** Answers per request measured for the baseline's size. */
     static final int SIZING_CALLS = 5;
 
+    /** Messages of a template whose answers size the baseline (spread over the pool, one call each). */
+    static final int TEMPLATE_SIZING_CALLS = 20;
+
     /** Request files larger than this are refused (the bundled Tomcat limits request bodies too). */
     static final long MAX_REQUEST_BYTES = 64L << 20;
 
@@ -55,6 +59,9 @@ public final class ServiceScenario {
         List<Endpoint> baseline = new ArrayList<>();
         String baselinePath = spec.noBaseline() ? null : baselinePath(spec);
         boolean sized = baselinePath != null && stripQuery(baselinePath).endsWith("/baseline/null");
+        if (spec.templated() != null) {
+            return templated(spec, sizer, notes, name, servicePath, baselinePath, sized);
+        }
         for (Path file : spec.requests()) {
             byte[] body = read(file);
             SoapVersion version = spec.soapVersion() != null ? spec.soapVersion()
@@ -87,6 +94,73 @@ public final class ServiceScenario {
     }
 
     /**
+     * A template's rendered messages, sent in turn; the baseline gets one request of their mean size (a message padded
+     * with trailing spaces) and, when sized, answers the mean length of the answers to
+     * {@value #TEMPLATE_SIZING_CALLS} messages spread over the pool (one call each): the cost per message is linear in
+     * the bytes each way, so the mean sizes give the mean message's baseline without sizing every message.
+     */
+    private static Scenario templated(ServiceSpec spec, ResponseSizer sizer, Consumer<String> notes, String name,
+                                      String servicePath, String baselinePath, boolean sized) {
+        RenderedMessages pool = spec.templated();
+        List<byte[]> bodies = pool.bodies();
+        SoapVersion version = spec.soapVersion() != null ? spec.soapVersion()
+                : SoapVersion.detect(bodies.get(0), "template " + pool.template());
+        String contentType = version.contentType(spec.soapAction());
+        String soapAction = version.soapActionHeader(spec.soapAction());
+        ResponseCheck check = new ServiceAnswerCheck(version, spec.expectContains(), spec.expectXpath());
+        List<Endpoint> service = new ArrayList<>(bodies.size());
+        for (byte[] body : bodies) {
+            service.add(new Endpoint(name, servicePath, body, contentType, soapAction, check, spec.headers(), List.of()));
+        }
+        Optional<Endpoint> base = Optional.empty();
+        if (baselinePath != null) {
+            byte[] meanBody = pool.meanSizedBody();
+            if (sized) {
+                long responseBytes = meanAnswerBytes(service, sizer, pool, notes);
+                String separator = baselinePath.contains("?") ? "&" : "?";
+                base = Optional.of(new Endpoint("null", baselinePath + separator + "responseBytes=" + responseBytes,
+                        meanBody, contentType, soapAction, new LengthCheck(responseBytes), spec.headers(), List.of()));
+            } else {
+                base = Optional.of(new Endpoint("baseline", baselinePath, meanBody, contentType, soapAction, ANY_ANSWER,
+                        spec.headers(), List.of()));
+            }
+        }
+        String description = spec.url() + (base.isEmpty() ? " alone (--baseline-url none: no SOAP cost can be given)"
+                : " minus " + spec.origin() + baselinePath + " (a request of the messages' mean size"
+                + (sized ? ", answers of their mean length)" : ")")) + ", " + bodies.size()
+                + " messages in turn from template " + pool.template();
+        return new Scenario(NAME, Scenario.NO_SIZE, Endpoint.rotating(name, service), base, description);
+    }
+
+    /** The mean answer length over messages spread evenly through the pool, one call each. */
+    private static long meanAnswerBytes(List<Endpoint> messages, ResponseSizer sizer, RenderedMessages pool,
+                                        Consumer<String> notes) {
+        int calls = Math.min(messages.size(), TEMPLATE_SIZING_CALLS);
+        long sum = 0;
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (int k = 0; k < calls; k++) {
+            int index = (int) ((long) k * messages.size() / calls);
+            long length;
+            try {
+                length = sizer.responseBytes(messages.get(index));
+            } catch (IllegalStateException e) {
+                throw new IllegalStateException(e.getMessage() + " (message " + (index + 1) + " of template "
+                        + pool.template() + ")", e);
+            }
+            sum += length;
+            min = Math.min(min, length);
+            max = Math.max(max, length);
+        }
+        long mean = Math.round((double) sum / calls);
+        if (min != max) {
+            notes.accept("the answers to " + calls + " messages of " + pool.template().getFileName() + " vary in length ("
+                    + min + "-" + max + " bytes): the baseline answers " + mean + " bytes, their mean");
+        }
+        return mean;
+    }
+
+    /**
      * Checks what can be checked before any request: every file readable and a SOAP envelope of a known version,
      * the baseline URL on the service's host and port.
      *
@@ -98,6 +172,9 @@ public final class ServiceScenario {
             if (spec.soapVersion() == null) {
                 SoapVersion.detect(body, "request " + file);
             }
+        }
+        if (spec.templated() != null && spec.soapVersion() == null) {
+            SoapVersion.detect(spec.templated().bodies().get(0), "template " + spec.templated().template());
         }
         if (!spec.noBaseline()) {
             baselinePath(spec);
