@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
@@ -48,7 +48,7 @@ class TemplateIT {
         cl.setErr(new PrintWriter(stderr));
         int exit = cl.execute(all.toArray(String[]::new));
         Path result = out.resolve("result.json");
-        JsonNode json = Files.exists(result) ? new ObjectMapper().readTree(Files.readString(result)) : null;
+        JsonNode json = Files.exists(result) ? ResultSchema.read(result) : null;
         return new Run(exit, stdout.toString(), stderr.toString(), json);
     }
 
