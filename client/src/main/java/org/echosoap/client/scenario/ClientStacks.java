@@ -113,6 +113,34 @@ public final class ClientStacks {
                 + " through its generated client, minus echosoap's raw client sending the same request");
     }
 
+    /** The operation name of a whole-suite pass's scenario: {@code clientstack.axis1.suite}. */
+    public static final String SUITE_PASS = "suite";
+
+    /**
+     * One pass of the whole Benchmark suite through {@code stack} against {@code server}'s Benchmark service: every
+     * operation the stack calls, at each of {@code sizes}, once each (seed 002's bottom line, "the time for running the
+     * whole test suite", per client/server pair). Measured alone: it has no raw-client counterpart, and its figure is
+     * a time, not a difference.
+     *
+     * @throws IllegalArgumentException for an unknown stack, no sizes or a size out of the contract's range
+     */
+    public static Scenario suitePass(String stack, List<Integer> sizes, SoapStack server) {
+        if (!KEYS.contains(stack)) {
+            throw new IllegalArgumentException("unknown client stack '" + stack + "'; choose one of "
+                    + String.join(", ", KEYS));
+        }
+        if (sizes == null || sizes.isEmpty() || sizes.stream().anyMatch(s -> s < 1 || s > Scenarios.MAX_BENCHMARK_ELEMENTS)) {
+            throw new IllegalArgumentException("a whole-suite pass takes sizes 1.." + Scenarios.MAX_BENCHMARK_ELEMENTS
+                    + ", got " + sizes);
+        }
+        String name = name(stack, SUITE_PASS);
+        Endpoint measured = Endpoint.clientStack(name, new Protocol.StackCall(stack, null, Scenario.NO_SIZE,
+                server.servicePath(SoapStack.BENCHMARK), sizes));
+        return new Scenario(name, Scenario.NO_SIZE, measured, Optional.empty(), "client stack " + stack
+                + ": one pass of the whole Benchmark suite (" + String.join(", ", BenchmarkCall.operations())
+                + " at sizes " + sizes + ", once each) against " + server.displayName());
+    }
+
     /** The operation of a client-stack scenario's name, or null. */
     private static BenchmarkCall callOf(String name) {
         if (!isClientStack(name)) {
