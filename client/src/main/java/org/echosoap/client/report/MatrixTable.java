@@ -53,7 +53,7 @@ public final class MatrixTable {
     public static String render(SuiteReport suite, String title) {
         StringBuilder sb = new StringBuilder();
         SuiteTable.heading(sb, suite, title, o -> o.target() + " (Axis2) and the stacks' WARs next to it");
-        sb.append(String.format(Locale.ROOT, "%-26s %7s %-7s %-7s %10s %10s %22s %7s %7s%n", "operation", "size",
+        sb.append(String.format(Locale.ROOT, "%-26s %7s %-14s %-14s %10s %10s %22s %7s %7s%n", "operation", "size",
                 "client", "server", "raw µs", "stack µs", "client stack µs/msg", "±%", "errors"));
         String lastCell = "";
         Map<String, RunReport> passes = new LinkedHashMap<>(); // "cxf client -> axis2 service": its pass part
@@ -74,7 +74,7 @@ public final class MatrixTable {
             Optional<CostEstimate> cost = part.costs().stream().findFirst();
             boolean steady = cost.map(c -> RowStanding.steady(part, c)).orElse(false);
             long errors = part.endpoints().stream().mapToLong(EndpointFigures::errors).sum();
-            sb.append(String.format(Locale.ROOT, "%-26s %7s %-7s %-7s %10s %10s %22s %7s %7d%s%n",
+            sb.append(String.format(Locale.ROOT, "%-26s %7s %-14s %-14s %10s %10s %22s %7s %7d%s%n",
                     first ? stackAndOp[1] : "", first ? (part.size() < 0 ? "-" : String.format(Locale.ROOT, "%,d",
                             part.size())) : "",
                     stackAndOp[0], part.options().stack().key(), mean(raw), mean(stack),
@@ -105,11 +105,11 @@ public final class MatrixTable {
             return;
         }
         String sizes = passes.values().stream().findFirst().map(p -> figures(p, "measured"))
-                .map(f -> f.path().replaceAll("^.*#suite", "")).orElse("");
+                .map(f -> f.path().replaceAll("^.*#suite\\((.*)\\)$", "$1")).orElse("");
         sb.append(String.format(Locale.ROOT, "%nbottom line (seed 002's time for running the whole suite): per pair, one "
-                + "pass of every operation%nthe client stacks call, %s at sizes %s, once each; mean ms per pass (seed 002: "
-                + "seconds for its whole%nsuite in 2006; x ADB = multiple of ADB client -> ADB service, the seed's fastest "
-                + "pair)%n", String.join(", ", org.echosoap.client.stackapi.BenchmarkCall.operations()), sizes));
+                + "pass of every operation the client%nstacks call (%s) at sizes %s, once each;%nmean ms per pass (seed "
+                + "002: seconds for its whole suite in 2006; x ADB = multiple of ADB client -> ADB service,%nthe seed's "
+                + "fastest pair)%n", String.join(", ", org.echosoap.client.stackapi.BenchmarkCall.operations()), sizes));
         sb.append(String.format(Locale.ROOT, "  %-44s %10s %8s %7s %7s %12s %7s%n", "pair", "ms/pass", "x ADB", "passes",
                 "errors", "seed 002 s", "x ADB"));
         EndpointFigures reference = passes.containsKey(REFERENCE_PAIR) ? figures(passes.get(REFERENCE_PAIR), "measured")
