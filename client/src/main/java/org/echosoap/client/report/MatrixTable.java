@@ -110,7 +110,7 @@ public final class MatrixTable {
                 + "pass of every operation the client%nstacks call (%s) at sizes %s, once each;%nmean ms per pass (seed "
                 + "002: seconds for its whole suite in 2006; x ADB = multiple of ADB client -> ADB service,%nthe seed's "
                 + "fastest pair)%n", String.join(", ", org.echosoap.client.stackapi.BenchmarkCall.operations()), sizes));
-        sb.append(String.format(Locale.ROOT, "  %-44s %10s %8s %7s %7s %12s %7s%n", "pair", "ms/pass", "x ADB", "passes",
+        sb.append(String.format(Locale.ROOT, "  %-48s %10s %8s %7s %7s %12s %7s%n", "pair", "ms/pass", "x ADB", "passes",
                 "errors", "seed 002 s", "x ADB"));
         EndpointFigures reference = passes.containsKey(REFERENCE_PAIR) ? figures(passes.get(REFERENCE_PAIR), "measured")
                 : null;
@@ -122,7 +122,7 @@ public final class MatrixTable {
             boolean measured = f != null && f.latencyMicros().count() > 0;
             double micros = measured ? f.latencyMicros().meanMicros() : Double.NaN;
             Double seed = SEED_SECONDS.get(e.getKey());
-            sb.append(String.format(Locale.ROOT, "  %-44s %10s %8s %7d %7d %12s %7s%n", e.getKey(),
+            sb.append(String.format(Locale.ROOT, "  %-48s %10s %8s %7d %7d %12s %7s%n", e.getKey(),
                     measured ? String.format(Locale.ROOT, "%,.2f", micros / 1000) : "-",
                     measured && Double.isFinite(referenceMicros) ? String.format(Locale.ROOT, "%.2f", micros / referenceMicros) : "-",
                     measured ? f.latencyMicros().count() : 0, f == null ? 0 : f.errors(),

@@ -39,9 +39,11 @@ public final class Axis1ClientStack implements ClientStack {
 
     @Override
     public String description() {
-        return "Apache Axis " + org.apache.axis.Version.getVersionText().replaceAll("^Apache Axis version: ", "")
-                .replaceAll("\\s+Built on.*$", "") + " WSDL2Java stub (end-of-life), HTTPSender (HTTP/1.0, a new "
-                + "connection per call)";
+        // Axis's version text is "Apache Axis version: 1.4" and a build date: the number is what reports need.
+        java.util.regex.Matcher version = java.util.regex.Pattern.compile("version: (\\S+)")
+                .matcher(String.valueOf(org.apache.axis.Version.getVersion()));
+        return "Apache Axis " + (version.find() ? version.group(1) : "(version unknown)")
+                + " WSDL2Java stub (end-of-life), HTTPSender (HTTP/1.0, a new connection per call)";
     }
 
     @Override
