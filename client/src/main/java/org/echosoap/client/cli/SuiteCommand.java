@@ -55,8 +55,9 @@ import picocli.CommandLine.Option;
  *       Axis2, CXF, Metro, JSON over HTTP, gRPC, Java RMI and CORBA, each against the raw TCP ping-pong of its own
  *       bytes on the wire (HTTP heads included), plus the reference rows TCP setup and HTTP to Tomcat.</li>
  *   <li>{@code matrix} (seed 002's mixed client/server charts): echoInts and echoSimpleEvents through every client
- *       stack ({@code clientstack.*}: CXF's and Metro's generated JAX-WS proxies) to every server stack of
- *       {@code --stacks}, each against echosoap's raw client sending the same request to the same service.</li>
+ *       stack ({@code clientstack.*}: Axis2's ADB and XMLBeans stubs, Axis 1.4's stub, CXF's and Metro's JAX-WS
+ *       proxies) to every server stack of {@code --stacks}, each against echosoap's raw client sending the same request
+ *       to the same service; then seed 002's bottom line, one whole-suite pass per client/server pair.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
@@ -66,8 +67,8 @@ import picocli.CommandLine.Option;
                 "stacks: Axis2 (AXIOM, ADB, XMLBeans), CXF and Metro side by side on echoFloat and 15 Benchmark operations;",
                 "capacity: the highest open-loop rate meeting --slo, baseline against SOAP (--scenario, default echoFloat);",
                 "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes;",
-                "matrix: seed 002's client stacks (CXF, Metro proxies) x server stacks on echoInts and echoSimpleEvents,",
-                "each client stack's own cost over echosoap's raw client, and the time of one pass per pair.",
+                "matrix: client stacks (Axis2 ADB/XMLBeans, Axis 1, CXF, Metro) x server stacks on echoInts and",
+                "echoSimpleEvents, each client stack's own cost over the raw client; the time of a whole-suite pass per pair.",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})

@@ -106,9 +106,13 @@ class ClientStacksTest {
                 () -> Scenarios.byName("clientstack.gsoap.echoInts", new ScenarioParameters(10, 0), NO_SIZING));
         assertTrue(stack.getMessage().contains("unknown client stack 'gsoap'") && stack.getMessage().contains("axis2-adb, axis2-xmlbeans, axis1, cxf, metro"),
                 stack.getMessage());
-        IllegalArgumentException op = assertThrows(IllegalArgumentException.class,
-                () -> Scenarios.byName("clientstack.cxf.sendInts", new ScenarioParameters(10, 0), NO_SIZING));
-        assertTrue(op.getMessage().contains("echoInts"), op.getMessage());
+        for (String key : ClientStacks.KEYS) {
+            IllegalArgumentException op = assertThrows(IllegalArgumentException.class, () -> Scenarios.byName(
+                    "clientstack." + key + ".sendInts", new ScenarioParameters(10, 0), NO_SIZING));
+            assertTrue(op.getMessage().startsWith("unknown operation in clientstack." + key + ".sendInts; a client "
+                    + "stack calls one of echoVoid, echoInts"), op.getMessage());
+            assertFalse(op.getMessage().contains("\n"), op.getMessage());
+        }
         IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
                 () -> Scenarios.byName("clientstack.cxf.echoInts", new ScenarioParameters(100_001, 0), NO_SIZING));
         assertTrue(size.getMessage().contains("--size 1..100000"), size.getMessage());
