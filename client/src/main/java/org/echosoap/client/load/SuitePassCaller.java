@@ -19,7 +19,7 @@ import org.echosoap.client.stackapi.StackCaller;
  * <pre>{@code
  * StackCaller pass = SuitePassCaller.open(stack, "http://127.0.0.1:8080/axis1/services/Benchmark",
  *         List.of(10, 1000), Duration.ofSeconds(5));
- * long checkNanos = pass.call(); // 13 calls: echoVoid once, six echoes at two sizes
+ * long checkNanos = pass.call(); // 37 calls: echoVoid once, 18 echo, send and receive operations at two sizes
  * }</pre>
  */
 final class SuitePassCaller implements StackCaller {

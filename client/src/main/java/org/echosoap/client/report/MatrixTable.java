@@ -107,9 +107,10 @@ public final class MatrixTable {
         String sizes = passes.values().stream().findFirst().map(p -> figures(p, "measured"))
                 .map(f -> f.path().replaceAll("^.*#suite\\((.*)\\)$", "$1")).orElse("");
         sb.append(String.format(Locale.ROOT, "%nbottom line (seed 002's time for running the whole suite): per pair, one "
-                + "pass of every operation the client%nstacks call (%s) at sizes %s, once each;%nmean ms per pass (seed "
-                + "002: seconds for its whole suite in 2006; x ADB = multiple of ADB client -> ADB service,%nthe seed's "
-                + "fastest pair)%n", String.join(", ", org.echosoap.client.stackapi.BenchmarkCall.operations()), sizes));
+                + "pass of all %d operations of%nthe contract (echo, send and receive of each type, echoVoid) at sizes %s, "
+                + "once each; mean ms per pass%n(seed 002: seconds for its whole suite in 2006; x ADB = multiple of ADB "
+                + "client -> ADB service, the seed's fastest pair)%n",
+                org.echosoap.client.stackapi.BenchmarkCall.values().length, sizes));
         sb.append(String.format(Locale.ROOT, "  %-48s %10s %8s %7s %7s %12s %7s%n", "pair", "ms/pass", "x ADB", "passes",
                 "errors", "seed 002 s", "x ADB"));
         EndpointFigures reference = passes.containsKey(REFERENCE_PAIR) ? figures(passes.get(REFERENCE_PAIR), "measured")

@@ -137,8 +137,8 @@ public final class ClientStacks {
         Endpoint measured = Endpoint.clientStack(name, new Protocol.StackCall(stack, null, Scenario.NO_SIZE,
                 server.servicePath(SoapStack.BENCHMARK), sizes));
         return new Scenario(name, Scenario.NO_SIZE, measured, Optional.empty(), "client stack " + stack
-                + ": one pass of the whole Benchmark suite (" + String.join(", ", BenchmarkCall.operations())
-                + " at sizes " + sizes + ", once each) against " + server.displayName());
+                + ": one pass of the whole Benchmark suite (its " + BenchmarkCall.values().length + " operations at sizes "
+                + sizes + ", once each) against " + server.displayName());
     }
 
     /** The operation of a client-stack scenario's name, or null. */

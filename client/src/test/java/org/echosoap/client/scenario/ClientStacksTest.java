@@ -108,8 +108,8 @@ class ClientStacksTest {
                 stack.getMessage());
         for (String key : ClientStacks.KEYS) {
             IllegalArgumentException op = assertThrows(IllegalArgumentException.class, () -> Scenarios.byName(
-                    "clientstack." + key + ".sendInts", new ScenarioParameters(10, 0), NO_SIZING));
-            assertTrue(op.getMessage().startsWith("unknown operation in clientstack." + key + ".sendInts; a client "
+                    "clientstack." + key + ".echoFloat", new ScenarioParameters(10, 0), NO_SIZING));
+            assertTrue(op.getMessage().startsWith("unknown operation in clientstack." + key + ".echoFloat; a client "
                     + "stack calls one of echoVoid, echoInts"), op.getMessage());
             assertFalse(op.getMessage().contains("\n"), op.getMessage());
         }

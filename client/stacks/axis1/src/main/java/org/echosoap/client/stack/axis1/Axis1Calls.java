@@ -65,12 +65,7 @@ final class Axis1Calls {
                         answer == null ? null : Arrays.asList((String[]) answer), sent));
             }
             case ECHO_SIMPLE_EVENTS -> {
-                SimpleEvent[] events = new SimpleEvent[size];
-                for (int i = 0; i < size; i++) {
-                    events[i] = new SimpleEvent(BenchmarkValues.eventSequenceNumber(i), BenchmarkValues.eventTimestamp(i),
-                            BenchmarkValues.eventMessage(i));
-                }
-                EchoSimpleEventsRequest request = new EchoSimpleEventsRequest(events);
+                EchoSimpleEventsRequest request = new EchoSimpleEventsRequest(events(size));
                 yield of(port -> port.echoSimpleEvents(request).getEchoSimpleEventsReturn(), answer -> {
                     SimpleEvent[] got = (SimpleEvent[]) answer;
                     String wrong = BenchmarkValues.countVerdict("echoSimpleEvents", got == null ? 0 : got.length, size);
@@ -82,11 +77,7 @@ final class Axis1Calls {
                 });
             }
             case ECHO_MESH_INTERFACE_OBJECTS -> {
-                MeshInterfaceObject[] request = new MeshInterfaceObject[size];
-                for (int i = 0; i < size; i++) {
-                    request[i] = new MeshInterfaceObject(BenchmarkValues.meshX(i), BenchmarkValues.meshY(i),
-                            BenchmarkValues.meshValue(i));
-                }
+                MeshInterfaceObject[] request = meshes(size);
                 yield of(port -> port.echoMeshInterfaceObjects(request), answer -> {
                     MeshInterfaceObject[] got = (MeshInterfaceObject[]) answer;
                     String wrong = BenchmarkValues.countVerdict("echoMeshInterfaceObjects", got == null ? 0 : got.length,
@@ -103,7 +94,28 @@ final class Axis1Calls {
                 yield of(port -> port.echoBase64(request).getEchoBase64Return(),
                         answer -> BenchmarkValues.bytesVerdict((byte[]) answer, sent));
             }
+            default -> Axis1SendReceive.prepare(call, size);
         };
+    }
+
+    /** The contract's first {@code size} SimpleEvents. */
+    static SimpleEvent[] events(int size) {
+        SimpleEvent[] events = new SimpleEvent[size];
+        for (int i = 0; i < size; i++) {
+            events[i] = new SimpleEvent(BenchmarkValues.eventSequenceNumber(i), BenchmarkValues.eventTimestamp(i),
+                    BenchmarkValues.eventMessage(i));
+        }
+        return events;
+    }
+
+    /** The contract's first {@code size} MeshInterfaceObjects. */
+    static MeshInterfaceObject[] meshes(int size) {
+        MeshInterfaceObject[] objects = new MeshInterfaceObject[size];
+        for (int i = 0; i < size; i++) {
+            objects[i] = new MeshInterfaceObject(BenchmarkValues.meshX(i), BenchmarkValues.meshY(i),
+                    BenchmarkValues.meshValue(i));
+        }
+        return objects;
     }
 
     private static Prepared of(Invoke invoke, Function<Object, String> verdict) {

@@ -68,17 +68,8 @@ final class AdbCalls {
                                 answer == null ? null : Arrays.asList((String[]) answer), sent));
             }
             case ECHO_SIMPLE_EVENTS -> {
-                SimpleEvent[] events = new SimpleEvent[size];
-                for (int i = 0; i < size; i++) {
-                    events[i] = new SimpleEvent();
-                    events[i].setSequenceNumber(BenchmarkValues.eventSequenceNumber(i));
-                    events[i].setTimestamp(BenchmarkValues.eventTimestamp(i));
-                    events[i].setMessage(BenchmarkValues.eventMessage(i));
-                }
-                ArrayOfSimpleEvent array = new ArrayOfSimpleEvent();
-                array.setItem(events);
                 EchoSimpleEventsRequest request = new EchoSimpleEventsRequest();
-                request.setInput(array);
+                request.setInput(events(size));
                 yield calls(stub -> stub.echoSimpleEvents(request).getEchoSimpleEventsReturn(), answer -> {
                     SimpleEvent[] got = answer == null ? null : ((ArrayOfSimpleEvent) answer).getItem();
                     String count = BenchmarkValues.countVerdict("echoSimpleEvents", got == null ? 0 : got.length, size);
@@ -90,15 +81,8 @@ final class AdbCalls {
                 });
             }
             case ECHO_MESH_INTERFACE_OBJECTS -> {
-                MeshInterfaceObject[] objects = new MeshInterfaceObject[size];
-                for (int i = 0; i < size; i++) {
-                    objects[i] = new MeshInterfaceObject();
-                    objects[i].setX(BenchmarkValues.meshX(i));
-                    objects[i].setY(BenchmarkValues.meshY(i));
-                    objects[i].setValue(BenchmarkValues.meshValue(i));
-                }
                 EchoMeshInterfaceObjectsRequest request = new EchoMeshInterfaceObjectsRequest();
-                request.setInput(objects);
+                request.setInput(meshes(size));
                 yield calls(stub -> stub.echoMeshInterfaceObjects(request).getEchoMeshInterfaceObjectReturn(), answer -> {
                     MeshInterfaceObject[] got = (MeshInterfaceObject[]) answer;
                     String count = BenchmarkValues.countVerdict("echoMeshInterfaceObjects", got == null ? 0 : got.length,
@@ -112,11 +96,43 @@ final class AdbCalls {
             case ECHO_BASE64 -> {
                 byte[] sent = BenchmarkValues.bytes(size);
                 EchoBase64 request = new EchoBase64();
-                request.setInput(new DataHandler(new BytesSource(sent)));
+                request.setInput(dataHandler(sent));
                 yield calls(stub -> stub.echoBase64(request).getEchoBase64Return(),
                         answer -> BenchmarkValues.bytesVerdict(bytes((DataHandler) answer), sent));
             }
+            default -> AdbSendReceive.prepare(call, size);
         };
+    }
+
+    /** The contract's first {@code size} SimpleEvents, as a request carries them. */
+    static ArrayOfSimpleEvent events(int size) {
+        SimpleEvent[] events = new SimpleEvent[size];
+        for (int i = 0; i < size; i++) {
+            events[i] = new SimpleEvent();
+            events[i].setSequenceNumber(BenchmarkValues.eventSequenceNumber(i));
+            events[i].setTimestamp(BenchmarkValues.eventTimestamp(i));
+            events[i].setMessage(BenchmarkValues.eventMessage(i));
+        }
+        ArrayOfSimpleEvent array = new ArrayOfSimpleEvent();
+        array.setItem(events);
+        return array;
+    }
+
+    /** The contract's first {@code size} MeshInterfaceObjects. */
+    static MeshInterfaceObject[] meshes(int size) {
+        MeshInterfaceObject[] objects = new MeshInterfaceObject[size];
+        for (int i = 0; i < size; i++) {
+            objects[i] = new MeshInterfaceObject();
+            objects[i].setX(BenchmarkValues.meshX(i));
+            objects[i].setY(BenchmarkValues.meshY(i));
+            objects[i].setValue(BenchmarkValues.meshValue(i));
+        }
+        return objects;
+    }
+
+    /** {@code bytes} as the DataHandler ADB's base64 beans take. */
+    static DataHandler dataHandler(byte[] bytes) {
+        return new DataHandler(new BytesSource(bytes));
     }
 
     /** The part of an ADB answer a check reads. */
@@ -170,7 +186,7 @@ final class AdbCalls {
         }
     }
 
-    private static byte[] bytes(DataHandler answer) {
+    static byte[] bytes(DataHandler answer) {
         if (answer == null) {
             return null;
         }

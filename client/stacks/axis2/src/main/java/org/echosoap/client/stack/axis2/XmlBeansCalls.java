@@ -106,6 +106,7 @@ final class XmlBeansCalls {
                 yield calls(stub -> stub.echoBase64(request).getEchoBase64Response().getEchoBase64Return(),
                         answer -> BenchmarkValues.bytesVerdict((byte[]) answer, sent));
             }
+            default -> XmlBeansSendReceive.prepare(call, size);
         };
     }
 

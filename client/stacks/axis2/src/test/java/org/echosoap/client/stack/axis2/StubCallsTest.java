@@ -60,6 +60,16 @@ class StubCallsTest {
     }
 
     @Test
+    void sendAnswersAreCheckedAgainstTheFormulasAndReceiveAnswersAgainstTheCount() {
+        StubCall<?> send = AdbCalls.prepare(BenchmarkCall.SEND_INTS, 3);
+        assertNull(send.verdict(BenchmarkValues.intList(3).stream().mapToInt(Integer::intValue).toArray()));
+        assertNotNull(send.verdict(new int[] {1, 2, 3}));
+        StubCall<?> receive = XmlBeansCalls.prepare(BenchmarkCall.RECEIVE_STRINGS, 5);
+        assertNull(receive.verdict(5));
+        assertTrue(receive.verdict(4).contains("answered 4 items, not 5"), receive.verdict(4));
+    }
+
+    @Test
     void bothBindingsAreClientStacksUnderTheirKeysForEveryOperation() {
         java.util.Map<String, ClientStack> stacks = new java.util.TreeMap<>();
         java.util.ServiceLoader.load(ClientStack.class).forEach(s -> stacks.put(s.key(), s));
