@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Seed 002's client/server matrix: ./echosoap suite --suite matrix against the launcher's own
-# server (Tomcat with every stack's WAR) on 127.0.0.1: every client stack (CXF's and Metro's generated JAX-WS proxies)
-# against every server stack on echoInts and echoSimpleEvents, each client stack's own cost over echosoap's raw client.
+# server (Tomcat with every stack's WAR) on 127.0.0.1: every client stack (Axis2 ADB and XMLBeans stubs, Axis 1.4's
+# stub, CXF's and Metro's JAX-WS proxies) against every server stack on echoInts and echoSimpleEvents, each client
+# stack's own cost over echosoap's raw client, and seed 002's bottom line (a whole-suite pass per pair).
 # Records the table, the command, the whole suite's time and the target "--quick within 5 minutes".
 #
 #   bench/matrix.sh [--quick] [suite options, e.g. --sizes 100]

@@ -56,8 +56,9 @@ import picocli.CommandLine.Option;
  *       Axis2, CXF, Metro, JSON over HTTP, gRPC, Java RMI and CORBA, each against the raw TCP ping-pong of its own
  *       bytes on the wire (HTTP heads included), plus the reference rows TCP setup and HTTP to Tomcat.</li>
  *   <li>{@code matrix} (seed 002's mixed client/server charts): echoInts and echoSimpleEvents through every client
- *       stack ({@code clientstack.*}: CXF's and Metro's generated JAX-WS proxies) to every server stack of
- *       {@code --stacks}, each against echosoap's raw client sending the same request to the same service.</li>
+ *       stack ({@code clientstack.*}: Axis2's ADB and XMLBeans stubs, Axis 1.4's stub, CXF's and Metro's JAX-WS
+ *       proxies) to every server stack of {@code --stacks}, each against echosoap's raw client sending the same request
+ *       to the same service; then seed 002's bottom line, one whole-suite pass per client/server pair.</li>
  *   <li>{@code layers}: what a layer adds to the same message on each stack of {@code --stacks}, rows layer,
  *       columns stack ({@link LayersSuite}); built so far: SOAP 1.2 over SOAP 1.1.</li>
  * </ul>
@@ -69,8 +70,8 @@ import picocli.CommandLine.Option;
                 "stacks: Axis2 (AXIOM, ADB, XMLBeans), CXF and Metro side by side on echoFloat and 15 Benchmark operations;",
                 "capacity: the highest open-loop rate meeting --slo, baseline against SOAP (--scenario, default echoFloat);",
                 "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes;",
-                "matrix: seed 002's client stacks (CXF, Metro proxies) x server stacks on echoInts and echoSimpleEvents,",
-                "each client stack's own cost over echosoap's raw client, and the time of one pass per pair;",
+                "matrix: client stacks (Axis2 ADB/XMLBeans, Axis 1, CXF, Metro) x server stacks on echoInts and",
+                "echoSimpleEvents, each client stack's own cost over the raw client; the time of a whole-suite pass per pair.",
                 "layers: what a layer adds to the same message per stack (built: SOAP 1.2 over 1.1).",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
@@ -104,9 +105,10 @@ public final class SuiteCommand implements Callable<Integer> {
         // and getString(200) on each system, 16 parts in under a minute.
         RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(200, 400, 800), List.of(200)),
-        // Seed 002's mixed client/server charts: 2 client stacks x 3 server stacks x (echoInts, echoSimpleEvents) x 3
-        // sizes = 36 parts, 1 s priming and up to 3 s measuring each (plus MATRIX_COLD_PRIME for each pair's first
-        // part); --quick: size 100 only, 12 parts, within the 5 minutes the issue asks.
+        // Seed 002's mixed client/server charts: 5 client stacks x 6 server stacks x (echoInts, echoSimpleEvents) x 3
+        // sizes = 180 parts, then one whole-suite pass per pair (30), 1 s priming and up to 3 s measuring each (plus
+        // MATRIX_COLD_PRIME for each pair's first part); --quick: size 100 only, 60 + 30 parts, within the 5 minutes
+        // the issue asks.
         MATRIX(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(10, 1_000, 10_000), List.of(100)),
         // What a layer adds per message, per stack (LayersSuite): today SOAP 1.2 over 1.1 on echoFloat, echoInts and
@@ -555,18 +557,48 @@ public final class SuiteCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("echosoap suite: client stack " + client + " = "
                     + org.echosoap.client.load.ClientStackLoader.load(client).stack().description());
         }
+        // A pair whose client cannot call its server (an operation the server lacks, an answer the client cannot
+        // read) is a row of the bottom line that says so, never a silent gap.
+        java.util.Set<String> unserved = new java.util.HashSet<>();
+        for (SoapStack server : servers) {
+            for (String client : clients) {
+                Scenario s = Scenarios.byName(org.echosoap.client.scenario.ClientStacks.name(client, "echoInts"), probe,
+                        server, null);
+                String problem = Preflight.check(options.withStack(server), List.of(s.measured()));
+                if (problem != null) {
+                    unserved.add(client + "->" + server.key());
+                    skipped.add(org.echosoap.client.report.MatrixTable.unservedPair(client, server.key(), problem));
+                }
+            }
+        }
         RunOptions cold = quick || load.prime != null ? options : options.withPrime(max(options.prime(), MATRIX_COLD_PRIME));
-        java.util.Set<String> warm = new java.util.HashSet<>();
+        java.util.Set<String> warm = new java.util.HashSet<>(unserved);
         List<Part> parts = new ArrayList<>();
         for (String op : MATRIX_OPERATIONS) {
             for (int size : sizes) {
                 for (SoapStack server : servers) {
                     for (String client : clients) {
+                        if (unserved.contains(client + "->" + server.key())) {
+                            continue;
+                        }
                         boolean first = warm.add(client + "->" + server.key());
                         parts.add(new Part(org.echosoap.client.scenario.ClientStacks.name(client, op),
                                 new ScenarioParameters(size, 0), (first ? cold : options).withStack(server), List.of()));
                     }
                 }
+            }
+        }
+        // Seed 002's bottom line: per pair, one pass of the whole suite (every operation the client stacks call, at
+        // the suite's sizes, once each), timed as one call; after the cells, so every pair's code is warm.
+        for (SoapStack server : servers) {
+            for (String client : clients) {
+                if (unserved.contains(client + "->" + server.key())) {
+                    continue;
+                }
+                RunOptions on = options.withStack(server);
+                parts.add(new Part(org.echosoap.client.scenario.ClientStacks.name(client,
+                        org.echosoap.client.scenario.ClientStacks.SUITE_PASS), new ScenarioParameters(-1, 0), on,
+                        List.of(), sizer -> org.echosoap.client.scenario.ClientStacks.suitePass(client, sizes, server)));
             }
         }
         return parts;

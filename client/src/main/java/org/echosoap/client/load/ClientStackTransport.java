@@ -98,8 +98,9 @@ final class ClientStackTransport implements Transport {
         private StackCaller open(Protocol.StackCall call, Thread thread) throws StackCallException {
             ClientStackLoader.Loaded stack = ClientStackLoader.load(call.stack());
             thread.setContextClassLoader(stack.loader());
-            StackCaller caller = stack.stack().open(new CallSpec(targetBase + call.servicePath(), call.call(),
-                    call.size(), timeout));
+            StackCaller caller = call.isPass()
+                    ? SuitePassCaller.open(stack.stack(), targetBase + call.servicePath(), call.passSizes(), timeout)
+                    : stack.stack().open(new CallSpec(targetBase + call.servicePath(), call.call(), call.size(), timeout));
             synchronized (callers) {
                 if (aborted) {
                     caller.close();

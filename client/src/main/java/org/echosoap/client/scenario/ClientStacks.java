@@ -10,7 +10,7 @@ import org.echosoap.client.stackapi.BenchmarkCall;
 
 /**
  * The client-stack scenarios, {@code clientstack.STACK.OPERATION}: a Benchmark call through a generated SOAP client
- * (CXF's or Metro's JAX-WS proxy, in a class loader of its own), minus echosoap's raw client sending the same
+ * (Axis2's ADB or XMLBeans stub, Axis 1.4's stub, CXF's or Metro's JAX-WS proxy, each in a class loader of its own), minus echosoap's raw client sending the same
  * operation with the same values to the same service: what the client stack itself costs per message (building the
  * request objects' XML, its HTTP client, parsing the answer into objects), over the raw client's prepared bytes and
  * byte-scanning check. The server's work is the same on both sides of the pair and cancels; the server stack is
@@ -24,8 +24,8 @@ import org.echosoap.client.stackapi.BenchmarkCall;
  */
 public final class ClientStacks {
 
-    /** The client stacks this client can load, in the matrix's order. */
-    public static final List<String> KEYS = List.of("cxf", "metro");
+    /** The client stacks this client can load, in the matrix's order: seed 002's three clients first, as it lists them. */
+    public static final List<String> KEYS = List.of("axis2-adb", "axis2-xmlbeans", "axis1", "cxf", "metro");
 
     /** How their scenarios' names start. */
     public static final String PREFIX = "clientstack.";
@@ -33,7 +33,7 @@ public final class ClientStacks {
     /** The raw client's row: the baseline of every client-stack scenario. */
     public static final String RAW_BASELINE = "raw";
 
-    /** The service every client stack calls: the Benchmark service of the target's WAR. */
+    /** The Benchmark service's path on most server stacks; Axis2's generated bindings have their own. */
     public static final String SERVICE_PATH = "/services/Benchmark";
 
     private ClientStacks() {
@@ -74,6 +74,17 @@ public final class ClientStacks {
      *                                  size is out of the contract's range
      */
     public static Scenario scenario(String name, ScenarioParameters p) {
+        return scenario(name, p, SoapStack.AXIS2);
+    }
+
+    /**
+     * The scenario called {@code name} against {@code server}'s Benchmark service (its own path: the Axis2 ADB
+     * binding's is {@code /services/BenchmarkAdb}).
+     *
+     * @throws IllegalArgumentException as {@link #scenario(String, ScenarioParameters)}, or when {@code server} has no
+     *                                  Benchmark service
+     */
+    public static Scenario scenario(String name, ScenarioParameters p, SoapStack server) {
         String rest = name.substring(PREFIX.length());
         int dot = rest.indexOf('.');
         String stack = dot < 0 ? rest : rest.substring(0, dot);
@@ -93,12 +104,41 @@ public final class ClientStacks {
         if (size != Scenario.NO_SIZE && (size < 1 || size > maxSize)) {
             throw new IllegalArgumentException(name + " takes --size 1.." + maxSize + ", got " + size);
         }
-        Endpoint measured = Endpoint.clientStack(name, new Protocol.StackCall(stack, call, size, SERVICE_PATH));
-        Endpoint raw = new Endpoint(RAW_BASELINE, SERVICE_PATH, BenchmarkMessages.request(op, size),
+        String servicePath = server.servicePath(SoapStack.BENCHMARK);
+        Endpoint measured = Endpoint.clientStack(name, new Protocol.StackCall(stack, call, size, servicePath));
+        Endpoint raw = new Endpoint(RAW_BASELINE, servicePath, BenchmarkMessages.request(op, size),
                 Scenarios.SOAP11_CONTENT_TYPE, "\"" + op.name() + "\"", BenchmarkMessages.check(op, size));
         return new Scenario(name, size, measured, Optional.of(raw), "client stack " + stack + ": Benchmark "
                 + op.name() + (size < 0 ? "" : " with " + size + " elements")
                 + " through its generated client, minus echosoap's raw client sending the same request");
+    }
+
+    /** The operation name of a whole-suite pass's scenario: {@code clientstack.axis1.suite}. */
+    public static final String SUITE_PASS = "suite";
+
+    /**
+     * One pass of the whole Benchmark suite through {@code stack} against {@code server}'s Benchmark service: every
+     * operation the stack calls, at each of {@code sizes}, once each (seed 002's bottom line, "the time for running the
+     * whole test suite", per client/server pair). Measured alone: it has no raw-client counterpart, and its figure is
+     * a time, not a difference.
+     *
+     * @throws IllegalArgumentException for an unknown stack, no sizes or a size out of the contract's range
+     */
+    public static Scenario suitePass(String stack, List<Integer> sizes, SoapStack server) {
+        if (!KEYS.contains(stack)) {
+            throw new IllegalArgumentException("unknown client stack '" + stack + "'; choose one of "
+                    + String.join(", ", KEYS));
+        }
+        if (sizes == null || sizes.isEmpty() || sizes.stream().anyMatch(s -> s < 1 || s > Scenarios.MAX_BENCHMARK_ELEMENTS)) {
+            throw new IllegalArgumentException("a whole-suite pass takes sizes 1.." + Scenarios.MAX_BENCHMARK_ELEMENTS
+                    + ", got " + sizes);
+        }
+        String name = name(stack, SUITE_PASS);
+        Endpoint measured = Endpoint.clientStack(name, new Protocol.StackCall(stack, null, Scenario.NO_SIZE,
+                server.servicePath(SoapStack.BENCHMARK), sizes));
+        return new Scenario(name, Scenario.NO_SIZE, measured, Optional.empty(), "client stack " + stack
+                + ": one pass of the whole Benchmark suite (its " + BenchmarkCall.values().length + " operations at sizes "
+                + sizes + ", once each) against " + server.displayName());
     }
 
     /** The operation of a client-stack scenario's name, or null. */

@@ -139,23 +139,38 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protoc
     }
 
     /**
-     * One call through a generated SOAP client ("client stack": CXF's or Metro's JAX-WS proxy), loaded in a class
-     * loader of its own, to a Benchmark service of the target ({@code load/ClientStackTransport}). Its answer is
-     * checked by the stack's caller, value by value. The stack's bytes on the wire are not counted (its own HTTP
-     * client writes them): {@link #requestBytes} is 0.
+     * One call through a generated SOAP client ("client stack": an Axis2 stub, Axis 1's, CXF's or Metro's JAX-WS
+     * proxy), loaded in a class loader of its own, to a Benchmark service of the target
+     * ({@code load/ClientStackTransport}); or, with {@code passSizes}, one pass of the whole suite through it (every
+     * operation the stack calls, at each of those sizes, once each, one after the other: seed 002's "time for running
+     * the whole test suite"). Its answers are checked by the stack's caller, value by value. The stack's bytes on the
+     * wire are not counted (its own HTTP client writes them): {@link #requestBytes} is 0.
      *
-     * @param stack       the client stack's key ({@code cxf}, {@code metro})
-     * @param call        the Benchmark operation
-     * @param size        its elements ({@link Scenario#NO_SIZE} for echoVoid)
+     * @param stack       the client stack's key ({@code cxf}, {@code axis2-adb})
+     * @param call        the Benchmark operation; null for a pass
+     * @param size        its elements ({@link Scenario#NO_SIZE} for echoVoid and a pass)
      * @param servicePath the service below the target, {@code /services/Benchmark}
+     * @param passSizes   empty for one call; else the sizes of a whole-suite pass
      */
-    record StackCall(String stack, org.echosoap.client.stackapi.BenchmarkCall call, int size, String servicePath)
-            implements Protocol {
+    record StackCall(String stack, org.echosoap.client.stackapi.BenchmarkCall call, int size, String servicePath,
+                     java.util.List<Integer> passSizes) implements Protocol {
         public StackCall {
-            if (stack == null || stack.isBlank() || call == null || servicePath == null || !servicePath.startsWith("/")) {
-                throw new IllegalArgumentException("a client stack's call needs a stack, an operation and a service "
-                        + "path starting with /");
+            passSizes = passSizes == null ? java.util.List.of() : java.util.List.copyOf(passSizes);
+            if (stack == null || stack.isBlank() || (call == null) == passSizes.isEmpty() || servicePath == null
+                    || !servicePath.startsWith("/")) {
+                throw new IllegalArgumentException("a client stack's call needs a stack, an operation or the sizes of a "
+                        + "pass, and a service path starting with /");
             }
+        }
+
+        /** One call of {@code call}. */
+        public StackCall(String stack, org.echosoap.client.stackapi.BenchmarkCall call, int size, String servicePath) {
+            this(stack, call, size, servicePath, java.util.List.of());
+        }
+
+        /** Whether this is a whole-suite pass rather than one call. */
+        public boolean isPass() {
+            return call == null;
         }
 
         @Override
@@ -168,10 +183,12 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protoc
             return 0;
         }
 
-        /** {@code clientstack:cxf:/services/Benchmark#echoInts(100)}. */
+        /** {@code clientstack:cxf:/services/Benchmark#echoInts(100)}, {@code ...#suite(10,1000)}. */
         public String path() {
-            return Kind.CLIENTSTACK.key() + ":" + stack + ":" + servicePath + "#" + call.operation() + "("
-                    + (call.sized() ? Integer.toString(size) : "") + ")";
+            String what = isPass() ? "suite(" + passSizes.stream().map(String::valueOf)
+                    .collect(java.util.stream.Collectors.joining(",")) + ")"
+                    : call.operation() + "(" + (call.sized() ? Integer.toString(size) : "") + ")";
+            return Kind.CLIENTSTACK.key() + ":" + stack + ":" + servicePath + "#" + what;
         }
     }
 }

@@ -240,7 +240,7 @@ public final class Scenarios {
         if (name.equals("echoFloat")) {
             return SoapStack.ECHO_FLOAT;
         }
-        if (name.startsWith("benchmark.")) {
+        if (name.startsWith("benchmark.") || ClientStacks.isClientStack(name)) {
             return SoapStack.BENCHMARK;
         }
         return name.startsWith("latency.") ? SoapStack.LATENCY : null;
@@ -295,7 +295,7 @@ public final class Scenarios {
             return json(name, p);
         }
         if (ClientStacks.isClientStack(name)) {
-            return ClientStacks.scenario(name, p);
+            return ClientStacks.scenario(name, p, stack);
         }
         Protocol.Kind rpc = rpcSystem(name);
         if (rpc != null) {

@@ -5,14 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.client.it.ClientServer;
 import org.echosoap.testsupport.EchosoapServer;
@@ -94,7 +93,7 @@ class MetricsIT {
         Scrape last = scrapes.stream().filter(s -> s.phase().equals("done")).reduce((a, b) -> b)
                 .orElseThrow(() -> new AssertionError("no scrape saw the run done (--metrics-linger 3s)"));
 
-        JsonNode result = new ObjectMapper().readTree(Files.readString(out.resolve("result.json")));
+        JsonNode result = ResultSchema.read(out.resolve("result.json"));
         List<PythonPrometheusParser.Sample> parsed = PythonPrometheusParser.parse(last.body());
         assertTrue(result.get("runs").size() >= 2);
         for (JsonNode endpoint : result.get("runs")) {

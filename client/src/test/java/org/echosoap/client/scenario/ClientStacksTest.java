@@ -74,14 +74,45 @@ class ClientStacksTest {
     }
 
     @Test
+    void theAxis2BindingsAreCalledAtTheirOwnServicesAndSoapLiteHasNone() {
+        Scenario adb = Scenarios.byName("clientstack.axis1.echoInts", new ScenarioParameters(10, 0),
+                SoapStack.AXIS2_ADB, NO_SIZING);
+        assertEquals("/services/BenchmarkAdb", ((Protocol.StackCall) adb.measured().protocol()).servicePath());
+        assertEquals("/services/BenchmarkAdb", adb.baseline().orElseThrow().path(), "the raw client calls it too");
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> Scenarios.byName(
+                "clientstack.axis2-adb.echoInts", new ScenarioParameters(10, 0), SoapStack.SOAPLITE, NO_SIZING));
+        assertTrue(none.getMessage().contains("Benchmark service"), none.getMessage());
+    }
+
+    @Test
+    void aWholeSuitePassIsEveryOperationAtTheSizesMeasuredAlone() {
+        Scenario pass = ClientStacks.suitePass("axis1", java.util.List.of(10, 1000), SoapStack.AXIS2_XMLBEANS);
+        assertEquals("clientstack.axis1.suite", pass.name());
+        assertTrue(pass.baseline().isEmpty(), "a time, not a difference");
+        Protocol.StackCall call = (Protocol.StackCall) pass.measured().protocol();
+        assertTrue(call.isPass());
+        assertEquals("clientstack:axis1:/services/BenchmarkXmlBeans#suite(10,1000)", call.path());
+        assertThrows(IllegalArgumentException.class,
+                () -> ClientStacks.suitePass("axis1", java.util.List.of(), SoapStack.AXIS2));
+        assertThrows(IllegalArgumentException.class,
+                () -> ClientStacks.suitePass("gsoap", java.util.List.of(10), SoapStack.AXIS2));
+        assertThrows(IllegalArgumentException.class, () -> new Protocol.StackCall("axis1",
+                BenchmarkCall.ECHO_INTS, 10, "/services/Benchmark", java.util.List.of(10)), "a call or a pass, not both");
+    }
+
+    @Test
     void badNamesAndSizesAreOneLineErrors() {
         IllegalArgumentException stack = assertThrows(IllegalArgumentException.class,
                 () -> Scenarios.byName("clientstack.gsoap.echoInts", new ScenarioParameters(10, 0), NO_SIZING));
-        assertTrue(stack.getMessage().contains("unknown client stack 'gsoap'") && stack.getMessage().contains("cxf, metro"),
+        assertTrue(stack.getMessage().contains("unknown client stack 'gsoap'") && stack.getMessage().contains("axis2-adb, axis2-xmlbeans, axis1, cxf, metro"),
                 stack.getMessage());
-        IllegalArgumentException op = assertThrows(IllegalArgumentException.class,
-                () -> Scenarios.byName("clientstack.cxf.sendInts", new ScenarioParameters(10, 0), NO_SIZING));
-        assertTrue(op.getMessage().contains("echoInts"), op.getMessage());
+        for (String key : ClientStacks.KEYS) {
+            IllegalArgumentException op = assertThrows(IllegalArgumentException.class, () -> Scenarios.byName(
+                    "clientstack." + key + ".echoFloat", new ScenarioParameters(10, 0), NO_SIZING));
+            assertTrue(op.getMessage().startsWith("unknown operation in clientstack." + key + ".echoFloat; a client "
+                    + "stack calls one of echoVoid, echoInts"), op.getMessage());
+            assertFalse(op.getMessage().contains("\n"), op.getMessage());
+        }
         IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
                 () -> Scenarios.byName("clientstack.cxf.echoInts", new ScenarioParameters(100_001, 0), NO_SIZING));
         assertTrue(size.getMessage().contains("--size 1..100000"), size.getMessage());

@@ -77,6 +77,7 @@ public final class BenchmarkPortCalls {
             }
             case ECHO_SIMPLE_EVENTS -> simpleEvents(size);
             case ECHO_MESH_INTERFACE_OBJECTS -> meshInterfaceObjects(size);
+            default -> SendReceiveCalls.prepare(call, size);
         };
     }
 
