@@ -75,6 +75,17 @@ class NewcomerPathTest {
         assertTrue(files.size() >= 2, () -> "README.md and at least one docs page expected: " + files);
     }
 
+    /** A README read in a few minutes and pages each about one thing: 12 KiB and 20 KiB at the most. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("newcomerFiles")
+    void everyPageIsShortEnoughToRead(String file) throws IOException {
+        long bytes = Files.size(root.resolve(file));
+        long limit = file.equals("README.md") ? 12 * 1024 : 20 * 1024;
+        if (!file.equals("CONTRIBUTING.md")) { // the package map and the where-does-a-change-go tables: a reference
+            assertTrue(bytes <= limit, file + " is " + bytes + " bytes, over " + limit + ": split it by subject");
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("newcomerFiles")
     void everyRelativeLinkResolves(String file) throws IOException {

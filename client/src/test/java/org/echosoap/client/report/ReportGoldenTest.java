@@ -178,7 +178,7 @@ class ReportGoldenTest {
 
     @Test
     void theCostCanBeRecomputedFromTheBlocksInResultJson() throws IOException {
-        // What docs/client.md promises: pair the blocks by round, subtract the medians, average.
+        // What docs/result-json.md promises: pair the blocks by round, subtract the medians, average.
         JsonNode r = ResultSchema.valid(ResultJson.render(ReportFixture.report()));
         JsonNode base = r.get("runs").get(0).get("blocks");
         JsonNode soap = r.get("runs").get(1).get("blocks");

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * result.json, schema 2: what docs/client.md promises a reader can do with it. Every cost figure, by either block
+ * result.json, schema 2: what docs/result-json.md promises a reader can do with it. Every cost figure, by either block
  * statistic and for the inside and outside parts, is recomputable from {@code runs[].blocks[]} (pair by round,
  * subtract, mean, t interval); the run says how it was primed and why it stopped; the precision target's outcome
  * and the warnings (one line per kind) are there.
