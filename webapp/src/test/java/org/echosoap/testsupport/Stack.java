@@ -1,12 +1,16 @@
 package org.echosoap.testsupport;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * The SOAP stacks echosoap deploys side by side, one WAR each, in the same Tomcat: every WAR serves the same contracts
  * under its own context ({@code services/EchoFloat}, {@code services/Benchmark}, {@code services/Latency}) next to its
- * own copy of the baselines, so a test only changes the context to cover another stack.
+ * own copy of the baselines, so a test only changes the context to cover another stack. Where each WAR is built and
+ * deployed comes from {@code conf/stacks.tsv}, the table the launcher reads.
  *
  * <pre>{@code
  * for (Stack stack : Stack.values()) post(stack.context() + "/services/EchoFloat", ...);
@@ -14,13 +18,13 @@ import java.util.List;
  */
 public enum Stack {
     /** Apache Axis2 2.0: {@code webapp/} builds echosoap.war. */
-    AXIS2("axis2", "/echosoap", "webapp/target/echosoap.war", List.of(Stack.BENCHMARK_ADB, Stack.BENCHMARK_XMLBEANS)),
+    AXIS2("axis2", List.of(Stack.BENCHMARK_ADB, Stack.BENCHMARK_XMLBEANS)),
     /** Apache CXF 4.2: {@code webapp/cxf/} builds echosoap-cxf.war. */
-    CXF("cxf", "/echosoap-cxf", "webapp/cxf/target/echosoap-cxf.war", List.of()),
+    CXF("cxf", List.of()),
     /** Eclipse Metro (JAX-WS RI) 4.0: {@code webapp/metro/} builds echosoap-metro.war. */
-    METRO("metro", "/echosoap-metro", "webapp/metro/target/echosoap-metro.war", List.of()),
+    METRO("metro", List.of()),
     /** Apache Axis 1.4 (end-of-life, the seeds' own stack): {@code webapp/axis1/} builds echosoap-axis1.war, /axis1. */
-    AXIS1("axis1", "/axis1", "webapp/axis1/target/echosoap-axis1.war", List.of());
+    AXIS1("axis1", List.of());
 
     /** The Benchmark contract on Axis2's generated ADB binding, beside the hand-written AXIOM one. */
     public static final String BENCHMARK_ADB = "/services/BenchmarkAdb";
@@ -32,15 +36,30 @@ public enum Stack {
             "/services/Latency");
 
     private final String id;
-    private final String context;
-    private final String war;
     private final List<String> moreServices;
 
-    Stack(String id, String context, String war, List<String> moreServices) {
+    Stack(String id, List<String> moreServices) {
         this.id = id;
-        this.context = context;
-        this.war = war;
         this.moreServices = moreServices;
+    }
+
+    /**
+     * conf/stacks.tsv's cells for this stack: key, kind, module, file, context, default, port.
+     *
+     * @throws IllegalStateException when the table has no row for it
+     */
+    String[] row() {
+        try {
+            for (String line : Files.readAllLines(ItPaths.root().resolve("conf/stacks.tsv"))) {
+                String[] cells = line.split("\t", -1);
+                if (!line.startsWith("#") && cells[0].equals(id)) {
+                    return cells;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        throw new IllegalStateException("conf/stacks.tsv has no row for " + id);
     }
 
     /**
@@ -58,12 +77,13 @@ public enum Stack {
 
     /** The context path, with a leading slash and none at the end: {@code /echosoap-cxf}, {@code /axis1}. */
     public String context() {
-        return context;
+        return "/" + row()[4];
     }
 
     /** The WAR the build makes, below the project root. */
     public Path war() {
-        return ItPaths.root().resolve(war);
+        String[] row = row();
+        return ItPaths.root().resolve(row[2]).resolve("target").resolve(row[3]);
     }
 
     /** The WARs to deploy next to echosoap.war: every stack but Axis2's. */

@@ -35,8 +35,9 @@ final class LoadOptions {
                     + "baselines (default: axis2);",
                     "axis2-adb, axis2-xmlbeans: Axis2's generated ADB and XMLBeans bindings of the Benchmark service "
                     + "in echosoap.war (benchmark.* only);",
-                    "soaplite: SOAP::Lite beside Tomcat on --target's port + " + Defaults.SOAPLITE_PORT_OFFSET
-                    + " (/soaplite; echoFloat and latency.* against its own null)"})
+                    "soaplite: SOAP::Lite beside Tomcat, where ./echosoap server start --stacks ...,soaplite runs it "
+                    + "(its port over --target's: conf/stacks.tsv; /soaplite; echoFloat and latency.* against its own "
+                    + "null)"})
     String stack;
 
     @Option(names = "--connections", paramLabel = "N", order = 10,

@@ -132,12 +132,6 @@ public final class Defaults {
     public static final int CORBA_PORT_OFFSET = 3000;
 
     /**
-     * The SOAP::Lite server's port over {@code --target}'s ({@code --stack soaplite}): 8080 gives 12080, where
-     * {@code ./echosoap server start --stacks ...,soaplite} runs it by default (beside CORBA's + 3000).
-     */
-    public static final int SOAPLITE_PORT_OFFSET = 4000;
-
-    /**
      * Preflight of an RPC call: calls made before its bytes are counted (the connection, the stub and the JIT warm),
      * then calls counted (an odd number), of which the median bytes each way are kept (a call that opened a new
      * connection also carries its handshake; RMI's liveness pings are counted apart and never in a call's bytes; a
