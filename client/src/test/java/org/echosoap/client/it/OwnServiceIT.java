@@ -1,26 +1,17 @@
 package org.echosoap.client.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import org.echosoap.client.cli.Main;
-import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import picocli.CommandLine;
 
 /**
  * {@code run --url}: a user's own service measured against echosoap's baseline in the same Tomcat. The service is
@@ -32,42 +23,18 @@ class OwnServiceIT {
 
     private static final Path EXAMPLES = ItPaths.root().resolve("conf/examples/orders");
 
-    private record Run(int exit, String stdout, String stderr, JsonNode result) {
-    }
-
-    private static Run run(String name, String... args) throws Exception {
-        Path out = ItPaths.root().resolve("client/target/it-results/own-service-" + name);
-        List<String> all = new ArrayList<>(List.of("run"));
-        all.addAll(List.of(args));
-        all.addAll(List.of("--out", out.toString(), "--force", "--quiet"));
-        StringWriter stdout = new StringWriter();
-        StringWriter stderr = new StringWriter();
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(stdout));
-        cl.setErr(new PrintWriter(stderr));
-        int exit = cl.execute(all.toArray(String[]::new));
-        Path result = out.resolve("result.json");
-        JsonNode json = Files.exists(result) ? ResultSchema.read(result) : null;
-        return new Run(exit, stdout.toString(), stderr.toString(), json);
+    private static InProcessRun run(String name, String... args) {
+        return InProcessRun.of("own-service-" + name, args);
     }
 
     private static String orders(EchosoapServer server, String endpoint) {
         return server.uri("").resolve("/sample-orders/services/" + endpoint).toString();
     }
 
-    private static JsonNode endpoint(JsonNode result, String name) {
-        for (JsonNode r : result.get("runs")) {
-            if (r.get("endpoint").asText().equals(name)) {
-                return r;
-            }
-        }
-        throw new AssertionError("no run for " + name + " in " + result);
-    }
-
     @Test
     void aThirdPartyServiceGetsACostWithAnIntervalOverABaselineSizedToItsAnswers(EchosoapServer server)
             throws Exception {
-        Run r = run("orders", "--url", orders(server, "OrderService"),
+        InProcessRun r = run("orders", "--url", orders(server, "OrderService"),
                 "--request", EXAMPLES.resolve("placeOrder.xml").toString(),
                 "--request", EXAMPLES.resolve("getQuote.xml").toString(),
                 "--expect-contains", "Response>", "--prime", "2s", "--max-time", "6s");
@@ -84,21 +51,21 @@ class OwnServiceIT {
         assertTrue(cost.get("serverCostMicros").isNull(), cost.toString());
         assertTrue(r.stdout().contains("inside / outside the webapp: not available (no Server-Timing)"), r.stdout());
         // Two requests in turn, each answered by a baseline of its own answer's length: the same bytes per message.
-        double service = endpoint(r.result(), "OrderService").get("responseBytesPerMessage").asDouble();
-        double baseline = endpoint(r.result(), "null").get("responseBytesPerMessage").asDouble();
+        double service = r.endpoint("OrderService").get("responseBytesPerMessage").asDouble();
+        double baseline = r.endpoint("null").get("responseBytesPerMessage").asDouble();
         assertEquals(service, baseline, 0.01 * service, "response bytes per message");
-        assertEquals(0, endpoint(r.result(), "OrderService").get("errors").asLong());
+        assertEquals(0, r.endpoint("OrderService").get("errors").asLong());
     }
 
     @Test
     void soap12IsDetectedFromTheEnvelope(EchosoapServer server) throws Exception {
-        Run r = run("orders-soap12", "--url", orders(server, "OrderService12"),
+        InProcessRun r = run("orders-soap12", "--url", orders(server, "OrderService12"),
                 "--request", EXAMPLES.resolve("placeOrder-soap12.xml").toString(),
                 "--expect-xpath", "//*[local-name()='itemCount']=3", "--prime", "1s", "--max-time", "3s");
         assertEquals(0, r.exit(), r.stdout() + r.stderr());
         assertTrue(Double.isFinite(r.result().get("costs").get(0).get("perMessageCostMicros").asDouble()));
         // The same envelope sent as SOAP 1.1 is refused by the 1.2 endpoint, before any measuring.
-        Run wrong = run("orders-soap12-as-11", "--url", orders(server, "OrderService12"),
+        InProcessRun wrong = run("orders-soap12-as-11", "--url", orders(server, "OrderService12"),
                 "--request", EXAMPLES.resolve("placeOrder-soap12.xml").toString(), "--soap-version", "1.1");
         assertEquals(1, wrong.exit(), wrong.stdout() + wrong.stderr());
         assertEquals(1, wrong.stderr().strip().lines().count(), wrong.stderr());
@@ -106,7 +73,7 @@ class OwnServiceIT {
 
     @Test
     void anUnmetExpectationStopsTheRunInOneLineBeforeMeasuring(EchosoapServer server) throws Exception {
-        Run r = run("orders-xpath", "--url", orders(server, "OrderService"),
+        InProcessRun r = run("orders-xpath", "--url", orders(server, "OrderService"),
                 "--request", EXAMPLES.resolve("placeOrder.xml").toString(),
                 "--expect-xpath", "//*[local-name()='itemCount']=4");
         assertEquals(1, r.exit(), r.stdout() + r.stderr());
@@ -121,10 +88,10 @@ class OwnServiceIT {
         Path bad = Files.createTempFile("echosoap-bad-quantity", ".xml");
         Files.writeString(bad, Files.readString(EXAMPLES.resolve("getQuote.xml"))
                 .replaceAll("<quantity>[^<]*</quantity>", "<quantity>0</quantity>"));
-        Run fault = run("orders-fault", "--url", orders(server, "OrderService"), "--request", bad.toString());
+        InProcessRun fault = run("orders-fault", "--url", orders(server, "OrderService"), "--request", bad.toString());
         assertEquals(1, fault.exit());
         assertTrue(fault.stderr().contains("(soap_fault)"), fault.stderr());
-        Run missing = run("orders-missing", "--url", orders(server, "NoSuchService"),
+        InProcessRun missing = run("orders-missing", "--url", orders(server, "NoSuchService"),
                 "--request", EXAMPLES.resolve("getQuote.xml").toString());
         assertEquals(1, missing.exit());
         assertTrue(missing.stderr().contains("(http_status): HTTP 404"), missing.stderr());
@@ -140,19 +107,19 @@ class OwnServiceIT {
         // measures the other's JIT (the run warns of exactly this when it happens).
         run("benchmark-warm", "--target", server.uri("").toString(), "--scenario", "benchmark.echoInts", "--size", "1000",
                 "--prime", "10s", "--repeat", "2");
-        Run builtIn = run("benchmark-builtin", "--target", server.uri("").toString(), "--scenario",
+        InProcessRun builtIn = run("benchmark-builtin", "--target", server.uri("").toString(), "--scenario",
                 "benchmark.echoInts", "--size", "1000", "--prime", "3s", "--max-time", "8s");
-        Run viaUrl = run("benchmark-url", "--url", server.uri("/services/Benchmark").toString(),
+        InProcessRun viaUrl = run("benchmark-url", "--url", server.uri("/services/Benchmark").toString(),
                 "--request", request.toString(), "--soap-action", "echoInts", "--prime", "3s", "--max-time", "8s");
         assertEquals(0, builtIn.exit(), builtIn.stderr());
         assertEquals(0, viaUrl.exit(), viaUrl.stderr());
         JsonNode a = builtIn.result().get("costs").get(0);
         JsonNode b = viaUrl.result().get("costs").get(0);
         // The same bytes each way: --url sends the request a user wrote for the service, and the built-in scenario's.
-        assertEquals(endpoint(builtIn.result(), "benchmark.echoInts").get("requestBytes").asLong(),
-                endpoint(viaUrl.result(), "Benchmark").get("requestBytes").asLong(), "request bytes");
-        assertEquals(endpoint(builtIn.result(), "benchmark.echoInts").get("responseBytesPerMessage").asDouble(),
-                endpoint(viaUrl.result(), "Benchmark").get("responseBytesPerMessage").asDouble(), 0.5,
+        assertEquals(builtIn.endpoint("benchmark.echoInts").get("requestBytes").asLong(),
+                viaUrl.endpoint("Benchmark").get("requestBytes").asLong(), "request bytes");
+        assertEquals(builtIn.endpoint("benchmark.echoInts").get("responseBytesPerMessage").asDouble(),
+                viaUrl.endpoint("Benchmark").get("responseBytesPerMessage").asDouble(), 0.5,
                 "response bytes per message");
         // What --url could get wrong (the baseline it picks and sizes, the timed span, the subtraction) sits in the
         // part outside the webapp: the cost less what the server's own clock measured inside it. That part is a few

@@ -4,21 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.echosoap.client.result.ResultSchema;
-import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import picocli.CommandLine;
 
 /**
  * {@code run --url --template --data}: the shipped order template and its CSV (conf/examples/orders) against the
@@ -33,39 +25,15 @@ class TemplateIT {
     private static final Path EXAMPLES = ItPaths.root().resolve("conf/examples/orders");
     private static final Pattern VARY = Pattern.compile("vary in length \\((\\d+)-(\\d+) bytes\\)");
 
-    private record Run(int exit, String stdout, String stderr, JsonNode result) {
-    }
-
-    private static Run run(String name, String... args) throws Exception {
-        Path out = ItPaths.root().resolve("client/target/it-results/template-" + name);
-        List<String> all = new ArrayList<>(List.of("run"));
-        all.addAll(List.of(args));
-        all.addAll(List.of("--out", out.toString(), "--force", "--quiet"));
-        StringWriter stdout = new StringWriter();
-        StringWriter stderr = new StringWriter();
-        CommandLine cl = Main.commandLine();
-        cl.setOut(new PrintWriter(stdout));
-        cl.setErr(new PrintWriter(stderr));
-        int exit = cl.execute(all.toArray(String[]::new));
-        Path result = out.resolve("result.json");
-        JsonNode json = Files.exists(result) ? ResultSchema.read(result) : null;
-        return new Run(exit, stdout.toString(), stderr.toString(), json);
-    }
-
-    private static JsonNode endpoint(JsonNode result, String name) {
-        for (JsonNode r : result.get("runs")) {
-            if (r.get("endpoint").asText().equals(name)) {
-                return r;
-            }
-        }
-        throw new AssertionError("no run for " + name + " in " + result);
+    private static InProcessRun run(String name, String... args) {
+        return InProcessRun.of("template-" + name, args);
     }
 
     @Test
     void everyRowIsAnotherOrderAndTheRunGetsACostWithAnInterval(EchosoapServer server) throws Exception {
         Path template = EXAMPLES.resolve("placeOrder-template.xml");
         Path data = EXAMPLES.resolve("orders.csv");
-        Run r = run("orders", "--url", server.uri("").resolve("/sample-orders/services/OrderService").toString(),
+        InProcessRun r = run("orders", "--url", server.uri("").resolve("/sample-orders/services/OrderService").toString(),
                 "--template", template.toString(), "--data", data.toString(),
                 "--expect-contains", "placeOrderResponse>", "--prime", "2s", "--max-time", "6s");
         assertEquals(0, r.exit(), r.stdout() + r.stderr());
@@ -76,8 +44,8 @@ class TemplateIT {
         assertTrue(Double.isFinite(micros) && Double.isFinite(ci) && ci > 0, "cost " + micros + " ± " + ci);
         assertTrue(cost.get("pairs").asInt() >= 10, "pairs " + cost.get("pairs"));
 
-        JsonNode service = endpoint(r.result(), "OrderService");
-        JsonNode baseline = endpoint(r.result(), "null");
+        JsonNode service = r.endpoint("OrderService");
+        JsonNode baseline = r.endpoint("null");
         assertEquals(0, service.get("errors").asLong(), service.toString());
         assertTrue(service.get("requestsSent").asLong() > 8 * 20, "every message many times over");
 
