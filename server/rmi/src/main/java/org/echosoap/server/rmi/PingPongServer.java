@@ -90,6 +90,11 @@ public final class PingPongServer implements AutoCloseable {
         return listener.getLocalPort();
     }
 
+    /** Whether its listening socket is still open. */
+    boolean isListening() {
+        return !listener.isClosed();
+    }
+
     /** Connections open right now. */
     public int openConnections() {
         return open.size();
