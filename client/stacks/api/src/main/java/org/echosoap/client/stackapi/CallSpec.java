@@ -27,6 +27,11 @@ public record CallSpec(String endpointUrl, BenchmarkCall call, int size, Duratio
         }
     }
 
+    /** The call as failures name it: {@code echoInts(100)}, {@code echoVoid()}. */
+    public String label() {
+        return call.operation() + (call.sized() ? "(" + size + ")" : "()");
+    }
+
     /** The timeout in whole milliseconds, at least 1, as the stacks' settings want it. */
     public int timeoutMillis() {
         return (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeout.toMillis()));

@@ -18,6 +18,39 @@ public final class StackCallException extends Exception {
         this.kind = kind;
     }
 
+    /** No connection to {@code address}: refused, no route, unknown host, or the connect timed out. */
+    public static StackCallException cannotConnect(String address, String reason) {
+        return new StackCallException(Kind.CONNECT, "cannot connect to " + address + ": " + reason);
+    }
+
+    /** {@code operation} got no answer within the run's timeout. */
+    public static StackCallException noAnswer(String operation, String address) {
+        return new StackCallException(Kind.TIMEOUT, operation + ": no answer from " + address + " within the timeout");
+    }
+
+    /** An HTTP error status answered without a SOAP Fault ({@code status} as the stack gave it, e.g. "404"). */
+    public static StackCallException httpStatus(String operation, String address, String status, String detail) {
+        return new StackCallException(Kind.HTTP_STATUS, operation + " on " + address + ": HTTP " + status
+                + " without a SOAP Fault (" + detail + ")");
+    }
+
+    /** The server answered with a SOAP Fault of {@code code} (its local name). */
+    public static StackCallException soapFault(String operation, String address, String code, String reason) {
+        return new StackCallException(Kind.SOAP_FAULT, operation + " on " + address + ": SOAP Fault (" + code + "): "
+                + reason);
+    }
+
+    /** The connection broke during the call. */
+    public static StackCallException connectionBroke(String operation, String address, String reason) {
+        return new StackCallException(Kind.CONNECTION, operation + " on " + address + ": the connection broke: "
+                + reason);
+    }
+
+    /** What remains: {@code what} went wrong with the answer (e.g. "an answer the stub could not read"). */
+    public static StackCallException unreadable(String operation, String address, String what, String reason) {
+        return new StackCallException(Kind.WRONG_ANSWER, operation + " on " + address + ": " + what + ": " + reason);
+    }
+
     public Kind kind() {
         return kind;
     }

@@ -8,6 +8,7 @@ import java.util.logging.Logger;
 import javax.xml.rpc.ServiceException;
 import org.echosoap.client.stack.axis1.generated.BenchmarkSoapBindingStub;
 import org.echosoap.client.stack.axis1.generated.Benchmark_ServiceLocator;
+import org.echosoap.client.stackapi.AnswerCheck;
 import org.echosoap.client.stackapi.BenchmarkCall;
 import org.echosoap.client.stackapi.CallSpec;
 import org.echosoap.client.stackapi.ClientStack;
@@ -73,7 +74,7 @@ public final class Axis1ClientStack implements ClientStack {
         Caller(BenchmarkSoapBindingStub stub, Axis1Calls.Prepared prepared, CallSpec spec) {
             this.stub = stub;
             this.prepared = prepared;
-            this.operation = spec.call().operation() + (spec.call().sized() ? "(" + spec.size() + ")" : "()");
+            this.operation = spec.label();
             this.address = spec.endpointUrl();
         }
 
@@ -85,18 +86,7 @@ public final class Axis1ClientStack implements ClientStack {
             } catch (RemoteException | RuntimeException e) {
                 throw Axis1Failures.of(e, operation, address);
             }
-            long checkStart = System.nanoTime();
-            String wrong;
-            try {
-                wrong = prepared.verdict(answer);
-            } catch (RuntimeException e) { // a null or mistyped part of the answer
-                wrong = operation + " answered something unexpected: " + StackCallException.oneLine(String.valueOf(e));
-            }
-            long checkNanos = System.nanoTime() - checkStart;
-            if (wrong != null) {
-                throw new StackCallException(StackCallException.Kind.WRONG_ANSWER, wrong);
-            }
-            return checkNanos;
+            return AnswerCheck.timedNanos(operation, () -> prepared.verdict(answer));
         }
 
         @Override

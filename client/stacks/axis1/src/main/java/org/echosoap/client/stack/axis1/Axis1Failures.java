@@ -8,8 +8,8 @@ import java.net.UnknownHostException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.axis.AxisFault;
+import org.echosoap.client.stackapi.CauseChain;
 import org.echosoap.client.stackapi.StackCallException;
-import org.echosoap.client.stackapi.StackCallException.Kind;
 
 /**
  * What went wrong in an Axis 1 stub call, as one of the load client's error kinds and one line. Axis 1 throws an
@@ -27,68 +27,35 @@ final class Axis1Failures {
 
     /** {@code e}, thrown by {@code operation} on the stub for {@code address}, as a one-line failure. */
     static StackCallException of(Throwable e, String operation, String address) {
-        Throwable connect = find(e, ConnectException.class, NoRouteToHostException.class, UnknownHostException.class);
+        CauseChain chain = CauseChain.of(e, Axis1Failures::next);
+        Throwable connect = chain.find(ConnectException.class, NoRouteToHostException.class, UnknownHostException.class);
         if (connect != null) {
-            return new StackCallException(Kind.CONNECT, "cannot connect to " + address + ": " + message(connect));
+            return StackCallException.cannotConnect(address, message(connect));
         }
-        if (find(e, SocketTimeoutException.class) != null) {
-            return new StackCallException(Kind.TIMEOUT, operation + ": no answer from " + address
-                    + " within the timeout");
+        if (chain.find(SocketTimeoutException.class) != null) {
+            return StackCallException.noAnswer(operation, address);
         }
         if (e instanceof AxisFault fault && fault.detail == null) {
             String code = fault.getFaultCode() == null ? "?" : fault.getFaultCode().getLocalPart();
             if (code.equals("HTTP")) {
                 Matcher status = HTTP_STATUS.matcher(String.valueOf(fault.getFaultString()));
-                return new StackCallException(Kind.HTTP_STATUS, operation + " on " + address + ": HTTP "
-                        + (status.find() ? status.group(1) : "error") + " without a SOAP Fault ("
-                        + message(fault) + ")");
+                return StackCallException.httpStatus(operation, address, status.find() ? status.group(1) : "error",
+                        message(fault));
             }
-            return new StackCallException(Kind.SOAP_FAULT, operation + " on " + address + ": SOAP Fault (" + code
-                    + "): " + message(fault));
+            return StackCallException.soapFault(operation, address, code, message(fault));
         }
-        Throwable io = ioBelow(e);
+        // An AxisFault is a RemoteException, which is an IOException: the broken connection is one below it.
+        Throwable io = chain.find(t -> t instanceof IOException && !(t instanceof java.rmi.RemoteException));
         if (io != null) {
-            return new StackCallException(Kind.CONNECTION, operation + " on " + address + ": the connection broke: "
-                    + message(io));
+            return StackCallException.connectionBroke(operation, address, message(io));
         }
-        return new StackCallException(Kind.WRONG_ANSWER, operation + " on " + address
-                + ": an answer the stub could not read: " + message(root(e)));
+        return StackCallException.unreadable(operation, address, "an answer the stub could not read",
+                message(chain.root()));
     }
 
-    /** The causes of {@code e}: Axis 1 keeps the Java exception as RemoteException's {@code detail}. */
+    /** The cause of {@code t}: Axis 1 keeps the Java exception as RemoteException's {@code detail}. */
     private static Throwable next(Throwable t) {
-        Throwable next = t instanceof java.rmi.RemoteException r ? r.detail : t.getCause();
-        return next == t ? null : next;
-    }
-
-    @SafeVarargs
-    private static Throwable find(Throwable e, Class<? extends Throwable>... types) {
-        for (Throwable t = e; t != null; t = next(t)) {
-            for (Class<? extends Throwable> type : types) {
-                if (type.isInstance(t)) {
-                    return t;
-                }
-            }
-        }
-        return null;
-    }
-
-    /** An I/O exception in the chain other than the fault itself: an AxisFault is a RemoteException, an IOException. */
-    private static Throwable ioBelow(Throwable e) {
-        for (Throwable t = e; t != null; t = next(t)) {
-            if (t instanceof IOException && !(t instanceof java.rmi.RemoteException)) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    private static Throwable root(Throwable e) {
-        Throwable root = e;
-        while (next(root) != null) {
-            root = next(root);
-        }
-        return root;
+        return t instanceof java.rmi.RemoteException r ? r.detail : t.getCause();
     }
 
     /** The fault string or the exception's own message, or its simple class name when it has none. */

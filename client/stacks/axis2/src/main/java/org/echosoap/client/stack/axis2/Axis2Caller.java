@@ -3,6 +3,7 @@ package org.echosoap.client.stack.axis2;
 import java.rmi.RemoteException;
 import org.apache.axis2.client.Stub;
 import org.apache.hc.core5.io.CloseMode;
+import org.echosoap.client.stackapi.AnswerCheck;
 import org.echosoap.client.stackapi.CallSpec;
 import org.echosoap.client.stackapi.StackCallException;
 import org.echosoap.client.stackapi.StackCaller;
@@ -25,7 +26,7 @@ final class Axis2Caller<S extends Stub> implements StackCaller {
         this.stub = stub;
         this.connection = connection;
         this.prepared = prepared;
-        this.operation = spec.call().operation() + (spec.call().sized() ? "(" + spec.size() + ")" : "()");
+        this.operation = spec.label();
         this.address = spec.endpointUrl();
     }
 
@@ -37,18 +38,7 @@ final class Axis2Caller<S extends Stub> implements StackCaller {
         } catch (RemoteException | RuntimeException e) {
             throw Axis2Failures.of(e, operation, address, httpStatus());
         }
-        long checkStart = System.nanoTime();
-        String wrong;
-        try {
-            wrong = prepared.verdict(answer);
-        } catch (RuntimeException e) { // a null or mistyped part of the answer
-            wrong = operation + " answered something unexpected: " + StackCallException.oneLine(String.valueOf(e));
-        }
-        long checkNanos = System.nanoTime() - checkStart;
-        if (wrong != null) {
-            throw new StackCallException(StackCallException.Kind.WRONG_ANSWER, wrong);
-        }
-        return checkNanos;
+        return AnswerCheck.timedNanos(operation, () -> prepared.verdict(answer));
     }
 
     /** The HTTP status of the last answer, as Axis2's sender noted it on the request's message context, or null. */

@@ -8,8 +8,8 @@ import java.net.UnknownHostException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.axis2.AxisFault;
+import org.echosoap.client.stackapi.CauseChain;
 import org.echosoap.client.stackapi.StackCallException;
-import org.echosoap.client.stackapi.StackCallException.Kind;
 
 /**
  * What went wrong in an Axis2 stub call, as one of the load client's error kinds and one line. Axis2 throws an
@@ -36,83 +36,37 @@ final class Axis2Failures {
      * error, though what went wrong is the status.
      */
     static StackCallException of(Throwable e, String operation, String address, Integer httpStatus) {
+        CauseChain chain = CauseChain.of(e);
         if (e instanceof AxisFault fault && fault.getFaultCodeElement() != null) {
             String code = fault.getFaultCode() == null ? "?" : fault.getFaultCode().getLocalPart();
-            return new StackCallException(Kind.SOAP_FAULT, operation + " on " + address + ": SOAP Fault (" + code
-                    + "): " + message(fault));
+            return StackCallException.soapFault(operation, address, code, CauseChain.message(fault));
         }
-        Throwable connect = find(e, ConnectException.class, NoRouteToHostException.class, UnknownHostException.class);
-        if (connect != null || findNamed(e, "org.apache.hc.client5.http.ConnectTimeoutException") != null) {
-            return new StackCallException(Kind.CONNECT, "cannot connect to " + address + ": "
-                    + message(connect != null ? connect : findNamed(e, "org.apache.hc.client5.http.ConnectTimeoutException")));
+        // By name: HttpClient's connect timeout is an InterruptedIOException, not a SocketTimeoutException.
+        Throwable connect = chain.find(ConnectException.class, NoRouteToHostException.class, UnknownHostException.class);
+        if (connect == null) {
+            connect = chain.findNamed("org.apache.hc.client5.http.ConnectTimeoutException");
         }
-        if (find(e, SocketTimeoutException.class) != null) {
-            return new StackCallException(Kind.TIMEOUT, operation + ": no answer from " + address
-                    + " within the timeout");
+        if (connect != null) {
+            return StackCallException.cannotConnect(address, CauseChain.message(connect));
+        }
+        if (chain.find(SocketTimeoutException.class) != null) {
+            return StackCallException.noAnswer(operation, address);
         }
         if (httpStatus != null && (httpStatus < 200 || httpStatus >= 300)) {
-            return new StackCallException(Kind.HTTP_STATUS, operation + " on " + address + ": HTTP " + httpStatus
-                    + " without a SOAP Fault (" + message(root(e)) + ")");
+            return StackCallException.httpStatus(operation, address, httpStatus.toString(), CauseChain.message(chain.root()));
         }
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            Matcher status = TRANSPORT_ERROR.matcher(String.valueOf(t.getMessage()));
-            if (status.find()) {
-                return new StackCallException(Kind.HTTP_STATUS, operation + " on " + address + ": HTTP "
-                        + status.group(1) + " without a SOAP Fault (" + message(t) + ")");
-            }
+        Throwable transportError = chain.find(t -> TRANSPORT_ERROR.matcher(String.valueOf(t.getMessage())).find());
+        if (transportError != null) {
+            Matcher status = TRANSPORT_ERROR.matcher(transportError.getMessage());
+            return StackCallException.httpStatus(operation, address, status.find() ? status.group(1) : "error",
+                    CauseChain.message(transportError));
         }
-        Throwable io = ioBelow(e);
+        // An AxisFault is a RemoteException, which is an IOException: the broken connection is one below it.
+        Throwable io = chain.find(t -> t instanceof IOException && !(t instanceof java.rmi.RemoteException));
         if (io != null) {
-            return new StackCallException(Kind.CONNECTION, operation + " on " + address + ": the connection broke: "
-                    + message(io));
+            return StackCallException.connectionBroke(operation, address, CauseChain.message(io));
         }
-        return new StackCallException(Kind.WRONG_ANSWER, operation + " on " + address
-                + ": an answer the stub could not read: " + message(root(e)));
-    }
-
-    @SafeVarargs
-    private static Throwable find(Throwable e, Class<? extends Throwable>... types) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            for (Class<? extends Throwable> type : types) {
-                if (type.isInstance(t)) {
-                    return t;
-                }
-            }
-        }
-        return null;
-    }
-
-    /** By name: HttpClient's connect timeout is an InterruptedIOException, not a SocketTimeoutException. */
-    private static Throwable findNamed(Throwable e, String className) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t.getClass().getName().equals(className)) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    /** An I/O exception in the chain other than the fault itself: an AxisFault is a RemoteException, an IOException. */
-    private static Throwable ioBelow(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof IOException && !(t instanceof java.rmi.RemoteException)) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    private static Throwable root(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root;
-    }
-
-    /** The exception's own message, or its simple class name when it has none. */
-    private static String message(Throwable t) {
-        String m = t.getMessage();
-        return m == null || m.isBlank() ? t.getClass().getSimpleName() : StackCallException.oneLine(m);
+        return StackCallException.unreadable(operation, address, "an answer the stub could not read",
+                CauseChain.message(chain.root()));
     }
 }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.net.URL;
 import org.echosoap.client.stack.jaxws.generated.benchmark.Benchmark;
 import org.echosoap.client.stack.jaxws.generated.benchmark.Benchmark_Service;
+import org.echosoap.client.stackapi.AnswerCheck;
 import org.echosoap.client.stackapi.CallSpec;
 import org.echosoap.client.stackapi.StackCallException;
 import org.echosoap.client.stackapi.StackCaller;
@@ -30,7 +31,7 @@ public final class JaxwsCaller implements StackCaller {
         this.port = port;
         this.faults = faults;
         this.prepared = BenchmarkPortCalls.prepare(spec.call(), spec.size());
-        this.operation = spec.call().operation() + (spec.call().sized() ? "(" + spec.size() + ")" : "()");
+        this.operation = spec.label();
         this.address = spec.endpointUrl();
     }
 
@@ -81,18 +82,7 @@ public final class JaxwsCaller implements StackCaller {
             StackCallException fault = faults.faultIn(e, operation, address);
             throw fault != null ? fault : JaxwsFailures.of(e, operation, address);
         }
-        long checkStart = System.nanoTime();
-        String wrong;
-        try {
-            wrong = prepared.verdict(answer);
-        } catch (RuntimeException e) { // a null or mistyped part of the answer
-            wrong = operation + " answered something unexpected: " + StackCallException.oneLine(String.valueOf(e));
-        }
-        long checkNanos = System.nanoTime() - checkStart;
-        if (wrong != null) {
-            throw new StackCallException(StackCallException.Kind.WRONG_ANSWER, wrong);
-        }
-        return checkNanos;
+        return AnswerCheck.timedNanos(operation, () -> prepared.verdict(answer));
     }
 
     @Override
