@@ -92,6 +92,30 @@ public final class BenchmarkValues {
         return items == size ? null : what + " answered " + items + " items, not " + size;
     }
 
+    /** The check of one item of an answer's array: null when item {@code i} is right, else the reason. */
+    @FunctionalInterface
+    public interface ItemVerdict<T> {
+        String of(int i, T item);
+    }
+
+    /**
+     * Null when the answer has {@code size} items and {@code item} finds each right, else the first reason: the count,
+     * a nil item, or what {@code item} says. A null list (the stack's nil array) counts as no items.
+     */
+    public static <T> String itemsVerdict(String what, List<T> items, int size, ItemVerdict<? super T> item) {
+        String wrong = countVerdict(what, items == null ? 0 : items.size(), size);
+        for (int i = 0; wrong == null && i < size; i++) {
+            T got = items.get(i);
+            wrong = got == null ? what + " answered a nil item at index " + i : item.of(i, got);
+        }
+        return wrong;
+    }
+
+    /** As {@link #itemsVerdict(String, List, int, ItemVerdict)}, for a stack that answers an array. */
+    public static <T> String itemsVerdict(String what, T[] items, int size, ItemVerdict<? super T> item) {
+        return itemsVerdict(what, items == null ? null : java.util.Arrays.asList(items), size, item);
+    }
+
     /** Null when item {@code i} of an echoSimpleEvents answer is the event sent, else the reason. */
     public static String eventVerdict(int i, Integer sequenceNumber, Double timestamp, String message) {
         if (sequenceNumber == null || sequenceNumber != eventSequenceNumber(i) || timestamp == null

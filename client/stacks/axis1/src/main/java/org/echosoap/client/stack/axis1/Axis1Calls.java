@@ -68,24 +68,17 @@ final class Axis1Calls {
                 EchoSimpleEventsRequest request = new EchoSimpleEventsRequest(events(size));
                 yield of(port -> port.echoSimpleEvents(request).getEchoSimpleEventsReturn(), answer -> {
                     SimpleEvent[] got = (SimpleEvent[]) answer;
-                    String wrong = BenchmarkValues.countVerdict("echoSimpleEvents", got == null ? 0 : got.length, size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.eventVerdict(i, got[i].getSequenceNumber(), got[i].getTimestamp(),
-                                got[i].getMessage());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("echoSimpleEvents", got, size,
+                            (i, e) -> BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(),
+                                    e.getMessage()));
                 });
             }
             case ECHO_MESH_INTERFACE_OBJECTS -> {
                 MeshInterfaceObject[] request = meshes(size);
                 yield of(port -> port.echoMeshInterfaceObjects(request), answer -> {
                     MeshInterfaceObject[] got = (MeshInterfaceObject[]) answer;
-                    String wrong = BenchmarkValues.countVerdict("echoMeshInterfaceObjects", got == null ? 0 : got.length,
-                            size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.meshVerdict(i, got[i].getX(), got[i].getY(), got[i].getValue());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("echoMeshInterfaceObjects", got, size,
+                            (i, m) -> BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue()));
                 });
             }
             case ECHO_BASE64 -> {

@@ -58,24 +58,17 @@ final class Axis1SendReceive {
                 SendSimpleEventsRequest request = new SendSimpleEventsRequest(size);
                 yield of(port -> port.sendSimpleEvents(request).getSendSimpleEventsReturn(), a -> {
                     SimpleEvent[] got = (SimpleEvent[]) a;
-                    String wrong = BenchmarkValues.countVerdict("sendSimpleEvents", got == null ? 0 : got.length, size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.eventVerdict(i, got[i].getSequenceNumber(), got[i].getTimestamp(),
-                                got[i].getMessage());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendSimpleEvents", got, size,
+                            (i, e) -> BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(),
+                                    e.getMessage()));
                 });
             }
             case SEND_MESH_INTERFACE_OBJECTS -> {
                 SendMeshInterfaceObjectsRequest request = new SendMeshInterfaceObjectsRequest(size);
                 yield of(port -> port.sendMeshInterfaceObjects(request).getSendMeshInterfaceObjectsReturn(), a -> {
                     MeshInterfaceObject[] got = (MeshInterfaceObject[]) a;
-                    String wrong = BenchmarkValues.countVerdict("sendMeshInterfaceObjects", got == null ? 0 : got.length,
-                            size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.meshVerdict(i, got[i].getX(), got[i].getY(), got[i].getValue());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendMeshInterfaceObjects", got, size,
+                            (i, m) -> BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue()));
                 });
             }
             case RECEIVE_INTS -> {

@@ -63,12 +63,9 @@ final class AdbSendReceive {
                 request.setSize(size);
                 yield of(stub -> stub.sendSimpleEvents(request).getSendSimpleEventsReturn(), a -> {
                     SimpleEvent[] got = a == null ? null : ((ArrayOfSimpleEvent) a).getItem();
-                    String wrong = BenchmarkValues.countVerdict("sendSimpleEvents", got == null ? 0 : got.length, size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.eventVerdict(i, got[i].getSequenceNumber(), got[i].getTimestamp(),
-                                got[i].getMessage());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendSimpleEvents", got, size,
+                            (i, e) -> BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(),
+                                    e.getMessage()));
                 });
             }
             case SEND_MESH_INTERFACE_OBJECTS -> {
@@ -76,12 +73,8 @@ final class AdbSendReceive {
                 request.setSize(size);
                 yield of(stub -> stub.sendMeshInterfaceObjects(request).getSendMeshInterfaceObjectsReturn(), a -> {
                     MeshInterfaceObject[] got = a == null ? null : ((ArrayOfMeshInterfaceObject) a).getItem();
-                    String wrong = BenchmarkValues.countVerdict("sendMeshInterfaceObjects", got == null ? 0 : got.length,
-                            size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.meshVerdict(i, got[i].getX(), got[i].getY(), got[i].getValue());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendMeshInterfaceObjects", got, size,
+                            (i, m) -> BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue()));
                 });
             }
             case RECEIVE_INTS -> {

@@ -70,12 +70,9 @@ final class XmlBeansCalls {
                 yield calls(stub -> stub.echoSimpleEvents(request).getEchoSimpleEventsResponse()
                         .getEchoSimpleEventsReturn().getItemArray(), answer -> {
                     SimpleEvent[] got = (SimpleEvent[]) answer;
-                    String wrong = BenchmarkValues.countVerdict("echoSimpleEvents", got.length, size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.eventVerdict(i, got[i].getSequenceNumber(), got[i].getTimestamp(),
-                                got[i].getMessage());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("echoSimpleEvents", got, size,
+                            (i, e) -> BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(),
+                                    e.getMessage()));
                 });
             }
             case ECHO_MESH_INTERFACE_OBJECTS -> {
@@ -92,11 +89,8 @@ final class XmlBeansCalls {
                 yield calls(stub -> stub.echoMeshInterfaceObjects(request).getEchoMeshInterfaceObjectsResponse()
                         .getEchoMeshInterfaceObjectReturnArray(), answer -> {
                     MeshInterfaceObject[] got = (MeshInterfaceObject[]) answer;
-                    String wrong = BenchmarkValues.countVerdict("echoMeshInterfaceObjects", got.length, size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.meshVerdict(i, got[i].getX(), got[i].getY(), got[i].getValue());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("echoMeshInterfaceObjects", got, size,
+                            (i, m) -> BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue()));
                 });
             }
             case ECHO_BASE64 -> {

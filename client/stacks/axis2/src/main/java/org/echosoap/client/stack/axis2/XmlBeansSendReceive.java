@@ -67,12 +67,9 @@ final class XmlBeansSendReceive {
                 yield of(stub -> stub.sendSimpleEvents(request).getSendSimpleEventsResponse()
                         .getSendSimpleEventsReturn().getItemArray(), a -> {
                     SimpleEvent[] got = (SimpleEvent[]) a;
-                    String wrong = BenchmarkValues.countVerdict("sendSimpleEvents", got.length, size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.eventVerdict(i, got[i].getSequenceNumber(), got[i].getTimestamp(),
-                                got[i].getMessage());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendSimpleEvents", got, size,
+                            (i, e) -> BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(),
+                                    e.getMessage()));
                 });
             }
             case SEND_MESH_INTERFACE_OBJECTS -> {
@@ -82,11 +79,8 @@ final class XmlBeansSendReceive {
                 yield of(stub -> stub.sendMeshInterfaceObjects(request).getSendMeshInterfaceObjectsResponse()
                         .getSendMeshInterfaceObjectsReturn().getItemArray(), a -> {
                     MeshInterfaceObject[] got = (MeshInterfaceObject[]) a;
-                    String wrong = BenchmarkValues.countVerdict("sendMeshInterfaceObjects", got.length, size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        wrong = BenchmarkValues.meshVerdict(i, got[i].getX(), got[i].getY(), got[i].getValue());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendMeshInterfaceObjects", got, size,
+                            (i, m) -> BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue()));
                 });
             }
             case RECEIVE_INTS -> {

@@ -121,13 +121,9 @@ public final class BenchmarkPortCalls {
             public String verdict(Object answer) {
                 ArrayOfSimpleEvent got = ((EchoSimpleEventsResponse) answer).getEchoSimpleEventsReturn();
                 List<SimpleEvent> items = got == null ? List.of() : got.getItem();
-                String wrong = BenchmarkValues.countVerdict("echoSimpleEvents", items.size(), size);
-                for (int i = 0; wrong == null && i < size; i++) {
-                    SimpleEvent e = items.get(i);
-                    wrong = e == null ? "echoSimpleEvents answered a nil item at index " + i
-                            : BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(), e.getMessage());
-                }
-                return wrong;
+                return BenchmarkValues.itemsVerdict("echoSimpleEvents", items, size,
+                        (i, e) -> BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(),
+                                e.getMessage()));
             }
         };
     }
@@ -153,12 +149,8 @@ public final class BenchmarkPortCalls {
             public String verdict(Object answer) {
                 List<MeshInterfaceObject> items =
                         ((EchoMeshInterfaceObjectsResponse) answer).getEchoMeshInterfaceObjectReturn();
-                String wrong = BenchmarkValues.countVerdict("echoMeshInterfaceObjects", items.size(), size);
-                for (int i = 0; wrong == null && i < size; i++) {
-                    MeshInterfaceObject m = items.get(i);
-                    wrong = BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue());
-                }
-                return wrong;
+                return BenchmarkValues.itemsVerdict("echoMeshInterfaceObjects", items, size,
+                        (i, m) -> BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue()));
             }
         };
     }

@@ -38,12 +38,9 @@ final class SendReceiveCalls {
                 request.setSize(size);
                 yield of(port -> port.sendSimpleEvents(request).getSendSimpleEventsReturn(), a -> {
                     List<SimpleEvent> items = a == null ? List.of() : ((ArrayOfSimpleEvent) a).getItem();
-                    String wrong = BenchmarkValues.countVerdict("sendSimpleEvents", items.size(), size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        SimpleEvent e = items.get(i);
-                        wrong = BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(), e.getMessage());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendSimpleEvents", items, size,
+                            (i, e) -> BenchmarkValues.eventVerdict(i, e.getSequenceNumber(), e.getTimestamp(),
+                                    e.getMessage()));
                 });
             }
             case SEND_MESH_INTERFACE_OBJECTS -> {
@@ -51,12 +48,8 @@ final class SendReceiveCalls {
                 request.setSize(size);
                 yield of(port -> port.sendMeshInterfaceObjects(request).getSendMeshInterfaceObjectsReturn(), a -> {
                     List<MeshInterfaceObject> items = a == null ? List.of() : ((ArrayOfMeshInterfaceObject) a).getItem();
-                    String wrong = BenchmarkValues.countVerdict("sendMeshInterfaceObjects", items.size(), size);
-                    for (int i = 0; wrong == null && i < size; i++) {
-                        MeshInterfaceObject m = items.get(i);
-                        wrong = BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue());
-                    }
-                    return wrong;
+                    return BenchmarkValues.itemsVerdict("sendMeshInterfaceObjects", items, size,
+                            (i, m) -> BenchmarkValues.meshVerdict(i, m.getX(), m.getY(), m.getValue()));
                 });
             }
             case RECEIVE_INTS -> {
