@@ -41,6 +41,19 @@ public final class ServerJarProcess implements AutoCloseable {
 
     /** A command line run to its end. */
     public record Finished(int exitCode, String stdout, String stderr) {
+
+        /**
+         * Asserts the way the server jars refuse: exit status {@code exitCode}, nothing on stdout, and one line on
+         * stderr that starts with {@code expectedStart}.
+         */
+        public void assertRefused(int exitCode, String expectedStart) {
+            String message = stderr.strip();
+            if (this.exitCode != exitCode || !stdout.isEmpty() || message.contains("\n")
+                    || !message.startsWith(expectedStart)) {
+                throw new AssertionError("expected exit " + exitCode + ", no stdout and one line starting with '"
+                        + expectedStart + "'; got " + this);
+            }
+        }
     }
 
     private final System system;
@@ -186,6 +199,18 @@ public final class ServerJarProcess implements AutoCloseable {
             for (ServerSocket socket : held) {
                 socket.close();
             }
+        }
+    }
+
+    /** A socket bound to {@code host:port} (not accepting): the port taken, as another program would take it. */
+    public static ServerSocket occupy(String host, int port) throws IOException {
+        ServerSocket socket = new ServerSocket();
+        try {
+            socket.bind(new InetSocketAddress(InetAddress.getByName(host), port));
+            return socket;
+        } catch (IOException e) {
+            socket.close();
+            throw e;
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.echosoap.server.corba.latency.Latency;
 import org.echosoap.server.corba.latency.LatencyHelper;
+import org.echosoap.server.testsupport.OnePortServerProcess;
 import org.echosoap.server.testsupport.ServerJarProcess;
 import org.omg.CORBA.ORB;
 
@@ -22,7 +23,7 @@ import org.omg.CORBA.ORB;
  * }
  * }</pre>
  */
-final class CorbaServerProcess implements AutoCloseable {
+final class CorbaServerProcess extends OnePortServerProcess {
 
     static final ServerJarProcess.System CORBA = new ServerJarProcess.System("corba", "CORBA", Main.READY);
     /**
@@ -31,24 +32,16 @@ final class CorbaServerProcess implements AutoCloseable {
      */
     static final Duration CALL_DEADLINE = Duration.ofSeconds(10);
 
-    private final ServerJarProcess process;
-    private final String host;
-    private final int port;
     private final List<ORB> clients = new ArrayList<>();
 
-    private CorbaServerProcess(ServerJarProcess process, String host, int port) {
-        this.process = process;
-        this.host = host;
-        this.port = port;
+    private CorbaServerProcess(Launched launched) {
+        super(launched);
     }
 
     /** Starts the server on {@code host} and a free port, with {@code extraArgs} after the launcher's own. */
     static CorbaServerProcess start(String name, String host, String... extraArgs) throws IOException,
             InterruptedException {
-        int port = freePort(host);
-        List<String> args = new ArrayList<>(List.of("--host", host, "--port", Integer.toString(port)));
-        args.addAll(List.of(extraArgs));
-        return new CorbaServerProcess(ServerJarProcess.start(CORBA, name, args), host, port);
+        return new CorbaServerProcess(launch(CORBA, name, host, extraArgs));
     }
 
     /** The jar run to its end with {@code args}: for command lines that must not start a server. */
@@ -56,30 +49,9 @@ final class CorbaServerProcess implements AutoCloseable {
         return ServerJarProcess.runToEnd(CORBA, name, List.of(args));
     }
 
-    String host() {
-        return host;
-    }
-
-    int port() {
-        return port;
-    }
-
-    long pid() {
-        return process.pid();
-    }
-
-    boolean isAlive() {
-        return process.isAlive();
-    }
-
     /** {@code corbaloc:iiop:1.2@host:port/Latency}. */
     String corbaloc() {
-        return "corbaloc:iiop:1.2@" + host + ":" + port + "/" + Latency.OBJECT_KEY;
-    }
-
-    /** Everything the server printed so far (stdout and stderr). */
-    String log() throws IOException {
-        return process.log();
+        return "corbaloc:iiop:1.2@" + host() + ":" + port() + "/" + Latency.OBJECT_KEY;
     }
 
     /** A new client ORB, as a client would make it; destroyed when this closes. */
@@ -111,11 +83,6 @@ final class CorbaServerProcess implements AutoCloseable {
         return props;
     }
 
-    /** SIGTERM, then waits for the exit; returns the exit status (143 when the JVM ended on SIGTERM). */
-    int stop() throws InterruptedException {
-        return process.stop();
-    }
-
     @Override
     public void close() throws InterruptedException {
         for (ORB orb : clients) {
@@ -123,7 +90,7 @@ final class CorbaServerProcess implements AutoCloseable {
             orb.destroy();
         }
         clients.clear();
-        process.close();
+        super.close();
     }
 
     /** A port nothing listens on right now on {@code host} (another process could take it before us). */

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.echosoap.server.grpc.latency.LatencyGrpc;
+import org.echosoap.server.testsupport.OnePortServerProcess;
 import org.echosoap.server.testsupport.ServerJarProcess;
 
 /**
@@ -20,30 +21,22 @@ import org.echosoap.server.testsupport.ServerJarProcess;
  * }
  * }</pre>
  */
-final class GrpcServerProcess implements AutoCloseable {
+final class GrpcServerProcess extends OnePortServerProcess {
 
     static final ServerJarProcess.System GRPC = new ServerJarProcess.System("grpc", "gRPC", Main.READY);
     /** Every call of the ITs has a deadline: a server that does not answer fails the test, it does not hang it. */
     static final Duration CALL_DEADLINE = Duration.ofSeconds(10);
 
-    private final ServerJarProcess process;
-    private final String host;
-    private final int port;
     private final List<ManagedChannel> channels = new ArrayList<>();
 
-    private GrpcServerProcess(ServerJarProcess process, String host, int port) {
-        this.process = process;
-        this.host = host;
-        this.port = port;
+    private GrpcServerProcess(Launched launched) {
+        super(launched);
     }
 
     /** Starts the server on {@code host} and a free port, with {@code extraArgs} after the launcher's own. */
     static GrpcServerProcess start(String name, String host, String... extraArgs) throws IOException,
             InterruptedException {
-        int port = freePort(host);
-        List<String> args = new ArrayList<>(List.of("--host", host, "--port", Integer.toString(port)));
-        args.addAll(List.of(extraArgs));
-        return new GrpcServerProcess(ServerJarProcess.start(GRPC, name, args), host, port);
+        return new GrpcServerProcess(launch(GRPC, name, host, extraArgs));
     }
 
     /** The jar run to its end with {@code args}: for command lines that must not start a server. */
@@ -51,30 +44,9 @@ final class GrpcServerProcess implements AutoCloseable {
         return ServerJarProcess.runToEnd(GRPC, name, List.of(args));
     }
 
-    String host() {
-        return host;
-    }
-
-    int port() {
-        return port;
-    }
-
-    long pid() {
-        return process.pid();
-    }
-
-    boolean isAlive() {
-        return process.isAlive();
-    }
-
-    /** Everything the server printed so far (stdout and stderr). */
-    String log() throws IOException {
-        return process.log();
-    }
-
     /** A new plaintext channel to the server, as a client would make it; shut down when this closes. */
     ManagedChannel channel() {
-        ManagedChannel channel = ManagedChannelBuilder.forAddress(host, port).usePlaintext().build();
+        ManagedChannel channel = ManagedChannelBuilder.forAddress(host(), port()).usePlaintext().build();
         channels.add(channel);
         return channel;
     }
@@ -88,11 +60,6 @@ final class GrpcServerProcess implements AutoCloseable {
         return LatencyGrpc.newBlockingStub(channel).withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    /** SIGTERM, then waits for the exit; returns the exit status (143 when the JVM ended on SIGTERM). */
-    int stop() throws InterruptedException {
-        return process.stop();
-    }
-
     @Override
     public void close() throws InterruptedException {
         for (ManagedChannel channel : channels) {
@@ -101,7 +68,7 @@ final class GrpcServerProcess implements AutoCloseable {
         for (ManagedChannel channel : channels) {
             channel.awaitTermination(5, TimeUnit.SECONDS);
         }
-        process.close();
+        super.close();
     }
 
     /** A port nothing listens on right now on {@code host} (another process could take it before us). */
