@@ -113,6 +113,15 @@ public final class HtmlReport {
                 timeLine.isEmpty() ? "no interval logs next to these results (run with --hlog)" : null,
                 timeLine.charts().stream().map(HtmlReport::titled).toList(), timeLine.isEmpty() ? null : timeLine.table());
         capacity(sb, m.capacitySweep());
+        LayerSweep layers = m.layerSweep();
+        section(sb, "layers", "10. Layers: what each adds to the same message",
+                "From the layers suite: per layer, each stack's cost of the message with the layer over the same "
+                        + "message without it, measured in the same blocks, with its 95% CI; a difference, so it can be "
+                        + "negative (the layer is cheaper there). The table has the plain message's own latency, the "
+                        + "body bytes and the server allocation the layer adds.",
+                layers.isEmpty() ? "no layer costs in these results (run './echosoap suite --suite layers')" : null,
+                layers.charts().stream().map(c -> "<h3>" + Html.escape(c.title()) + "</h3>\n" + Svg.bars(c)).toList(),
+                layers.isEmpty() ? null : layers.table());
         sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access.</p></footer>\n");
         return sb.append("</body></html>\n").toString();
     }

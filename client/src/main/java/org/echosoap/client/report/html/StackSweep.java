@@ -12,7 +12,8 @@ import org.echosoap.client.report.StackRanking;
  * against message size, one line per stack; the table has every operation and size with each stack's cost ± CI, its
  * ratio to the fastest ({@code ~} when not significantly different, {@link StackRanking}) and the server allocation
  * per message beyond the baseline's; a cost whose priming was not steady, or from too few pairs, is listed but not
- * ranked ({@link RowStanding}). Drawn from any result whose costs span two stacks or more (the stacks suite).
+ * ranked ({@link RowStanding}). Drawn from any result whose costs span two stacks or more (the stacks suite); a
+ * layer's costs are {@link LayerSweep}'s.
  *
  * @param points every cost of such results, in file order
  */
@@ -40,12 +41,16 @@ public record StackSweep(List<Point> points) {
 
     static StackSweep of(List<ResultData> results) {
         List<ResultData> withStacks = results.stream()
-                .filter(r -> r.costs().stream().map(ResultData.Cost::stack).distinct().count() > 1).toList();
+                .filter(r -> r.costs().stream().filter(c -> !LayerSweep.isLayer(c.scenario()))
+                        .map(ResultData.Cost::stack).distinct().count() > 1).toList();
         List<Point> points = new ArrayList<>();
         for (ResultData r : withStacks) {
             String prefix = withStacks.size() > 1 ? r.label() + ": " : "";
             Map<String, List<ResultData.Cost>> groups = new LinkedHashMap<>();
             for (ResultData.Cost c : r.costs()) {
+                if (LayerSweep.isLayer(c.scenario())) {
+                    continue; // a layer's cost is a difference between two SOAP messages: chart 10's
+                }
                 groups.computeIfAbsent(c.scenario() + "@" + c.size(), k -> new ArrayList<>()).add(c);
             }
             for (List<ResultData.Cost> group : groups.values()) {
