@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 import org.echosoap.testsupport.Stack;
 
 /**
- * One hostile-input case read from a {@code *.case} file (format: {@code server/src/test/resources/hostile/README.md}):
+ * One hostile-input case read from a {@code *.case} file (format: {@code server/axis2/src/test/resources/hostile/README.md}):
  * what to send, to which paths, and what the answer must (not) contain.
  *
  * <pre>{@code

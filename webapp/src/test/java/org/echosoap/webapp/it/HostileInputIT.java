@@ -23,7 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.w3c.dom.Document;
 
 /**
- * Runs every hostile-input case in {@code server/src/test/resources/hostile/*.case} against every path it names, on
+ * Runs every hostile-input case in {@code server/axis2/src/test/resources/hostile/*.case} against every path it names, on
  * the shared real Tomcat: the answer has the expected status (and SOAP fault code), a one-line reason, no Java
  * internals, none of the forbidden strings, is quick where the case says so, and the server then still answers a
  * normal request. Adding a case is adding a file; see that directory's README for the format.
@@ -39,7 +39,7 @@ class HostileInputIT {
     private static final int TIMED_TRIES = 3;
 
     static Path caseDirectory() {
-        return ItPaths.root().resolve("server/src/test/resources/hostile");
+        return ItPaths.root().resolve("server/axis2/src/test/resources/hostile");
     }
 
     static List<HostileCase> cases() throws IOException {
