@@ -16,13 +16,14 @@ import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.scenario.layer.FastInfosetLayer;
 import org.echosoap.client.scenario.layer.SoapLayers;
 
 /**
- * {@code suite --suite layers}: what each layer adds to the same message on each stack. Today one layer is built,
- * SOAP 1.2 over SOAP 1.1 ({@link SoapLayers}), measured with seed 000's echoFloat and Benchmark's echoInts and
- * echoStrings at each size; per message the stacks one after the other (as the stacks suite: a row's comparison spans
- * seconds). A stack that cannot serve a layer, or has no service for the message, is a cell that says why, planned
+ * {@code suite --suite layers}: what each layer adds to the same message on each stack. Built: SOAP 1.2 over SOAP 1.1
+ * ({@link SoapLayers}) and Fast Infoset over XML text ({@link FastInfosetLayer}), each measured with seed 000's
+ * echoFloat and Benchmark's echoInts and echoStrings at each size; per message the stacks one after the other (as
+ * the stacks suite: a row's comparison spans seconds). A stack that cannot serve a layer, or has no service for the message, is a cell that says why, planned
  * here and never sent a request. The table is {@link LayersTable}'s.
  *
  * <pre>{@code
@@ -34,6 +35,14 @@ final class LayersSuite {
 
     /** The SOAP 1.2 layer's name in the table. */
     static final String SOAP12_LAYER = "SOAP 1.2 over 1.1";
+
+    /** The Fast Infoset layer's name in the table. */
+    static final String FAST_INFOSET_LAYER = "Fast Infoset over text";
+
+    /** The layers built, in the table's order: name in the table, then how its scenarios' names start. */
+    static final List<Map.Entry<String, String>> LAYERS = List.of(
+            Map.entry(SOAP12_LAYER, SoapLayers.SOAP12),
+            Map.entry(FAST_INFOSET_LAYER, FastInfosetLayer.PREFIX));
 
     /** The messages each layer is measured with: seed 000's, and a Benchmark array of numbers and of strings. */
     static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
@@ -73,22 +82,24 @@ final class LayersSuite {
         Set<SoapStack> warm = new HashSet<>();
         Map<String, Long> wire = new ConcurrentHashMap<>();
         RunOptions cold = coldPrime.compareTo(options.prime()) > 0 ? options.withPrime(coldPrime) : options;
-        for (String message : MESSAGES) {
-            String scenario = SoapLayers.SOAP12 + message;
-            for (int size : SoapLayers.isSized(scenario) ? sizes : List.of(-1)) {
-                Map<SoapStack, String> cannot = new LinkedHashMap<>();
-                for (SoapStack stack : stacks) {
-                    String why = cannot(scenario, stack);
-                    if (why != null) {
-                        cannot.put(stack, why);
-                        continue;
+        for (Map.Entry<String, String> layer : LAYERS) {
+            for (String message : MESSAGES) {
+                String scenario = layer.getValue() + message;
+                for (int size : SoapLayers.isSized(scenario) ? sizes : List.of(-1)) {
+                    Map<SoapStack, String> cannot = new LinkedHashMap<>();
+                    for (SoapStack stack : stacks) {
+                        String why = cannot(scenario, stack);
+                        if (why != null) {
+                            cannot.put(stack, why);
+                            continue;
+                        }
+                        ScenarioParameters p = new ScenarioParameters(size, 0);
+                        String key = LayersTable.cellKey(scenario, size, stack);
+                        parts.add(new Part(scenario, p, (warm.add(stack) ? cold : options).withStack(stack), List.of(),
+                                sizer -> countWire(Scenarios.byName(scenario, p, stack, sizer), sizer, key, wire)));
                     }
-                    ScenarioParameters p = new ScenarioParameters(size, 0);
-                    String key = LayersTable.cellKey(scenario, size, stack);
-                    parts.add(new Part(scenario, p, (warm.add(stack) ? cold : options).withStack(stack), List.of(),
-                            sizer -> countWire(Scenarios.byName(scenario, p, stack, sizer), sizer, key, wire)));
+                    rows.add(new LayersTable.Row(layer.getKey(), message, scenario, size, cannot));
                 }
-                rows.add(new LayersTable.Row(SOAP12_LAYER, message, scenario, size, cannot));
             }
         }
         return new LayersSuite(rows, parts, stacks, wire);
@@ -112,7 +123,8 @@ final class LayersSuite {
         if (!stack.serves(contract)) {
             return "no " + contract + " service (it serves " + stack.servedDescription() + ")";
         }
-        return SoapLayers.soap12Refusal(stack, contract);
+        return scenario.startsWith(FastInfosetLayer.PREFIX) ? FastInfosetLayer.refusal(stack)
+                : SoapLayers.soap12Refusal(stack, contract);
     }
 
     List<Part> parts() {

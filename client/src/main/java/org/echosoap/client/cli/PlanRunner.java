@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.history.RunHistory;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.result.MeasuredRun;
@@ -19,6 +20,7 @@ import org.echosoap.client.report.RunReportBuilder;
 import org.echosoap.client.report.SuiteReport;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.layer.SoapLayers;
 
 /**
  * Measures the parts of a run, sweep or suite one after another: builds each scenario (sizing its baseline with a
@@ -94,15 +96,17 @@ final class PlanRunner {
                         waitForStart(part.options().startAt(), abort, progress));
                 started = true;
             }
+            RunOptions options = SoapLayers.isLayer(scenario.name())
+                    ? part.options().withPrecision(part.options().precision().withBaselineReference()) : part.options();
             MeasuredRun measured;
             try {
-                measured = new Measurement(part.options(), rotation,
+                measured = new Measurement(options, rotation,
                         scenario.baseline().map(Endpoint::name).orElse(null), abort, progress,
                         parts.size() > 1 ? part.fileKey() : "").observedBy(observer).run();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            RunReport report = history.withRunToRun(RunReportBuilder.build(scenario, part.options(), environment,
+            RunReport report = history.withRunToRun(RunReportBuilder.build(scenario, options, environment,
                     measured));
             history.record(report);
             reports.add(report);

@@ -49,6 +49,8 @@ import picocli.CommandLine.Option;
                 "minus echosoap's raw client sending the same request to the same service, row raw; sized like benchmark.OP).",
                 "layer.soap12.MSG (echoFloat or a Benchmark OP as SOAP 1.2 minus the same message as SOAP 1.1 on the same",
                 "service, rows soap1.2 and soap1.1; sized like benchmark.OP).",
+                "layer.fastinfoset.MSG (the same message as Fast Infoset minus it as XML text, cxf and metro, rows",
+                "fastinfoset and xml-text). A layer's --precision is a share of the plain message's latency.",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},

@@ -60,7 +60,7 @@ import picocli.CommandLine.Option;
  *       proxies) to every server stack of {@code --stacks}, each against echosoap's raw client sending the same request
  *       to the same service; then seed 002's bottom line, one whole-suite pass per client/server pair.</li>
  *   <li>{@code layers}: what a layer adds to the same message on each stack of {@code --stacks}, rows layer,
- *       columns stack ({@link LayersSuite}); built so far: SOAP 1.2 over SOAP 1.1.</li>
+ *       columns stack ({@link LayersSuite}); built so far: SOAP 1.2 over SOAP 1.1, Fast Infoset over XML text.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
@@ -72,7 +72,7 @@ import picocli.CommandLine.Option;
                 "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes;",
                 "matrix: client stacks (Axis2 ADB/XMLBeans, Axis 1, CXF, Metro) x server stacks on echoInts and",
                 "echoSimpleEvents, each client stack's own cost over the raw client; the time of a whole-suite pass per pair.",
-                "layers: what a layer adds to the same message per stack (built: SOAP 1.2 over 1.1).",
+                "layers: what a layer adds to the same message per stack (built: SOAP 1.2 over 1.1, Fast Infoset).",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
                 "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
@@ -111,8 +111,8 @@ public final class SuiteCommand implements Callable<Integer> {
         // the issue asks.
         MATRIX(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(10, 1_000, 10_000), List.of(100)),
-        // What a layer adds per message, per stack (LayersSuite): today SOAP 1.2 over 1.1 on echoFloat, echoInts and
-        // echoStrings; 5 rows x 6 stacks, 24 parts of up to 3 s; 14 with --quick, whose 3 s give a cost the 20 pairs
+        // What a layer adds per message, per stack (LayersSuite): SOAP 1.2 over 1.1 and Fast Infoset over text on
+        // echoFloat, echoInts and echoStrings; 24 + 10 parts of up to 3 s; 14 + 6 with --quick, whose 3 s give the 20 pairs
         // of the precision rule's first look (1 s gave 8-10 pairs: every cell 'not measured enough').
         LAYERS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(3)),
                 LayersSuite.SIZES, LayersSuite.QUICK_SIZES),

@@ -173,6 +173,14 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
                 rpcPorts);
     }
 
+    /** The same options with another precision target (a layer pair's is relative to its plain message). */
+    public RunOptions withPrecision(PrecisionTarget newPrecision) {
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
+                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, newPrecision,
+                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
+                rpcPorts);
+    }
+
     /** Whether the run renews its connections in epochs (its interval is then over epochs). */
     public boolean inEpochs() {
         return epochRounds > 0;

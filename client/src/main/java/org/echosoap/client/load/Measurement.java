@@ -258,15 +258,17 @@ public final class Measurement {
                 continue;
             }
             PairedEstimate estimate = targetEstimate(blocks);
-            observer.costEstimate(estimate, target.requiredCi95Micros(estimate));
+            double baselineMicros = baselineLatencyMicros(blocks);
+            double required = target.requiredCi95Micros(estimate, baselineMicros);
+            observer.costEstimate(estimate, required);
             if (progress != null) {
                 progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
-                        targetLabel(), estimate.micros(), estimate.ci95Micros(), target.requiredCi95Micros(estimate)));
+                        targetLabel(), estimate.micros(), estimate.ci95Micros(), required));
             }
             // In epochs the looks are at the ends of epochs: an epoch cut short would weigh less than the others.
             boolean look = roundsPerEpoch == Integer.MAX_VALUE ? target.isLook(round)
                     : roundsInEpoch == roundsPerEpoch && target.isLookAtEpochs(epochs.epoch() + 1);
-            if (look && target.met(estimate)) {
+            if (look && target.met(estimate, baselineMicros)) {
                 return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
             }
             if (System.nanoTime() - start >= options.maxTime().toNanos() || round >= MAX_ROUNDS) {
@@ -320,6 +322,18 @@ public final class Measurement {
      * The figure the precision target is about: the measured endpoint's cost over the baseline by the headline
      * statistic; without a baseline, the measured endpoint's own block statistic (its level, ± the spread of blocks).
      */
+    /**
+     * The baseline's latency so far, the mean of its blocks' statistic (what a {@link PrecisionTarget#relativeToBaseline}
+     * target is a fraction of), or NaN without a baseline.
+     */
+    private double baselineLatencyMicros(Map<String, List<BlockOutcome>> blocks) {
+        if (baseline == null || baseline == measured) {
+            return Double.NaN;
+        }
+        return results(blocks.get(baseline.name())).stream().mapToDouble(options.statistic()::latencyMicros)
+                .filter(Double::isFinite).average().orElse(Double.NaN);
+    }
+
     private PairedEstimate targetEstimate(Map<String, List<BlockOutcome>> blocks) {
         List<BlockResult> own = results(blocks.get(measured.name()));
         if (own.size() < 2 || own.stream().anyMatch(b -> b.requests() == 0)) {

@@ -46,8 +46,7 @@ public final class LayersTable {
     public static final List<NotBuilt> NOT_BUILT = List.of(
             new NotBuilt("TLS", "not built yet: the nio transport speaks plain HTTP; no HTTPS connector"),
             new NotBuilt("WS-Security", "not built yet: no WSS4J (CXF) or Metro security endpoints"),
-            new NotBuilt("MTOM vs base64", "not built yet: no MTOM endpoints"),
-            new NotBuilt("Fast Infoset", "not built yet: no binary XML endpoints"));
+            new NotBuilt("MTOM vs base64", "not built yet: no MTOM endpoints"));
 
     /** What a cell that cannot be measured shows; the reason is under the table. */
     static final String CANNOT = "cannot";
@@ -98,6 +97,7 @@ public final class LayersTable {
             line(sb, abbreviate(label, LABEL_CHARS), cells.stream().map(Cell::cost).toList());
             line(sb, "  bytes/msg added: wire (body)", cells.stream().map(Cell::bytes).toList());
             line(sb, "  server alloc B/msg added", cells.stream().map(Cell::alloc).toList());
+            line(sb, "  CI target µs/msg (met?)", cells.stream().map(Cell::target).toList());
         }
         for (NotBuilt n : NOT_BUILT) {
             sb.append(String.format(Locale.ROOT, "%-" + LABEL_CHARS + "s %s%n", n.layer(), n.why()));
@@ -108,7 +108,9 @@ public final class LayersTable {
                 + "block %ss ± 95%% CI, µs/msg, negative when the layer is cheaper;%n bytes = request + answer per "
                 + "message, with minus without: on the wire, HTTP heads included (one exchange each,%n counted before "
                 + "the part), and in brackets the HTTP bodies as measured; alloc = the server's allocation per message%n"
-                + " (Server-Timing), with minus without; '-' = not known)%n", statistic));
+                + " (Server-Timing), with minus without; CI target = the half-width the precision rule asked for:%n"
+                + " --precision of the plain message's latency (a layer's cost may be near 0: a share of the cost itself"
+                + " would be%n out of reach); '-' = not known)%n", statistic));
         if (anyNotSteady) {
             sb.append(String.format(Locale.ROOT, "(%s = priming ended before MSER-5 found the endpoints steady: the cost "
                     + "may be biased)%n", NOT_STEADY_MARK));
@@ -122,7 +124,10 @@ public final class LayersTable {
         return sb.toString();
     }
 
-    private record Cell(String cost, String bytes, String alloc) {
+    private record Cell(String cost, String bytes, String alloc, String target) {
+        Cell(String cost, String bytes, String alloc) {
+            this(cost, bytes, alloc, "");
+        }
     }
 
     private static Cell cell(SuiteReport suite, Row row, SoapStack stack, Long wireAdded) {
@@ -156,7 +161,13 @@ public final class LayersTable {
                         - without.allocation().meanBytes());
             }
         }
-        return new Cell(costText, bytes, alloc);
+        return new Cell(costText, bytes, alloc, target(part.get().precision()));
+    }
+
+    /** The half-width the run's precision rule asked for (a share of the plain message's latency) and whether met. */
+    private static String target(RunReport.PrecisionOutcome p) {
+        return p == null || !Double.isFinite(p.requiredCi95Micros()) ? "-"
+                : String.format(Locale.ROOT, "±%.1f %s", p.requiredCi95Micros(), p.met() ? "met" : "not met");
     }
 
     private static EndpointFigures endpoint(RunReport part, String name) {

@@ -161,6 +161,8 @@ public final class ResultJson {
             ObjectNode p = n.putObject("precision");
             number(p, "requiredCi95Micros", report.precision().requiredCi95Micros());
             p.put("met", report.precision().met());
+            p.put("relativeTo", report.precision().relativeTo());
+            number(p, "referenceMicros", report.precision().referenceMicros());
         }
         pairCosts(n, c);
     }
@@ -246,6 +248,7 @@ public final class ResultJson {
         s.put("primeMillis", o.prime().toMillis());
         s.put("precision", o.precision().isOff() ? "off" : o.precision().relative() * 100 + "%");
         number(s, "precisionFloorMicros", o.precision().isOff() ? Double.NaN : o.precision().floorMicros());
+        s.put("precisionRelativeTo", o.precision().relativeToKey());
         s.put("maxTimeMillis", o.maxTime().toMillis());
         s.put("statistic", o.statistic().key());
         s.put("epochRounds", o.epochRounds());

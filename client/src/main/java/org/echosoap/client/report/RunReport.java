@@ -41,8 +41,12 @@ public record RunReport(String scenario, int size, Environment environment, RunO
      * @param ci95Micros         the half-width reached
      * @param met                whether it was reached
      * @param pairs              pairs (or blocks) behind it
+     * @param relativeTo         what the target's percentage is of: {@code cost}, or {@code baselineLatency} for a
+     *                           layer pair (its cost may be near zero: {@code PrecisionTarget#withBaselineReference})
+     * @param referenceMicros    that reference's value at the end, µs/msg
      */
-    public record PrecisionOutcome(String figure, double requiredCi95Micros, double ci95Micros, boolean met, int pairs) {
+    public record PrecisionOutcome(String figure, double requiredCi95Micros, double ci95Micros, boolean met, int pairs,
+                                   String relativeTo, double referenceMicros) {
     }
 
     /** The warnings as printed lines, one per kind. */

@@ -22,6 +22,7 @@ import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.LatencySummary;
 import org.echosoap.client.stats.PairedEstimate;
+import org.echosoap.client.stats.PrecisionTarget;
 import org.echosoap.client.stats.Spread;
 
 /**
@@ -94,9 +95,11 @@ public final class RunReportBuilder {
         Optional<CostEstimate> cost = costs.stream().filter(c -> c.soapEndpoint().equals(measured)).findFirst();
         PairedEstimate estimate;
         String figure;
+        double baselineMicros = Double.NaN;
         if (cost.isPresent()) {
             estimate = cost.get().cost();
             figure = measured + " − " + cost.get().baselineEndpoint();
+            baselineMicros = cost.get().baselineMicros();
         } else if (scenario.baseline().isEmpty() && run.blocks().containsKey(measured)) {
             estimate = PairedEstimate.of(results(run.blocks().get(measured)).stream()
                     .mapToDouble(options.statistic()::latencyMicros).toArray());
@@ -104,8 +107,10 @@ public final class RunReportBuilder {
         } else {
             return null;
         }
-        return new RunReport.PrecisionOutcome(figure, options.precision().requiredCi95Micros(estimate),
-                estimate.ci95Micros(), options.precision().met(estimate), estimate.pairs());
+        PrecisionTarget target = options.precision();
+        return new RunReport.PrecisionOutcome(figure, target.requiredCi95Micros(estimate, baselineMicros),
+                estimate.ci95Micros(), target.met(estimate, baselineMicros), estimate.pairs(), target.relativeToKey(),
+                target.referenceMicros(estimate, baselineMicros));
     }
 
     /** The figures of the blocks that ran to their end (a partial block only contributes its errors). */

@@ -132,7 +132,9 @@ public final class SuiteTable {
             return;
         }
         var target = suite.parts().get(0).options().precision();
-        long met = costs.stream().filter(c -> target.met(c.cost())).count();
+        // Each part by its own target (a layer pair's is relative to its plain message's latency).
+        long met = suite.parts().stream().mapToLong(p -> p.costs().stream()
+                .filter(c -> p.options().precision().met(c.cost(), c.baselineMicros())).count()).sum();
         double[] relative = costs.stream().mapToDouble(c -> c.cost().relativeCi95()).filter(Double::isFinite).sorted().toArray();
         long wider = costs.stream().filter(c -> !(c.ci95Micros() < Math.abs(c.perMessageCostMicros()))).count();
         double median = relative.length == 0 ? Double.NaN : relative.length % 2 == 1 ? relative[relative.length / 2]

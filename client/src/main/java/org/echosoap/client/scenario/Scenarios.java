@@ -33,7 +33,8 @@ import org.echosoap.client.scenario.rpc.RpcOperation;
  *   <li>{@code clientstack.STACK.OP}: a Benchmark echo through a generated client (CXF's, Metro's JAX-WS proxy)
  *       minus the raw client's request of the same values ({@link ClientStacks});</li>
  *   <li>{@code layer.soap12.MESSAGE}: echoFloat or a Benchmark operation as SOAP 1.2 minus the same message as
- *       SOAP 1.1 on the same service ({@link org.echosoap.client.scenario.layer.SoapLayers}).</li>
+ *       SOAP 1.1 on the same service ({@link org.echosoap.client.scenario.layer.SoapLayers});
+ *       {@code layer.fastinfoset.MESSAGE}: the same message as Fast Infoset minus it as XML text.</li>
  * </ul>
  * Benchmark and latency answers have their own sizes, so their baseline is {@code /baseline/null?responseBytes=N}
  * with N measured by one real request ({@link ResponseSizer}).
@@ -434,7 +435,8 @@ public final class Scenarios {
     private static IllegalArgumentException unknown(String name) {
         return new IllegalArgumentException("unknown scenario '" + name + "'; choose one of echoFloat, null, bytes, "
                 + "chars, spin, stall, wire, variant.{dom,sax,stax,xni,jdom,xpp,crimson,xerces1-dom,xerces1-sax,events}[.preread], benchmark.OPERATION, latency.OPERATION, json.CALL, "
-                + "rmi.CALL, grpc.CALL, corba.CALL, clientstack.STACK.OPERATION, layer.soap12.MESSAGE "
+                + "rmi.CALL, grpc.CALL, corba.CALL, clientstack.STACK.OPERATION, layer.soap12.MESSAGE, "
+                + "layer.fastinfoset.MESSAGE "
                 + "(see 'run --help')");
     }
 

@@ -25,11 +25,18 @@ import java.util.Locale;
  * @param floorMicros    half-widths up to this are always enough
  * @param minPairs       pairs before the first look
  * @param lookEveryPairs pairs between looks
+ * @param relativeToBaseline whether {@code relative} is a fraction of the baseline side's own latency (a layer
+ *                       pair: {@link #withBaselineReference}) instead of the cost's
  */
-public record PrecisionTarget(double relative, double floorMicros, int minPairs, int lookEveryPairs) {
+public record PrecisionTarget(double relative, double floorMicros, int minPairs, int lookEveryPairs,
+                              boolean relativeToBaseline) {
 
     /** No target: the run measures a fixed number of blocks. */
     public static final PrecisionTarget OFF = new PrecisionTarget(Double.NaN, 0, Integer.MAX_VALUE, 1);
+
+    /** What {@code relative} is a fraction of, as result.json names it: the cost, or the baseline's latency. */
+    public static final String RELATIVE_TO_COST = "cost";
+    public static final String RELATIVE_TO_BASELINE = "baselineLatency";
 
     /** Pairs before the first look. */
     public static final int MIN_PAIRS = 20;
@@ -57,6 +64,26 @@ public record PrecisionTarget(double relative, double floorMicros, int minPairs,
         if (minPairs < 2 || lookEveryPairs < 1) {
             throw new IllegalArgumentException("minPairs >= 2 and lookEveryPairs >= 1 required");
         }
+    }
+
+    /** A target relative to the cost (every run but a layer pair's). */
+    public PrecisionTarget(double relative, double floorMicros, int minPairs, int lookEveryPairs) {
+        this(relative, floorMicros, minPairs, lookEveryPairs, false);
+    }
+
+    /**
+     * The same target as a fraction of the baseline side's own latency: a layer pair's rule. Why: a layer's cost (the
+     * message with the layer minus the same message without it) may be near zero, and ±5 % of almost nothing is a
+     * half-width no run reaches; what a reader of a layer's cost needs is that it is known to within a share of what
+     * the plain message itself takes ({@code --precision 10%}: ±10 % of the plain message's latency).
+     */
+    public PrecisionTarget withBaselineReference() {
+        return new PrecisionTarget(relative, floorMicros, minPairs, lookEveryPairs, true);
+    }
+
+    /** {@link #RELATIVE_TO_BASELINE} or {@link #RELATIVE_TO_COST}. */
+    public String relativeToKey() {
+        return relativeToBaseline ? RELATIVE_TO_BASELINE : RELATIVE_TO_COST;
     }
 
     /** The shipped rule for a relative target, e.g. 0.05. */
@@ -110,17 +137,37 @@ public record PrecisionTarget(double relative, double floorMicros, int minPairs,
 
     /** The half-width this estimate must reach: max(relative × |cost|, floor). */
     public double requiredCi95Micros(PairedEstimate estimate) {
-        return Math.max(relative * Math.abs(estimate.micros()), floorMicros);
+        return requiredCi95Micros(estimate, Double.NaN);
+    }
+
+    /**
+     * The half-width this estimate must reach: max(relative × |reference|, floor), the reference being the baseline
+     * side's latency {@code baselineMicros} for a target {@link #relativeToBaseline} (when it is known), else the cost.
+     */
+    public double requiredCi95Micros(PairedEstimate estimate, double baselineMicros) {
+        return Math.max(relative * Math.abs(referenceMicros(estimate, baselineMicros)), floorMicros);
+    }
+
+    /** What {@code relative} multiplies: the baseline's latency for a baseline-relative target, else the cost. */
+    public double referenceMicros(PairedEstimate estimate, double baselineMicros) {
+        return relativeToBaseline && Double.isFinite(baselineMicros) ? baselineMicros : estimate.micros();
     }
 
     /** Whether {@code estimate}'s interval is narrow enough (false when off or unknown). */
     public boolean met(PairedEstimate estimate) {
-        return !isOff() && estimate.pairs() >= 2 && estimate.ci95Micros() <= requiredCi95Micros(estimate);
+        return met(estimate, Double.NaN);
+    }
+
+    /** Whether {@code estimate}'s interval is narrow enough for {@link #requiredCi95Micros(PairedEstimate, double)}. */
+    public boolean met(PairedEstimate estimate, double baselineMicros) {
+        return !isOff() && estimate.pairs() >= 2
+                && estimate.ci95Micros() <= requiredCi95Micros(estimate, baselineMicros);
     }
 
     /** "±5%" or "off". */
     public String describe() {
-        return isOff() ? "off" : String.format(Locale.ROOT, "±%s%% (or ±%s µs)", trim(relative * 100), trim(floorMicros));
+        return isOff() ? "off" : String.format(Locale.ROOT, "±%s%%%s (or ±%s µs)", trim(relative * 100),
+                relativeToBaseline ? " of the baseline's latency" : "", trim(floorMicros));
     }
 
     private static String trim(double v) {

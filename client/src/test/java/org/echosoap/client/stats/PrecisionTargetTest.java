@@ -54,6 +54,29 @@ class PrecisionTargetTest {
     }
 
     @Test
+    void aLayerPairsTargetIsAShareOfThePlainMessagesLatencyNotOfTheCost() {
+        // A layer that costs 0.4 µs over a plain message of 180 µs, known to ±6 µs: ±10 % of the cost (0.04 µs, floored
+        // to 1 µs) is out of reach; ±10 % of the plain message (18 µs) is met.
+        PrecisionTarget cost = PrecisionTarget.relative(0.10);
+        PrecisionTarget layer = cost.withBaselineReference();
+        PairedEstimate nearZero = estimate(0.4, 6, 40);
+        assertFalse(cost.met(nearZero, 180));
+        assertEquals(1.0, cost.requiredCi95Micros(nearZero, 180), 1e-12, "a cost target ignores the baseline");
+        assertTrue(layer.met(nearZero, 180));
+        assertEquals(18.0, layer.requiredCi95Micros(nearZero, 180), 1e-9);
+        assertEquals(180.0, layer.referenceMicros(nearZero, 180), 1e-12);
+        assertFalse(layer.met(estimate(0.4, 18.5, 40), 180), "wider than 10 % of the plain message");
+        assertTrue(layer.met(estimate(-25, 17, 40), 180), "the cost's sign does not matter");
+        // Without a known baseline latency it falls back to the cost, floor included.
+        assertEquals(1.0, layer.requiredCi95Micros(nearZero, Double.NaN), 1e-12);
+        assertFalse(layer.met(nearZero, Double.NaN));
+        assertEquals("baselineLatency", layer.relativeToKey());
+        assertEquals("cost", cost.relativeToKey());
+        assertEquals("±10% of the baseline's latency (or ±1 µs)", layer.describe());
+        assertEquals(cost.minPairs(), layer.minPairs(), "the same looks");
+    }
+
+    @Test
     void reachedNeedsALookAndANarrowInterval() {
         PrecisionTarget t = PrecisionTarget.relative(0.05);
         assertFalse(t.reached(PrecisionTarget.MIN_PAIRS + 1, estimate(70, 1, 40)));

@@ -58,13 +58,15 @@ public final class SoapLayers {
     public static List<String> names() {
         List<String> names = new ArrayList<>(List.of(SOAP12 + "echoFloat"));
         BenchmarkOperation.all().forEach(op -> names.add(SOAP12 + op.name()));
+        names.addAll(FastInfosetLayer.names());
         return names;
     }
 
     /** Whether {@code --size} means something for this layer scenario (a sized Benchmark operation). */
     public static boolean isSized(String name) {
-        BenchmarkOperation op = isLayer(name) && name.startsWith(SOAP12) ? BenchmarkOperation.byName(
-                name.substring(SOAP12.length())) : null;
+        String prefix = name != null && name.startsWith(FastInfosetLayer.PREFIX) ? FastInfosetLayer.PREFIX : SOAP12;
+        BenchmarkOperation op = isLayer(name) && name.startsWith(prefix) ? BenchmarkOperation.byName(
+                name.substring(prefix.length())) : null;
         return op != null && op.kind() != BenchmarkOperation.Kind.VOID;
     }
 
@@ -92,12 +94,15 @@ public final class SoapLayers {
      *                                  {@code stack} does not serve the message or cannot speak SOAP 1.2 there
      */
     public static Scenario scenario(String name, ScenarioParameters p, SoapStack stack) {
+        if (name.startsWith(FastInfosetLayer.PREFIX)) {
+            return FastInfosetLayer.scenario(name, p, stack);
+        }
         if (!name.startsWith(SOAP12)) {
             throw new IllegalArgumentException("unknown layer '" + name + "'; built so far: " + SOAP12
-                    + "MESSAGE (SOAP 1.2 over 1.1; MESSAGE = echoFloat or a Benchmark operation)");
+                    + "MESSAGE (SOAP 1.2 over 1.1), " + FastInfosetLayer.PREFIX + "MESSAGE (Fast Infoset over XML "
+                    + "text); MESSAGE = echoFloat or a Benchmark operation");
         }
-        String message = name.substring(SOAP12.length());
-        Pair pair = message.equals("echoFloat") ? echoFloat() : benchmark(name, message, p);
+        Pair pair = plainMessage(name, name.substring(SOAP12.length()), p);
         if (!stack.serves(pair.contract)) {
             throw new IllegalArgumentException(name + " needs the " + pair.contract + " service, which the "
                     + stack.key() + " stack does not serve");
@@ -138,8 +143,13 @@ public final class SoapLayers {
         return text.replace(ns11, SoapVersion.SOAP_12.envelopeNamespace()).getBytes(StandardCharsets.UTF_8);
     }
 
+    /** The SOAP 1.1 form of {@code message} (echoFloat or a Benchmark operation) of the layer scenario {@code name}. */
+    static Pair plainMessage(String name, String message, ScenarioParameters p) {
+        return message.equals("echoFloat") ? echoFloat() : benchmark(name, message, p);
+    }
+
     /** A message's SOAP 1.1 form, its action and contract, and the check of its values. */
-    private record Pair(String contract, int size, byte[] soap11Body, String action, ResponseCheck values,
+    record Pair(String contract, int size, byte[] soap11Body, String action, ResponseCheck values,
                         String what) {
     }
 
@@ -152,7 +162,7 @@ public final class SoapLayers {
     private static Pair benchmark(String name, String operation, ScenarioParameters p) {
         BenchmarkOperation op = BenchmarkOperation.byName(operation);
         if (op == null) {
-            throw new IllegalArgumentException("unknown message in " + name + "; " + SOAP12 + "MESSAGE takes echoFloat "
+            throw new IllegalArgumentException("unknown message in " + name + "; a layer's MESSAGE is echoFloat "
                     + "or a Benchmark operation (echoInts, echoStrings, ...)");
         }
         int size = op.kind() == BenchmarkOperation.Kind.VOID ? Scenario.NO_SIZE

@@ -24,6 +24,9 @@ public final class HttpRefusals {
 
     private static final int MAX_ECHOED_CHARS = 100;
 
+    /** Fast Infoset (binary XML, ITU-T X.891) SOAP 1.1: what the CXF and Metro stacks take besides SOAP's types. */
+    public static final String FAST_INFOSET = "application/fastinfoset";
+
     private HttpRefusals() {
     }
 
@@ -67,6 +70,11 @@ public final class HttpRefusals {
     /** Whether a media type ({@link #mediaType}) is one of SOAP's: SOAP 1.1, SOAP 1.2, MTOM/SwA. */
     public static boolean isSoapMediaType(String mediaType) {
         return SOAP_MEDIA_TYPES.contains(mediaType);
+    }
+
+    /** Whether a request with this Content-Type is a Fast Infoset SOAP 1.1 message ({@link #FAST_INFOSET}). */
+    public static boolean isFastInfoset(String contentType) {
+        return FAST_INFOSET.equals(mediaType(contentType));
     }
 
     /** The name of a query's first parameter, lower case ({@code "wsdl"} for {@code ?WSDL}), or "". */

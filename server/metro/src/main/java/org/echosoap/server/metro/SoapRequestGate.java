@@ -27,6 +27,7 @@ import org.echosoap.server.metro.xml.ExpectedEnvelope;
  * <tr><td>no Content-Type</td><td>415</td><td>read as SOAP 1.1 (as Axis2 does)</td></tr>
  * <tr><td>{@code application/soap+xml} on EchoFloat</td><td>415 (the endpoint is SOAP 1.1)</td>
  *     <td>EchoFloat's SOAP 1.2 endpoint, same URL</td></tr>
+ * <tr><td>{@code application/fastinfoset}</td><td>its Fast Infoset codec (SOAP 1.1)</td><td>the same</td></tr>
  * <tr><td>{@code application/soap+xml} on Benchmark, Latency</td><td>415, empty</td>
  *     <td>415 naming the fix (their WSDLs bind SOAP 1.1 only)</td></tr>
  * </table>
@@ -78,7 +79,8 @@ public final class SoapRequestGate extends HttpFilter {
         }
         String contentType = request.getContentType();
         String mediaType = HttpRefusals.mediaType(contentType);
-        if (!mediaType.isEmpty() && !HttpRefusals.isSoapMediaType(mediaType)) {
+        if (!mediaType.isEmpty() && !HttpRefusals.isSoapMediaType(mediaType)
+                && !HttpRefusals.FAST_INFOSET.equals(mediaType)) {
             text(response, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, HttpRefusals.notSoap(contentType));
             return;
         }

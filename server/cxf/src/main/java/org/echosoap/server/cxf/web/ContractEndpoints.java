@@ -6,6 +6,7 @@ import java.util.Map;
 import org.apache.cxf.Bus;
 import org.apache.cxf.binding.soap.SoapVersion;
 import org.apache.cxf.binding.soap.interceptor.ReadHeadersInterceptor;
+import org.apache.cxf.feature.FastInfosetFeature;
 import org.apache.cxf.interceptor.Interceptor;
 import org.apache.cxf.jaxb.JAXBDataBinding;
 import org.apache.cxf.jaxws.EndpointImpl;
@@ -41,6 +42,7 @@ final class ContractEndpoints {
         EndpointImpl endpoint = new EndpointImpl(bus, implementor);
         endpoint.setDataBinding(dataBinding());
         endpoint.setProperties(new HashMap<>(Map.of(ContractWording.KEY, wording)));
+        endpoint.getFeatures().add(fastInfoset());
         endpoint.publish("/" + name);
         acceptSoap12(bus, endpoint);
         return endpoint;
@@ -59,6 +61,17 @@ final class ContractEndpoints {
         if (in.removeIf(i -> i instanceof ReadHeadersInterceptor)) {
             in.add(new ReadHeadersInterceptor(bus, (SoapVersion) null));
         }
+    }
+
+    /**
+     * Fast Infoset (binary XML) on the same endpoint: a request sent as {@code application/fastinfoset} is read with
+     * the FastInfoset library's StAX parser, and the answer is Fast Infoset only when the request's {@code Accept}
+     * asks for it (not forced: text callers keep getting text).
+     */
+    private static FastInfosetFeature fastInfoset() {
+        FastInfosetFeature feature = new FastInfosetFeature();
+        feature.setForce(false);
+        return feature;
     }
 
     private static JAXBDataBinding dataBinding() {

@@ -15,7 +15,8 @@ import org.echosoap.server.contract.HttpRefusals;
  *       (stock CXF answers a plain GET with a SOAP fault, a PUT with a 405 that is a SOAP fault, without
  *       {@code Allow});</li>
  *   <li>a POST whose Content-Type is not SOAP: 415 (stock CXF parses a JSON body as XML and answers a parse
- *       fault). No Content-Type is read as SOAP 1.1.</li>
+ *       fault). No Content-Type is read as SOAP 1.1;
+ *       {@code application/fastinfoset} (binary XML, SOAP 1.1) goes to CXF's Fast Infoset reader.</li>
  * </ul>
  *
  * <pre>{@code
@@ -48,7 +49,7 @@ final class RequestGate {
         if (!"POST".equals(method)) {
             return new Refusal(405, HttpRefusals.NOT_POST, true);
         }
-        if (!HttpRefusals.isSoap(contentType)) {
+        if (!HttpRefusals.isSoap(contentType) && !HttpRefusals.isFastInfoset(contentType)) {
             return new Refusal(415, HttpRefusals.notSoap(contentType), false);
         }
         return null;

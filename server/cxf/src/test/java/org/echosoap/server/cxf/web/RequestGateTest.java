@@ -16,6 +16,7 @@ class RequestGateTest {
         assertNull(gate.check("POST", "/EchoFloat", null, "text/xml; charset=UTF-8"));
         assertNull(gate.check("POST", "/Latency", null, "application/soap+xml; action=getString"));
         assertNull(gate.check("POST", "/Benchmark", null, null)); // no Content-Type: read as SOAP 1.1
+        assertNull(gate.check("POST", "/EchoFloat", null, "application/fastinfoset")); // binary XML, SOAP 1.1
         assertNull(gate.check("GET", "/Benchmark", "wsdl", null));
         assertNull(gate.check("GET", "/Benchmark", "xsd=1", null));
     }
@@ -35,6 +36,7 @@ class RequestGateTest {
     void refusesNonSoapBodiesWith415() {
         RequestGate.Refusal json = gate.check("POST", "/EchoFloat", null, "application/json");
         assertEquals(415, json.status());
+        assertEquals(415, gate.check("POST", "/EchoFloat", null, "application/fastinfoset-x").status());
         assertTrue(json.text().contains("is not SOAP; send text/xml"), json.text());
     }
 
