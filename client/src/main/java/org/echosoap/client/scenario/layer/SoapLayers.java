@@ -14,6 +14,7 @@ import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.benchmark.DataType;
+import org.echosoap.client.scenario.layer.mtom.MtomLayer;
 import org.echosoap.client.scenario.service.SoapVersion;
 
 /**
@@ -58,11 +59,15 @@ public final class SoapLayers {
     public static List<String> names() {
         List<String> names = new ArrayList<>(List.of(SOAP12 + "echoFloat"));
         BenchmarkOperation.all().forEach(op -> names.add(SOAP12 + op.name()));
+        names.addAll(MtomLayer.names());
         return names;
     }
 
     /** Whether {@code --size} means something for this layer scenario (a sized Benchmark operation). */
     public static boolean isSized(String name) {
+        if (MtomLayer.isMtom(name)) {
+            return true;
+        }
         BenchmarkOperation op = isLayer(name) && name.startsWith(SOAP12) ? BenchmarkOperation.byName(
                 name.substring(SOAP12.length())) : null;
         return op != null && op.kind() != BenchmarkOperation.Kind.VOID;
@@ -92,6 +97,9 @@ public final class SoapLayers {
      *                                  {@code stack} does not serve the message or cannot speak SOAP 1.2 there
      */
     public static Scenario scenario(String name, ScenarioParameters p, SoapStack stack) {
+        if (MtomLayer.isMtom(name)) {
+            return MtomLayer.scenario(name, p, stack);
+        }
         if (!name.startsWith(SOAP12)) {
             throw new IllegalArgumentException("unknown layer '" + name + "'; built so far: " + SOAP12
                     + "MESSAGE (SOAP 1.2 over 1.1; MESSAGE = echoFloat or a Benchmark operation)");
