@@ -49,6 +49,8 @@ import picocli.CommandLine.Option;
                 "minus echosoap's raw client sending the same request to the same service, row raw; sized like benchmark.OP).",
                 "layer.soap12.MSG (echoFloat or a Benchmark OP as SOAP 1.2 minus the same message as SOAP 1.1 on the same",
                 "service, rows soap1.2 and soap1.1; sized like benchmark.OP).",
+                "layer.mtom.OP (echoBinary, sendBinary or getBinary with --size BYTES, default 1000, up to 16 MiB, as MTOM",
+                "minus the same bytes as base64 text on the same stack (axis2, cxf, metro), rows mtom and base64).",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},
