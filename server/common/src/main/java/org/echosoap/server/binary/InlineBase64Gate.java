@@ -14,8 +14,9 @@ import java.util.Locale;
 /**
  * In front of the binary echo services: the request body streams through a {@link Base64TextScanner}, and the first
  * character that is not base64 inside a {@code data} element ends the read with an I/O error naming it and where it
- * is, which each stack answers with a SOAP Fault (nothing is buffered: the check costs one pass over the bytes the
- * stack reads anyway, and only the base64 text pays it, not MTOM's binary part).
+ * is, which each stack answers with a SOAP Fault; so does the end of a multipart body without its closing delimiter
+ * ({@link ClosingDelimiterCheck}). Nothing is buffered: the check costs one pass over the bytes the
+ * stack reads anyway, and only the base64 text pays it, not MTOM's binary part.
  */
 public class InlineBase64Gate extends HttpFilter {
 
@@ -39,7 +40,8 @@ public class InlineBase64Gate extends HttpFilter {
                 return;
             }
         }
-        chain.doFilter(new Scanned(request, new Base64TextScanner(boundary)), response);
+        chain.doFilter(new Scanned(request, new Base64TextScanner(boundary),
+                boundary == null ? null : new ClosingDelimiterCheck(boundary)), response);
     }
 
     /** The {@code boundary} parameter of a multipart Content-Type, unquoted, or null. */
@@ -60,11 +62,13 @@ public class InlineBase64Gate extends HttpFilter {
 
     private static final class Scanned extends HttpServletRequestWrapper {
         private final Base64TextScanner scanner;
+        private final ClosingDelimiterCheck closing;
         private ServletInputStream scanned;
 
-        Scanned(HttpServletRequest request, Base64TextScanner scanner) {
+        Scanned(HttpServletRequest request, Base64TextScanner scanner, ClosingDelimiterCheck closing) {
             super(request);
             this.scanner = scanner;
+            this.closing = closing;
         }
 
         @Override
@@ -80,6 +84,8 @@ public class InlineBase64Gate extends HttpFilter {
                         if (b >= 0) {
                             one[0] = (byte) b;
                             check(one, 0, 1);
+                        } else {
+                            atEnd();
                         }
                         return b;
                     }
@@ -89,14 +95,26 @@ public class InlineBase64Gate extends HttpFilter {
                         int n = in.read(b, off, len);
                         if (n > 0) {
                             check(b, off, n);
+                        } else if (n < 0) {
+                            atEnd();
                         }
                         return n;
+                    }
+
+                    private void atEnd() throws IOException {
+                        String why = closing == null ? null : closing.atEnd();
+                        if (why != null) {
+                            throw new IOException(why);
+                        }
                     }
 
                     private void check(byte[] b, int off, int n) throws IOException {
                         String why = scanner.scan(b, off, n);
                         if (why != null) {
                             throw new IOException(why);
+                        }
+                        if (closing != null) {
+                            closing.feed(b, off, n);
                         }
                     }
 

@@ -42,7 +42,9 @@ public class BinaryEchoEndpoint {
 
     private static byte[] checked(String operation, byte[] data) {
         if (data == null) {
-            throw RequestFault.client(operation + " needs a <data> element holding xsd:base64Binary");
+            // Metro also binds an xop:Include of a part the message does not have (or has cut short) as no data.
+            throw RequestFault.client(operation + " needs a <data> element holding xsd:base64Binary or an "
+                    + "xop:Include of a part the message has");
         }
         String tooLarge = BinaryContract.tooLarge(operation, data.length);
         if (tooLarge != null) {
