@@ -104,14 +104,14 @@ public class InlineBase64Gate extends HttpFilter {
                     private void atEnd() throws IOException {
                         String why = closing == null ? null : closing.atEnd();
                         if (why != null) {
-                            throw new IOException(why);
+                            throw new RefusedBodyException(why);
                         }
                     }
 
                     private void check(byte[] b, int off, int n) throws IOException {
                         String why = scanner.scan(b, off, n);
                         if (why != null) {
-                            throw new IOException(why);
+                            throw new RefusedBodyException(why);
                         }
                         if (closing != null) {
                             closing.feed(b, off, n);
