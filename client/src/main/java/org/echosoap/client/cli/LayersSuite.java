@@ -18,12 +18,14 @@ import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.layer.FastInfosetLayer;
 import org.echosoap.client.scenario.layer.SoapLayers;
+import org.echosoap.client.scenario.layer.mtom.MtomLayer;
 
 /**
  * {@code suite --suite layers}: what each layer adds to the same message on each stack. Built: SOAP 1.2 over SOAP 1.1
  * ({@link SoapLayers}) and Fast Infoset over XML text ({@link FastInfosetLayer}), each measured with seed 000's
- * echoFloat and Benchmark's echoInts and echoStrings at each size; per message the stacks one after the other (as
- * the stacks suite: a row's comparison spans seconds). A stack that cannot serve a layer, or has no service for the message, is a cell that says why, planned
+ * echoFloat and Benchmark's echoInts and echoStrings at each size; MTOM over base64 ({@link MtomLayer}), echoBinary at
+ * payloads of 1 KB to 10 MB; per message the stacks one after the other (as the stacks suite: a row's comparison
+ * spans seconds). A stack that cannot serve a layer, or has no service for the message, is a cell that says why, planned
  * here and never sent a request. The table is {@link LayersTable}'s.
  *
  * <pre>{@code
@@ -50,6 +52,12 @@ final class LayersSuite {
     /** The sizes of the sized messages: full run and --quick. */
     static final List<Integer> SIZES = List.of(100, 10_000);
     static final List<Integer> QUICK_SIZES = List.of(100);
+
+    /** The MTOM layer's name in the table, its message, and its payload sizes in bytes: full run and --quick. */
+    static final String MTOM_LAYER = "MTOM over base64";
+    static final String MTOM_MESSAGE = "echoBinary";
+    static final List<Integer> MTOM_SIZES = List.of(1_000, 10_000, 100_000, 1_000_000, 10_000_000);
+    static final List<Integer> MTOM_QUICK_SIZES = List.of(1_000, 1_000_000);
 
     /**
      * The longest priming of each stack's first part in the full suite: its service's code is cold there (the stacks
@@ -101,6 +109,22 @@ final class LayersSuite {
                     rows.add(new LayersTable.Row(layer.getKey(), message, scenario, size, cannot));
                 }
             }
+        }
+        // MTOM's payload sizes are bytes, not elements: their own list, the short one when the suite is --quick.
+        String mtom = MtomLayer.PREFIX + MTOM_MESSAGE;
+        for (int size : sizes.equals(QUICK_SIZES) ? MTOM_QUICK_SIZES : MTOM_SIZES) {
+            Map<SoapStack, String> cannot = new LinkedHashMap<>();
+            for (SoapStack stack : stacks) {
+                if (MtomLayer.refusal(stack) != null) {
+                    cannot.put(stack, MtomLayer.refusal(stack));
+                    continue;
+                }
+                ScenarioParameters p = new ScenarioParameters(size, 0);
+                String key = LayersTable.cellKey(mtom, size, stack);
+                parts.add(new Part(mtom, p, (warm.add(stack) ? cold : options).withStack(stack), List.of(),
+                        sizer -> countWire(Scenarios.byName(mtom, p, stack, sizer), sizer, key, wire)));
+            }
+            rows.add(new LayersTable.Row(MTOM_LAYER, MTOM_MESSAGE, mtom, size, cannot));
         }
         return new LayersSuite(rows, parts, stacks, wire);
     }

@@ -51,6 +51,8 @@ import picocli.CommandLine.Option;
                 "service, rows soap1.2 and soap1.1; sized like benchmark.OP).",
                 "layer.fastinfoset.MSG (the same message as Fast Infoset minus it as XML text, cxf and metro, rows",
                 "fastinfoset and xml-text). A layer's --precision is a share of the plain message's latency.",
+                "layer.mtom.OP (echoBinary, sendBinary or getBinary with --size BYTES, default 1000, up to 16 MiB, as MTOM",
+                "minus the same bytes as base64 text on the same stack (axis2, cxf, metro), rows mtom and base64).",
                 "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
                 "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
                 "This is a load generator: point it only at services you run."},

@@ -113,7 +113,8 @@ public final class SuiteCommand implements Callable<Integer> {
                 List.of(10, 1_000, 10_000), List.of(100)),
         // What a layer adds per message, per stack (LayersSuite): SOAP 1.2 over 1.1 and Fast Infoset over text on
         // echoFloat, echoInts and echoStrings; 24 + 10 parts of up to 3 s; 14 + 6 with --quick, whose 3 s give the 20 pairs
-        // of the precision rule's first look (1 s gave 8-10 pairs: every cell 'not measured enough').
+        // of the precision rule's first look (1 s gave 8-10 pairs: every cell 'not measured enough'). Plus MTOM over
+        // base64, echoBinary at 5 payload sizes (2 with --quick) x Axis2, CXF, Metro (LayersSuite.MTOM_SIZES).
         LAYERS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(3)),
                 LayersSuite.SIZES, LayersSuite.QUICK_SIZES),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed

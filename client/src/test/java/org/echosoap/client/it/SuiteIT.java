@@ -84,9 +84,13 @@ class SuiteIT {
         for (String stack : List.of("axis2", "cxf", "metro", "axis1")) {
             assertTrue(costs.contains(stack + " layer.soap12.echoFloat"), costs.toString());
         }
-        assertEquals(14, costs.size(), "4 echoFloat cells and 5 of each Benchmark message: " + costs);
+        for (String stack : List.of("axis2", "cxf", "metro")) {
+            assertTrue(costs.contains(stack + " layer.mtom.echoBinary"), costs.toString());
+        }
+        assertEquals(17, costs.size(), "4 echoFloat cells, 5 of each Benchmark message, 3 MTOM stacks: " + costs);
         for (JsonNode run : ran.result().get("runs")) {
-            assertTrue(List.of("soap1.1", "soap1.2").contains(run.get("endpoint").asText()), run.toString());
+            assertTrue(List.of("soap1.1", "soap1.2", "mtom", "base64").contains(run.get("endpoint").asText()),
+                    run.toString());
         }
         List<String> lines = ran.table().lines().toList();
         String header = lines.stream().filter(l -> l.startsWith("layer / message")).findFirst().orElseThrow();
@@ -106,6 +110,15 @@ class SuiteIT {
         String[] floatCells = echoFloat.substring(40).strip().split("\\s{2,}");
         assertEquals("cannot", floatCells[1], echoFloat);
         assertEquals("cannot", floatCells[2], echoFloat);
+        for (String size : List.of("1,000", "1,000,000")) {
+            String mtom = lines.stream().filter(l -> l.startsWith("MTOM over base64: echoBinary(" + size + ")"))
+                    .findFirst().orElseThrow(() -> new AssertionError("no MTOM row of " + size + ": " + ran.table()));
+            String[] mtomCells = mtom.substring(40).strip().split("\\s{2,}");
+            assertEquals(List.of("cannot", "cannot", "cannot"), List.of(mtomCells[1], mtomCells[2], mtomCells[5]), mtom);
+            for (int i : new int[] {0, 3, 4}) {
+                assertFalse(mtomCells[i].equals("cannot") || mtomCells[i].equals("FAILED"), i + ": " + mtom);
+            }
+        }
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.benchmark.DataType;
+import org.echosoap.client.scenario.layer.mtom.MtomLayer;
 import org.echosoap.client.scenario.service.SoapVersion;
 
 /**
@@ -59,11 +60,15 @@ public final class SoapLayers {
         List<String> names = new ArrayList<>(List.of(SOAP12 + "echoFloat"));
         BenchmarkOperation.all().forEach(op -> names.add(SOAP12 + op.name()));
         names.addAll(FastInfosetLayer.names());
+        names.addAll(MtomLayer.names());
         return names;
     }
 
     /** Whether {@code --size} means something for this layer scenario (a sized Benchmark operation). */
     public static boolean isSized(String name) {
+        if (MtomLayer.isMtom(name)) {
+            return true;
+        }
         String prefix = name != null && name.startsWith(FastInfosetLayer.PREFIX) ? FastInfosetLayer.PREFIX : SOAP12;
         BenchmarkOperation op = isLayer(name) && name.startsWith(prefix) ? BenchmarkOperation.byName(
                 name.substring(prefix.length())) : null;
@@ -94,13 +99,17 @@ public final class SoapLayers {
      *                                  {@code stack} does not serve the message or cannot speak SOAP 1.2 there
      */
     public static Scenario scenario(String name, ScenarioParameters p, SoapStack stack) {
+        if (MtomLayer.isMtom(name)) {
+            return MtomLayer.scenario(name, p, stack);
+        }
         if (name.startsWith(FastInfosetLayer.PREFIX)) {
             return FastInfosetLayer.scenario(name, p, stack);
         }
         if (!name.startsWith(SOAP12)) {
             throw new IllegalArgumentException("unknown layer '" + name + "'; built so far: " + SOAP12
                     + "MESSAGE (SOAP 1.2 over 1.1), " + FastInfosetLayer.PREFIX + "MESSAGE (Fast Infoset over XML "
-                    + "text); MESSAGE = echoFloat or a Benchmark operation");
+                    + "text); MESSAGE = echoFloat or a Benchmark operation; " + MtomLayer.PREFIX + "OP (MTOM over "
+                    + "base64; OP = echoBinary, sendBinary or getBinary)");
         }
         Pair pair = plainMessage(name, name.substring(SOAP12.length()), p);
         if (!stack.serves(pair.contract)) {

@@ -39,7 +39,7 @@ public final class SoapRequestGate extends HttpFilter {
     private static final long serialVersionUID = 1L;
 
     /** The endpoints of sun-jaxws.xml that callers address (the SOAP 1.2 twin is internal). */
-    static final Set<String> SERVICES = Set.of("EchoFloat", "Benchmark", "Latency");
+    static final Set<String> SERVICES = Set.of("EchoFloat", "Benchmark", "Latency", "BinaryEcho", "BinaryEchoMtom");
 
     /**
      * Where EchoFloat's SOAP 1.2 endpoint is registered in sun-jaxws.xml. Metro maps its servlet to every endpoint's
@@ -64,7 +64,8 @@ public final class SoapRequestGate extends HttpFilter {
         String service = serviceName(path);
         if (!SERVICES.contains(service)) {
             text(response, HttpServletResponse.SC_NOT_FOUND,
-                    HttpRefusals.unknownService(service, "Benchmark, EchoFloat, Latency"));
+                    HttpRefusals.unknownService(service,
+                    "Benchmark, BinaryEcho, BinaryEchoMtom, EchoFloat, Latency"));
             return;
         }
         String method = request.getMethod();

@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
+import org.echosoap.server.cxf.binary.BinaryEndpoints;
 
 /**
  * CXF's servlet for echosoap-cxf.war, mapped to {@code /services/*}: a bus of its own (no Spring), the CXF settings
@@ -26,7 +27,9 @@ public class EchosoapCxfServlet extends CXFNonSpringServlet {
         super.loadBus(config);
         CxfSettings.applyTo(getBus());
         ContractEndpoints.publish(getBus());
-        gate = new RequestGate(ContractEndpoints.NAMES);
+        BinaryEndpoints.publish(getBus());
+        gate = new RequestGate(java.util.stream.Stream.concat(ContractEndpoints.NAMES.stream(),
+                BinaryEndpoints.NAMES.stream()).sorted().toList());
     }
 
     @Override

@@ -18,6 +18,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.xml.namespace.QName;
 import javax.xml.stream.XMLStreamException;
+import org.echosoap.server.binary.RefusedBodyException;
 import org.echosoap.server.metro.xml.RefusedXml;
 import org.echosoap.server.metro.xsd.RefusedValues;
 
@@ -158,6 +159,12 @@ final class ClientFaultTube extends AbstractFilterTubeImpl {
 
     /** A one-line reason if {@code t} (or what it wraps) is a mistake in the request, else null. */
     static String requestMistake(Throwable t) {
+        for (Throwable cause = t; cause != null; cause = cause.getCause()) {
+            // The binary services' body gate: its reason, wherever Metro's readers wrapped it.
+            if (cause instanceof RefusedBodyException refused) {
+                return refused.getMessage();
+            }
+        }
         for (Throwable cause = t; cause != null; cause = cause.getCause()) {
             if (cause instanceof RefusedXml refused) {
                 return refused.reason();
