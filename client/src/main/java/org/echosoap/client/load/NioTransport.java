@@ -24,7 +24,8 @@ final class NioTransport implements Transport {
     NioTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
         URI target = URI.create(targetBase);
         if (!"http".equals(target.getScheme())) {
-            throw new IllegalArgumentException("the nio transport speaks plain http only; use --transport httpclient for https");
+            throw new IllegalArgumentException("the nio transport has no TLS yet; use --transport core or --transport "
+                    + "httpclient for https");
         }
         this.host = target.getHost();
         this.port = target.getPort() > 0 ? target.getPort() : 80;

@@ -44,7 +44,6 @@ public final class LayersTable {
 
     /** The layers not built yet, in the order the table lists them. */
     public static final List<NotBuilt> NOT_BUILT = List.of(
-            new NotBuilt("TLS", "not built yet: the nio transport speaks plain HTTP; no HTTPS connector"),
             new NotBuilt("WS-Security", "not built yet: no WSS4J (CXF) or Metro security endpoints"),
             new NotBuilt("MTOM vs base64", "not built yet: no MTOM endpoints"),
             new NotBuilt("Fast Infoset", "not built yet: no binary XML endpoints"));

@@ -54,17 +54,21 @@ public final class SoapLayers {
         return name != null && name.startsWith(PREFIX);
     }
 
-    /** Every layer scenario name: the SOAP 1.2 layer of echoFloat and of every Benchmark operation. */
+    /** Every layer scenario name: the SOAP 1.2 and TLS layers of echoFloat and of every Benchmark operation. */
     public static List<String> names() {
-        List<String> names = new ArrayList<>(List.of(SOAP12 + "echoFloat"));
-        BenchmarkOperation.all().forEach(op -> names.add(SOAP12 + op.name()));
+        List<String> names = new ArrayList<>();
+        for (String layer : List.of(SOAP12, TlsLayer.PREFIX)) {
+            names.add(layer + "echoFloat");
+            BenchmarkOperation.all().forEach(op -> names.add(layer + op.name()));
+        }
         return names;
     }
 
     /** Whether {@code --size} means something for this layer scenario (a sized Benchmark operation). */
     public static boolean isSized(String name) {
-        BenchmarkOperation op = isLayer(name) && name.startsWith(SOAP12) ? BenchmarkOperation.byName(
-                name.substring(SOAP12.length())) : null;
+        String layer = name != null && name.startsWith(TlsLayer.PREFIX) ? TlsLayer.PREFIX : SOAP12;
+        BenchmarkOperation op = isLayer(name) && name.startsWith(layer) ? BenchmarkOperation.byName(
+                name.substring(layer.length())) : null;
         return op != null && op.kind() != BenchmarkOperation.Kind.VOID;
     }
 
@@ -92,9 +96,13 @@ public final class SoapLayers {
      *                                  {@code stack} does not serve the message or cannot speak SOAP 1.2 there
      */
     public static Scenario scenario(String name, ScenarioParameters p, SoapStack stack) {
+        if (name.startsWith(TlsLayer.PREFIX)) {
+            return TlsLayer.scenario(name, p, stack);
+        }
         if (!name.startsWith(SOAP12)) {
             throw new IllegalArgumentException("unknown layer '" + name + "'; built so far: " + SOAP12
-                    + "MESSAGE (SOAP 1.2 over 1.1; MESSAGE = echoFloat or a Benchmark operation)");
+                    + "MESSAGE (SOAP 1.2 over 1.1) and " + TlsLayer.PREFIX + "MESSAGE (HTTPS over HTTP); MESSAGE = "
+                    + "echoFloat or a Benchmark operation");
         }
         String message = name.substring(SOAP12.length());
         Pair pair = message.equals("echoFloat") ? echoFloat() : benchmark(name, message, p);
@@ -136,6 +144,26 @@ public final class SoapLayers {
             throw new IllegalArgumentException("the request declares no SOAP 1.1 envelope namespace (" + ns11 + ")");
         }
         return text.replace(ns11, SoapVersion.SOAP_12.envelopeNamespace()).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A layer's MESSAGE as the plain SOAP 1.1 request to {@code stack}'s service (the SOAP 1.2 layer's baseline), for
+     * layers that change what carries the message, not the message ({@link TlsLayer}).
+     *
+     * @throws IllegalArgumentException naming the choices when the message is unknown or not served by the stack
+     */
+    static PlainMessage plainMessage(String name, String message, ScenarioParameters p, SoapStack stack) {
+        Pair pair = message.equals("echoFloat") ? echoFloat() : benchmark(name, message, p);
+        if (!stack.serves(pair.contract)) {
+            throw new IllegalArgumentException(name + " needs the " + pair.contract + " service, which the "
+                    + stack.key() + " stack does not serve");
+        }
+        return new PlainMessage(message(SoapVersion.SOAP_11, stack.servicePath(pair.contract), pair.soap11Body,
+                pair.action, pair.values), pair.size, pair.what + " on " + stack.displayName());
+    }
+
+    /** A SOAP 1.1 message to a stack's service, its size and what it is (for descriptions). */
+    record PlainMessage(Endpoint soap11, int size, String what) {
     }
 
     /** A message's SOAP 1.1 form, its action and contract, and the check of its values. */
