@@ -7,7 +7,6 @@ import java.net.URI;
 import java.util.Map;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.TlsSettings;
-import org.echosoap.client.config.TransportKind;
 
 /**
  * The TLS layer's rows of {@code suite --suite layers} ({@code layer.tls.MESSAGE}): whether the server has an HTTPS
@@ -24,15 +23,11 @@ final class TlsLayerRows {
     private TlsLayerRows() {
     }
 
-    /**
-     * The options of a TLS part: {@code --transport core} when the suite's is nio (which has no TLS yet; both sides
-     * of the pair then go by core alike), and {@code --tls} off (the part pairs HTTPS with HTTP itself).
-     */
+    /** The options of a TLS part: {@code --tls} off (the part pairs HTTPS with plain HTTP itself). */
     static RunOptions partOptions(RunOptions options) {
-        TransportKind transport = options.transport() == TransportKind.NIO ? TransportKind.CORE : options.transport();
         TlsSettings tls = options.tls();
-        return options.withTransportAndTls(transport, new TlsSettings(false, tls.port(), tls.trustFile(),
-                tls.protocol(), tls.resume() || transport != TransportKind.CORE));
+        return options.withTransportAndTls(options.transport(), new TlsSettings(false, tls.port(), tls.trustFile(),
+                tls.protocol(), tls.resume()));
     }
 
     /**

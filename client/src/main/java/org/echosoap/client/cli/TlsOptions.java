@@ -10,7 +10,7 @@ final class TlsOptions {
 
     @Option(names = "--tls", order = 40,
             description = "Every request over HTTPS, to the server's HTTPS connector (./echosoap server start "
-                    + "--tls-port), trusting exactly --tls-trust's certificate; needs --transport core or httpclient")
+                    + "--tls-port), trusting exactly --tls-trust's certificate")
     boolean tls;
 
     @Option(names = "--tls-port", paramLabel = "T", order = 41,
@@ -29,7 +29,7 @@ final class TlsOptions {
 
     @Option(names = "--tls-session", paramLabel = "resume|full", order = 44,
             description = "With --no-keepalive: a new connection resumes the last session (default, as clients do), or "
-                    + "does a full handshake each time (full: --transport core)")
+                    + "does a full handshake each time (full: --transport nio or core)")
     String tlsSession;
 
     TlsSettings settings() {

@@ -3,9 +3,10 @@ package org.echosoap.client.config;
 import java.net.URI;
 
 /**
- * Which runs can speak TLS, checked once when the options are built: the transports that carry it (HttpClient 5's
- * and HttpCore 5's through JSSE sockets; not yet the nio transport's event loops), and how HTTPS is asked for
- * ({@code --tls}, not an https {@code --target}, so that the certificate to trust is always named).
+ * Which runs can speak TLS, checked once when the options are built: how HTTPS is asked for ({@code --tls}, not an
+ * https {@code --target}, so that the certificate to trust is always named), and the settings only one transport
+ * honours. Every transport speaks TLS: nio with JSSE's SSLEngine on its event loops, core and httpclient with JSSE
+ * sockets.
  */
 final class TlsSupport {
 
@@ -25,13 +26,9 @@ final class TlsSupport {
         if (tls.enabled() && tlsLayer) {
             throw new IllegalArgumentException(scenario + " pairs HTTPS with plain HTTP itself: leave out --tls");
         }
-        if ((tls.enabled() || tlsLayer) && transport == TransportKind.NIO) {
-            throw new IllegalArgumentException((tls.enabled() ? "--tls" : scenario) + ": the nio transport has no TLS "
-                    + "yet; use --transport core or --transport httpclient");
-        }
-        if (!tls.resume() && transport != TransportKind.CORE) {
-            throw new IllegalArgumentException("--tls-session full needs --transport core (it keys each connection's "
-                    + "session apart; HttpClient's pool resumes sessions as it likes)");
+        if (!tls.resume() && transport == TransportKind.HTTPCLIENT) {
+            throw new IllegalArgumentException("--tls-session full needs --transport nio or core (they key each "
+                    + "connection's session apart; HttpClient's pool resumes sessions as it likes)");
         }
     }
 }

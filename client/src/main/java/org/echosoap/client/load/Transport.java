@@ -113,7 +113,7 @@ public interface Transport extends Closeable {
     static Transport open(TransportKind kind, String targetBase, int connections, java.time.Duration timeout,
                           boolean keepAlive, boolean tcpNoDelay, TlsClient tls) {
         return switch (kind) {
-            case NIO -> new NioTransport(targetBase, timeout, keepAlive, tcpNoDelay);
+            case NIO -> new NioTransport(targetBase, timeout, keepAlive, tcpNoDelay, tls);
             case CORE -> new CoreTransport(targetBase, timeout, keepAlive, tcpNoDelay, tls);
             case HTTPCLIENT -> new HttpClientTransport(targetBase, connections, timeout, keepAlive, tcpNoDelay, tls);
         };

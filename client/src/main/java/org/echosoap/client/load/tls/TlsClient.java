@@ -14,6 +14,7 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
@@ -115,9 +116,7 @@ public final class TlsClient {
      * {@code plain}.
      */
     public SSLSocket layer(Socket plain, String host, int port) throws IOException {
-        // The port is the session cache's key: a fresh one per connection when every handshake must be full.
-        int sessionKey = resume ? port : 1 + Math.floorMod(sessionKeys.incrementAndGet(), 65_535);
-        SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket(plain, host, sessionKey, true);
+        SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket(plain, host, sessionKey(port), true);
         try {
             SSLParameters parameters = socket.getSSLParameters();
             parameters.setProtocols(protocols);
@@ -169,6 +168,26 @@ public final class TlsClient {
         } catch (IOException ignored) {
             // Nothing to release beyond the descriptor.
         }
+    }
+
+    /** The port a connection's session is cached under: a fresh one per connection when every handshake is full. */
+    private int sessionKey(int port) {
+        return resume ? port : 1 + Math.floorMod(sessionKeys.incrementAndGet(), 65_535);
+    }
+
+    /**
+     * A client engine for one non-blocking connection to {@code host}:{@code port} ({@link TlsByteChannel}), the
+     * handshake begun; the same version, host name check and sessions as {@link #layer}.
+     */
+    public javax.net.ssl.SSLEngine engine(String host, int port) throws SSLException {
+        javax.net.ssl.SSLEngine engine = context.createSSLEngine(host, sessionKey(port));
+        engine.setUseClientMode(true);
+        SSLParameters parameters = engine.getSSLParameters();
+        parameters.setProtocols(protocols);
+        parameters.setEndpointIdentificationAlgorithm("HTTPS");
+        engine.setSSLParameters(parameters);
+        engine.beginHandshake();
+        return engine;
     }
 
     /** The JDK's PKIX check, its refusal re-worded to name the one certificate trusted and the server's. */
