@@ -24,6 +24,11 @@ final class NioTransport implements Transport {
     /** TLS over each connection (an https target: JSSE's SSLEngine on the event loops), or null for plain HTTP. */
     final TlsClient tls;
 
+    /** Plain HTTP to {@code targetBase}. */
+    NioTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
+        this(targetBase, timeout, keepAlive, tcpNoDelay, null);
+    }
+
     NioTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay, TlsClient tls) {
         URI target = URI.create(targetBase);
         this.tls = tls;

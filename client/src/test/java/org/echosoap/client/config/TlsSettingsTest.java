@@ -64,26 +64,26 @@ class TlsSettingsTest {
     }
 
     @Test
-    void tlsNeedsATransportThatSpeaksItAndThePlainTarget() {
+    void tlsIsAskedForWithTlsOnThePlainTargetAndEveryTransportSpeaksIt() {
         TlsSettings on = TlsSettings.parse(true, null, null, null, null);
-        IllegalArgumentException nio = assertThrows(IllegalArgumentException.class,
-                () -> RunOptions.builder(TARGET).tls(on).build());
-        assertEquals("--tls: the nio transport has no TLS yet; use --transport core or --transport httpclient",
-                nio.getMessage());
-        IllegalArgumentException layer = assertThrows(IllegalArgumentException.class,
-                () -> RunOptions.builder(TARGET).scenario("layer.tls.echoFloat").build());
-        assertTrue(layer.getMessage().startsWith("layer.tls.echoFloat: the nio transport has no TLS yet"),
-                layer.getMessage());
+        for (TransportKind transport : TransportKind.values()) {
+            RunOptions o = RunOptions.builder(TARGET).transport(transport).tls(on).build();
+            assertEquals("https://127.0.0.1:8443/echosoap", o.targetBase(), transport.name());
+        }
         IllegalArgumentException both = assertThrows(IllegalArgumentException.class,
-                () -> RunOptions.builder(TARGET).scenario("layer.tls.echoFloat").transport(TransportKind.CORE)
-                        .tls(on).build());
-        assertTrue(both.getMessage().contains("leave out --tls"), both.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> RunOptions.builder(URI.create("https://127.0.0.1:8443/echosoap"))
-                .transport(TransportKind.CORE).build());
-        RunOptions core = RunOptions.builder(TARGET).transport(TransportKind.CORE).tls(on).build();
-        assertEquals("https://127.0.0.1:8443/echosoap", core.targetBase());
-        RunOptions plain = RunOptions.builder(TARGET).build();
+                () -> RunOptions.builder(TARGET).scenario("layer.tls.echoFloat").tls(on).build());
+        assertEquals("layer.tls.echoFloat pairs HTTPS with plain HTTP itself: leave out --tls", both.getMessage());
+        IllegalArgumentException https = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.builder(URI.create("https://127.0.0.1:8443/echosoap")).build());
+        assertTrue(https.getMessage().contains("give the plain http URL and --tls"), https.getMessage());
+        IllegalArgumentException full = assertThrows(IllegalArgumentException.class,
+                () -> RunOptions.builder(TARGET).transport(TransportKind.HTTPCLIENT)
+                        .tls(TlsSettings.parse(true, null, null, null, "full")).build());
+        assertTrue(full.getMessage().startsWith("--tls-session full needs --transport nio or core"), full.getMessage());
+        RunOptions plain = RunOptions.builder(TARGET).scenario("layer.tls.echoFloat").build();
         assertEquals("http://127.0.0.1:8080/echosoap", plain.targetBase());
         assertEquals("https://127.0.0.1:8443/echosoap", plain.tlsBase());
+        assertEquals("https://127.0.0.1:8443/echosoap-cxf",
+                plain.withStack(org.echosoap.client.scenario.SoapStack.CXF).tlsBase());
     }
 }
