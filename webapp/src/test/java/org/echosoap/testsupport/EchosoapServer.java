@@ -104,6 +104,16 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
                 Integer.toString(soaplite)), List.of(soaplite));
     }
 
+    /**
+     * Tomcat with echosoap.war only and its HTTPS connector ({@code --stacks axis2 --no-rpc --tls-port T}) on a free
+     * port of its own, named in {@code <base>/server.env} ({@code tls_port}); the key pair under {@code <base>/tls}.
+     */
+    public static EchosoapServer startWithTls(Path base) throws IOException, InterruptedException {
+        int tls = FreePort.pick();
+        return start(base, "", List.of(), List.of("--stacks", "axis2", "--no-rpc", "--tls-port",
+                Integer.toString(tls)), List.of(tls));
+    }
+
     private static int pickOtherThan(List<Integer> taken) throws IOException {
         int port;
         do {

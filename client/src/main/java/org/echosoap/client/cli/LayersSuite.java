@@ -18,6 +18,7 @@ import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.layer.FastInfosetLayer;
 import org.echosoap.client.scenario.layer.SoapLayers;
+import org.echosoap.client.scenario.layer.TlsLayer;
 import org.echosoap.client.scenario.layer.mtom.MtomLayer;
 
 /**
@@ -125,6 +126,29 @@ final class LayersSuite {
                         sizer -> countWire(Scenarios.byName(mtom, p, stack, sizer), sizer, key, wire)));
             }
             rows.add(new LayersTable.Row(MTOM_LAYER, MTOM_MESSAGE, mtom, size, cannot));
+        }
+        // The TLS layer: the same messages over HTTPS against plain HTTP, when the server has an HTTPS connector.
+        String noTls = TlsLayerRows.unavailable(options, System.getenv());
+        RunOptions tlsOptions = TlsLayerRows.partOptions(options);
+        for (String message : MESSAGES) {
+            String scenario = TlsLayer.PREFIX + message;
+            for (int size : SoapLayers.isSized(scenario) ? sizes : List.of(-1)) {
+                Map<SoapStack, String> cannot = new LinkedHashMap<>();
+                for (SoapStack stack : stacks) {
+                    String contract = scenario.endsWith(".echoFloat") ? SoapStack.ECHO_FLOAT : SoapStack.BENCHMARK;
+                    String why = !stack.serves(contract) ? "no " + contract + " service (it serves "
+                            + stack.servedDescription() + ")" : noTls;
+                    if (why != null) {
+                        cannot.put(stack, why);
+                        continue;
+                    }
+                    ScenarioParameters p = new ScenarioParameters(size, 0);
+                    String key = LayersTable.cellKey(scenario, size, stack);
+                    parts.add(new Part(scenario, p, tlsOptions.withStack(stack), List.of(),
+                            sizer -> countWire(Scenarios.byName(scenario, p, stack, sizer), sizer, key, wire)));
+                }
+                rows.add(new LayersTable.Row(TlsLayerRows.LAYER, message, scenario, size, cannot));
+            }
         }
         return new LayersSuite(rows, parts, stacks, wire);
     }

@@ -170,6 +170,9 @@ final class LoadOptions {
                     + "port + " + Defaults.CORBA_PORT_OFFSET + ", where './echosoap server start' runs it: 11080 for 8080)")
     Integer corbaPort;
 
+    @picocli.CommandLine.Mixin
+    TlsOptions tls = new TlsOptions();
+
     /** Block settings a command uses when the user gave none. */
     record TrialDefaults(Duration warmup, Duration duration, int repeat, Duration prime, Duration maxTime) {
         static final TrialDefaults RUN = new TrialDefaults(Defaults.WARMUP, Defaults.DURATION, Defaults.REPEAT,
@@ -230,7 +233,8 @@ final class LoadOptions {
                 .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS)
                 .rmiPort(port(rmiPort, "--rmi-port")).pingPongPort(port(pingPongPort, "--pingpong-port"))
                 .grpcPort(port(grpcPort, "--grpc-port"))
-                .corbaPort(port(corbaPort, "--corba-port"));
+                .corbaPort(port(corbaPort, "--corba-port"))
+                .tls(tls.settings());
     }
 
     /** A port given on the command line, checked; 0 when none was given (the default applies). */

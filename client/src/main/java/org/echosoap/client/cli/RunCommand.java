@@ -142,6 +142,7 @@ public final class RunCommand implements Callable<Integer> {
                         .scenario(scenario).extraEndpoints(with).spinMicros(spinMicros).build();
                 parts = parts(options);
             }
+            TlsTrustCheck.before(options);
         } catch (IllegalArgumentException e) {
             err.println("echosoap run: " + e.getMessage());
             return Main.EXIT_USAGE;

@@ -203,6 +203,7 @@ public final class SuiteCommand implements Callable<Integer> {
             for (int size : sizes) {
                 new ScenarioParameters(size, 0); // validates
             }
+            TlsTrustCheck.before(options);
         } catch (IllegalArgumentException e) {
             err.println("echosoap suite: " + e.getMessage());
             return Main.EXIT_USAGE;

@@ -132,6 +132,12 @@ public final class Defaults {
     public static final int CORBA_PORT_OFFSET = 3000;
 
     /**
+     * The HTTPS connector's port over {@code --target}'s when {@code --tls-port} is not given: 8080 gives 8443,
+     * Tomcat's usual HTTPS port ({@code ./echosoap server start --port 8080 --tls-port 8443}).
+     */
+    public static final int TLS_PORT_OFFSET = 363;
+
+    /**
      * Preflight of an RPC call: calls made before its bytes are counted (the connection, the stub and the JIT warm),
      * then calls counted (an odd number), of which the median bytes each way are kept (a call that opened a new
      * connection also carries its handshake; RMI's liveness pings are counted apart and never in a call's bytes; a

@@ -51,6 +51,7 @@ import org.echosoap.client.stats.PrecisionTarget;
  *                        one set of connections for the whole run (an interval that leaves that variation out)
  * @param rpcPorts        where the RPC servers of the {@code rmi.*}, {@code grpc.*} and {@code corba.*} scenarios and
  *                        their ping-pong baseline listen, on {@code target}'s host
+ * @param tls             HTTPS: the whole run ({@code --tls}), and the HTTPS side of {@code layer.tls.*}
  */
 public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
                          Duration warmup, Duration duration, int repeat, Path outDir,
@@ -58,7 +59,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
                          Duration timeout, long maxErrors, TransportKind transport, Duration prime,
                          PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
                          SoapStack stack, boolean intervalLog, RequestRate rate, Share share, int planConnections,
-                         Instant startAt, int epochRounds, RpcPorts rpcPorts) {
+                         Instant startAt, int epochRounds, RpcPorts rpcPorts, TlsSettings tls) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -122,6 +123,10 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         if (rpcPorts == null) {
             throw new IllegalArgumentException("rpcPorts is required (RpcPorts.defaultsOver for the defaults)");
         }
+        if (tls == null) {
+            throw new IllegalArgumentException("tls is required (TlsSettings.DEFAULTS without --tls)");
+        }
+        TlsSupport.check(tls, transport, scenario, target);
 
         if (rate.isOpenLoop() && duration.toNanos() < minimumOpenLoopBlock(rate, connections).toNanos()) {
             throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
@@ -151,7 +156,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
                 maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts);
+                rpcPorts, tls);
     }
 
     /** The same options with a longer (or shorter) priming limit: the first part a suite measures on a cold path. */
@@ -159,7 +164,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, newPrime, precision,
                 maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts);
+                rpcPorts, tls);
     }
 
     /**
@@ -170,7 +175,18 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, newDuration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
                 maxTime, statistic, logRounds, stack, intervalLog, newRate, share, planConnections, startAt, epochRounds,
-                rpcPorts);
+                rpcPorts, tls);
+    }
+
+    /**
+     * The same options carried by {@code newTransport} with TLS settings {@code newTls}: the TLS layer's parts of a
+     * suite, which need a transport that speaks TLS and pair HTTPS with plain HTTP themselves.
+     */
+    public RunOptions withTransportAndTls(TransportKind newTransport, TlsSettings newTls) {
+        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
+                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, newTransport, prime, precision,
+                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
+                rpcPorts, newTls);
     }
 
     /** The same options with another precision target (a layer pair's is relative to its plain message). */
@@ -178,7 +194,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, newPrecision,
                 maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts);
+                rpcPorts, tls);
     }
 
     /** Whether the run renews its connections in epochs (its interval is then over epochs). */
@@ -191,7 +207,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
                 force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
                 maxTime, statistic, logRounds, newStack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts);
+                rpcPorts, tls);
     }
 
     /**
@@ -199,7 +215,13 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
      * otherwise ({@code .../echosoap-cxf}); no slash at the end.
      */
     public String targetBase() {
-        return stack.baseOf(target.toString());
+        String plain = stack.baseOf(target.toString());
+        return tls.enabled() ? tls.base(plain) : plain;
+    }
+
+    /** The stack's base on the HTTPS connector ({@link TlsSettings#base}): where HTTPS endpoints are sent. */
+    public String tlsBase() {
+        return tls.base(stack.baseOf(target.toString()));
     }
 
     /** Mutable builder; {@link #build()} validates. */
@@ -238,6 +260,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private int pingPongPort;
         private int grpcPort;
         private int corbaPort;
+        private TlsSettings tls = TlsSettings.DEFAULTS;
 
         private Builder(URI target) {
             this.target = target;
@@ -272,6 +295,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder pingPongPort(int v) { pingPongPort = v; return this; }
         public Builder grpcPort(int v) { grpcPort = v; return this; }
         public Builder corbaPort(int v) { corbaPort = v; return this; }
+        public Builder tls(TlsSettings v) { tls = v; return this; }
 
         /**
          * This client's share of a plan of {@code planConnectionsTotal} connections: sets {@code connections} to the
@@ -291,7 +315,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
                     out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
                     precision, maxTime, statistic, logRounds, stack, intervalLog, rate, share,
                     planConnections == 0 ? connections : planConnections, startAt, epochRounds,
-                    RpcPorts.defaultsOver(targetPort(), rmiPort, pingPongPort, grpcPort, corbaPort));
+                    RpcPorts.defaultsOver(targetPort(), rmiPort, pingPongPort, grpcPort, corbaPort), tls);
         }
 
         /** The target's port (its scheme's default when it names none), or 0 without a target to read it from. */

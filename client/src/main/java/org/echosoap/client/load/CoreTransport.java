@@ -12,6 +12,7 @@ import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
+import org.echosoap.client.load.tls.TlsClient;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
@@ -38,14 +39,18 @@ final class CoreTransport implements Transport {
     private final boolean keepAlive;
     private final boolean tcpNoDelay;
     private final RequestMessages messages;
+    /** TLS over each connection (an https target), or null for plain HTTP. */
+    private final TlsClient tls;
 
-    CoreTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
+    CoreTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay, TlsClient tls) {
         this.target = URI.create(targetBase);
-        if (!"http".equals(target.getScheme())) {
-            throw new IllegalArgumentException("the core transport speaks plain http only; use --transport httpclient for https");
+        this.tls = tls;
+        if (!(tls == null ? "http" : "https").equals(target.getScheme())) {
+            throw new IllegalArgumentException("the core transport was given " + targetBase + " "
+                    + (tls == null ? "without" : "with") + " TLS settings");
         }
         this.host = target.getHost();
-        this.port = target.getPort() > 0 ? target.getPort() : 80;
+        this.port = target.getPort() > 0 ? target.getPort() : tls == null ? 80 : 443;
         this.hostHeader = target.getPort() > 0 ? host + ":" + port : host;
         this.timeoutMillis = (int) Math.min(Integer.MAX_VALUE, timeout.toMillis());
         this.keepAlive = keepAlive;
@@ -113,10 +118,12 @@ final class CoreTransport implements Transport {
                 socket.setTcpNoDelay(tcpNoDelay);
                 socket.setSoTimeout(timeoutMillis);
                 socket.connect(new InetSocketAddress(host, port), timeoutMillis);
+                // With TLS the handshake is part of connecting: timed with a new connection, never on a kept one.
+                Socket wire = tls == null ? socket : tls.layer(socket, host, port);
                 // Lean head writing and parsing: the client's own allocation per request stays small.
                 DefaultBHttpClientConnection c = new DefaultBHttpClientConnection(Http1Config.DEFAULT, null, null,
                         null, null, PreformattedRequestWriter::new, config -> new LeanResponseParser());
-                c.bind(socket);
+                c.bind(wire);
                 return c;
             } catch (IOException | RuntimeException e) {
                 socket.close();

@@ -19,6 +19,10 @@ import org.apache.hc.core5.http.io.SocketConfig;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.util.Timeout;
+import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.client5.http.ssl.HttpsSupport;
+import org.apache.hc.core5.reactor.ssl.SSLBufferMode;
+import org.echosoap.client.load.tls.TlsClient;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
@@ -40,11 +44,18 @@ final class HttpClientTransport implements Transport {
     private record Prepared(URI uri, HttpEntity entity) {
     }
 
-    HttpClientTransport(String targetBase, int connections, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
+    HttpClientTransport(String targetBase, int connections, Duration timeout, boolean keepAlive, boolean tcpNoDelay,
+                        TlsClient tls) {
         this.targetBase = targetBase;
         this.keepAlive = keepAlive;
         Timeout t = Timeout.of(timeout);
-        PoolingHttpClientConnectionManager pool = PoolingHttpClientConnectionManagerBuilder.create()
+        PoolingHttpClientConnectionManagerBuilder builder = PoolingHttpClientConnectionManagerBuilder.create();
+        if (tls != null) {
+            // HttpClient's own TLS: the SSLContext trusting the one certificate, the one version, its host name check.
+            builder.setTlsSocketStrategy(new DefaultClientTlsStrategy(tls.context(), tls.protocols(), null,
+                    SSLBufferMode.STATIC, HttpsSupport.getDefaultHostnameVerifier()));
+        }
+        PoolingHttpClientConnectionManager pool = builder
                 .setMaxConnTotal(connections)
                 .setMaxConnPerRoute(connections)
                 .setDefaultSocketConfig(SocketConfig.custom().setTcpNoDelay(tcpNoDelay).setSoTimeout(t).build())

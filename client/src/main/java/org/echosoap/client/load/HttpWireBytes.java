@@ -11,6 +11,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
+import org.echosoap.client.load.tls.CountingSocket;
+import org.echosoap.client.load.tls.TlsClient;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.ResponseSizer;
 
@@ -36,6 +38,43 @@ final class HttpWireBytes {
     private static final int MAX_HEAD_BYTES = 64 * 1024;
 
     private HttpWireBytes() {
+    }
+
+    /**
+     * The same over TLS to the https {@code targetBase}: the TLS records each way of the last call on a kept
+     * connection (the handshake and a TLS 1.3 server's session tickets fall on the first), as {@link CountingSocket}
+     * counts them below the TLS layer.
+     *
+     * @throws IOException with a one-line message when the handshake fails or the answer is not a whole 2xx response
+     */
+    static ResponseSizer.WireBytes countOverTls(String targetBase, Endpoint endpoint, Duration timeout, TlsClient tls)
+            throws IOException {
+        URI target = URI.create(targetBase);
+        int port = target.getPort() > 0 ? target.getPort() : 443;
+        String hostHeader = target.getPort() > 0 ? target.getHost() + ":" + port : target.getHost();
+        ByteBuffer request = new RequestMessages(target, hostHeader, true).bytes(endpoint);
+        byte[] requestBytes = new byte[request.remaining()];
+        request.get(requestBytes);
+        int timeoutMillis = (int) Math.min(Integer.MAX_VALUE, timeout.toMillis());
+        try (CountingSocket plain = new CountingSocket()) {
+            plain.setTcpNoDelay(true);
+            plain.setSoTimeout(timeoutMillis);
+            plain.connect(new InetSocketAddress(target.getHost(), port), timeoutMillis);
+            try (Socket socket = tls.layer(plain, target.getHost(), port)) {
+                OutputStream out = socket.getOutputStream();
+                InputStream in = new java.io.BufferedInputStream(socket.getInputStream());
+                long written = 0;
+                long read = 0;
+                for (int i = 0; i < CALLS; i++) {
+                    written = plain.bytesWritten();
+                    read = plain.bytesRead();
+                    out.write(requestBytes);
+                    out.flush();
+                    readResponse(in);
+                }
+                return new ResponseSizer.WireBytes(plain.bytesWritten() - written, plain.bytesRead() - read);
+            }
+        }
     }
 
     /**

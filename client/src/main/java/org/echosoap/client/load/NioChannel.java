@@ -5,6 +5,7 @@ import java.net.InetSocketAddress;
 import java.net.SocketException;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
+import java.nio.channels.ByteChannel;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
@@ -19,6 +20,7 @@ import org.apache.hc.core5.http.impl.nio.IdentityDecoder;
 import org.apache.hc.core5.http.impl.nio.LengthDelimitedDecoder;
 import org.apache.hc.core5.http.message.BasicClassicHttpResponse;
 import org.apache.hc.core5.http.nio.ContentDecoder;
+import org.echosoap.client.load.tls.TlsByteChannel;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 
@@ -39,7 +41,7 @@ final class NioChannel implements Transport.Channel {
     /** How long a blocking exchange waits at most between two looks at an abort. */
     private static final long ABORT_POLL_MILLIS = 50;
 
-    private enum State { IDLE, CONNECTING, WRITING, READING_HEAD, READING_BODY }
+    private enum State { IDLE, CONNECTING, HANDSHAKING, WRITING, READING_HEAD, READING_BODY }
 
     private final NioTransport transport;
     /** Each endpoint's request bytes, written from position 0 every time. */
@@ -49,6 +51,9 @@ final class NioChannel implements Transport.Channel {
     private final BasicHttpTransportMetrics metrics = new BasicHttpTransportMetrics();
 
     private SocketChannel socket;
+    /** What the exchange reads and writes: the socket, or TLS over it ({@link TlsByteChannel}). */
+    private ByteChannel wire;
+    private TlsByteChannel tls;
     private SelectionKey key;
     /** The selector of {@link #exchange}, opened on first use. */
     private Selector ownSelector;
@@ -104,6 +109,9 @@ final class NioChannel implements Transport.Channel {
                 key.interestOps(SelectionKey.OP_CONNECT);
                 return false;
             }
+            if (state == State.HANDSHAKING) {
+                return handshake();
+            }
             return write();
         } catch (Exception e) {
             return failed(e);
@@ -114,7 +122,9 @@ final class NioChannel implements Transport.Channel {
     boolean onReady() {
         try {
             return switch (state) {
-                case CONNECTING -> socket.finishConnect() && connected() && write();
+                case CONNECTING -> socket.finishConnect() && connected() && (state == State.HANDSHAKING ? handshake()
+                        : write());
+                case HANDSHAKING -> handshake();
                 case WRITING -> write();
                 case READING_HEAD, READING_BODY -> read();
                 case IDLE -> false;
@@ -204,17 +214,40 @@ final class NioChannel implements Transport.Channel {
         }
     }
 
-    private boolean connected() {
+    private boolean connected() throws IOException {
         connected = true;
-        state = State.WRITING;
+        if (transport.tls != null) {
+            // TLS: the handshake first (timed only on a new connection), then the request.
+            tls = new TlsByteChannel(socket, transport.tls.engine(transport.host, transport.port));
+            wire = tls;
+            state = State.HANDSHAKING;
+        } else {
+            wire = socket;
+            state = State.WRITING;
+        }
         return true;
+    }
+
+    /** Advances the TLS handshake; writes the request once it is done. */
+    private boolean handshake() throws IOException {
+        if (key == null) {
+            return false; // connected at once in connect(): start() registers the key and comes back here
+        }
+        switch (tls.handshake()) {
+            case READ -> key.interestOps(SelectionKey.OP_READ);
+            case WRITE -> key.interestOps(SelectionKey.OP_WRITE);
+            case NOTHING -> {
+                return write();
+            }
+        }
+        return false;
     }
 
     /** Writes what is left of the request; then waits for the answer. */
     private boolean write() throws IOException {
         state = State.WRITING;
-        socket.write(request);
-        if (request.hasRemaining()) {
+        wire.write(request);
+        if (request.hasRemaining() || (tls != null && tls.hasPendingOutput())) {
             key.interestOps(SelectionKey.OP_WRITE);
             return false;
         }
@@ -251,7 +284,7 @@ final class NioChannel implements Transport.Channel {
         while (true) {
             BasicClassicHttpResponse h = head.parse(in, false);
             if (h == null) {
-                int n = in.fill(socket);
+                int n = in.fill(wire);
                 if (n == 0) {
                     return false;
                 }
@@ -284,12 +317,12 @@ final class NioChannel implements Transport.Channel {
         }
         long length = DefaultContentLengthStrategy.INSTANCE.determineLength(h);
         if (length == ContentLengthStrategy.CHUNKED) {
-            return new ChunkDecoder(socket, in, metrics);
+            return new ChunkDecoder(wire, in, metrics);
         }
         if (length >= 0) {
-            return new LengthDelimitedDecoder(socket, in, metrics, length);
+            return new LengthDelimitedDecoder(wire, in, metrics, length);
         }
-        return new IdentityDecoder(socket, in, metrics);
+        return new IdentityDecoder(wire, in, metrics);
     }
 
     /** The whole answer is in: the verdict, the whole-message timing of a trailer, and keep-alive. */
@@ -333,6 +366,8 @@ final class NioChannel implements Transport.Channel {
             }
             socket = null;
             key = null;
+            wire = null;
+            tls = null;
         }
     }
 

@@ -2,6 +2,7 @@ package org.echosoap.client.load;
 
 import java.net.URI;
 import java.time.Duration;
+import org.echosoap.client.load.tls.TlsClient;
 
 /**
  * HttpCore 5's NIO message decoding on non-blocking connections (default, {@code --transport nio}). In closed loop
@@ -20,14 +21,23 @@ final class NioTransport implements Transport {
     final boolean keepAlive;
     final boolean tcpNoDelay;
     final RequestMessages messages;
+    /** TLS over each connection (an https target: JSSE's SSLEngine on the event loops), or null for plain HTTP. */
+    final TlsClient tls;
 
+    /** Plain HTTP to {@code targetBase}. */
     NioTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay) {
+        this(targetBase, timeout, keepAlive, tcpNoDelay, null);
+    }
+
+    NioTransport(String targetBase, Duration timeout, boolean keepAlive, boolean tcpNoDelay, TlsClient tls) {
         URI target = URI.create(targetBase);
-        if (!"http".equals(target.getScheme())) {
-            throw new IllegalArgumentException("the nio transport speaks plain http only; use --transport httpclient for https");
+        this.tls = tls;
+        if (!(tls == null ? "http" : "https").equals(target.getScheme())) {
+            throw new IllegalArgumentException("the nio transport was given " + targetBase + " "
+                    + (tls == null ? "without" : "with") + " TLS settings");
         }
         this.host = target.getHost();
-        this.port = target.getPort() > 0 ? target.getPort() : 80;
+        this.port = target.getPort() > 0 ? target.getPort() : tls == null ? 80 : 443;
         this.hostHeader = target.getPort() > 0 ? host + ":" + port : host;
         this.timeoutNanos = timeout.toNanos();
         this.keepAlive = keepAlive;

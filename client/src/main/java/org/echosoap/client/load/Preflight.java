@@ -89,8 +89,12 @@ public final class Preflight {
         if (endpoint.protocol().kind() == Protocol.Kind.HTTP) {
             responseBytes(options, endpoint); // a fully checked answer first: a wrong one is named as such
             try {
-                return HttpWireBytes.count(options.targetBase(), endpoint,
-                        min(options.timeout(), Defaults.PREFLIGHT_TIMEOUT));
+                Duration timeout = min(options.timeout(), Defaults.PREFLIGHT_TIMEOUT);
+                if (options.tls().enabled() || SchemeTransport.https(endpoint)) {
+                    return HttpWireBytes.countOverTls(options.tls().enabled() ? options.targetBase()
+                            : options.tlsBase(), endpoint, timeout, SchemeTransport.tlsClient(options));
+                }
+                return HttpWireBytes.count(options.targetBase(), endpoint, timeout);
             } catch (IOException | RuntimeException e) {
                 throw new IllegalStateException(endpoint.name() + ": its bytes on the wire could not be counted ("
                         + Failures.oneLine(e) + ")");
@@ -143,7 +147,7 @@ public final class Preflight {
         Protocol.Kind kind = message.protocol().kind();
         if (exchange.errorKind == ErrorKind.CONNECT) {
             return switch (kind) {
-                case HTTP -> "target " + options.targetBase() + " does not answer: " + exchange.errorReason;
+                case HTTP -> "target " + httpBase(options, message) + " does not answer: " + exchange.errorReason;
                 case RMI -> message.name() + ": " + exchange.errorReason + " (is the RMI server running? "
                         + "'./echosoap server start' starts it beside Tomcat; --rmi-port names another registry)";
                 case GRPC -> message.name() + ": " + exchange.errorReason + " (is the gRPC server running? "
@@ -155,10 +159,15 @@ public final class Preflight {
                 case CLIENTSTACK -> message.name() + ": " + exchange.errorReason;
             };
         }
-        String where = kind == Protocol.Kind.HTTP ? options.targetBase() + message.path()
+        String where = kind == Protocol.Kind.HTTP ? httpBase(options, message) + message.path()
                 : message.name() + " (" + message.path() + ")";
         return where + " answered wrongly (" + exchange.errorKind.key() + "): " + exchange.errorReason
                 + requestName(endpoint, message);
+    }
+
+    /** Where an HTTP message goes: the HTTPS connector's base for the TLS side of layer.tls.*, else the target's. */
+    private static String httpBase(RunOptions options, Endpoint message) {
+        return SchemeTransport.https(message) && !options.tls().enabled() ? options.tlsBase() : options.targetBase();
     }
 
     /** " (request 2 of 3)" for a rotation's message, else nothing. */

@@ -46,8 +46,7 @@ final class ProtocolTransport implements Transport {
         Transport t = transports[kind.ordinal()];
         if (t == null) {
             t = switch (kind) {
-                case HTTP -> Transport.open(options.transport(), options.targetBase(), connections, timeout, keepAlive,
-                        options.tcpNoDelay());
+                case HTTP -> Transport.open(options, options.transport(), connections, timeout, keepAlive);
                 case RMI -> new RmiTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
                 case GRPC -> new GrpcTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
                 case CORBA -> new CorbaTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Collection;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.TransportKind;
+import org.echosoap.client.load.tls.TlsClient;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 
@@ -75,8 +76,17 @@ public interface Transport extends Closeable {
                                   Duration timeout, boolean keepAlive) {
         boolean httpOnly = endpoints.stream().allMatch(e -> e.protocol().kind() == Protocol.Kind.HTTP);
         if (httpOnly) {
-            return open(options.transport(), options.targetBase(), connections, timeout, keepAlive,
-                    options.tcpNoDelay());
+            // An HTTPS endpoint beside plain ones (layer.tls.*): each carried to its own connector.
+            boolean anyHttps = endpoints.stream().anyMatch(SchemeTransport::https);
+            boolean anyPlain = endpoints.stream().anyMatch(e -> !SchemeTransport.https(e));
+            if (anyHttps && anyPlain && !options.tls().enabled()) {
+                return new SchemeTransport(options, connections, timeout, keepAlive);
+            }
+            if (anyHttps && !options.tls().enabled()) {
+                return open(options.transport(), options.tlsBase(), connections, timeout, keepAlive,
+                        options.tcpNoDelay(), SchemeTransport.tlsClient(options));
+            }
+            return open(options, options.transport(), connections, timeout, keepAlive);
         }
         return new ProtocolTransport(options, connections, timeout, keepAlive);
     }
@@ -86,13 +96,26 @@ public interface Transport extends Closeable {
         return endpoints.stream().anyMatch(e -> e.protocol().kind() != Protocol.Kind.HTTP);
     }
 
-    /** Opens the HTTP transport {@code kind} for the run's settings. */
+    /** The run's HTTP transport {@code kind} to its target: over TLS with {@code --tls}. */
+    static Transport open(RunOptions options, TransportKind kind, int connections, Duration timeout,
+                          boolean keepAlive) {
+        return open(kind, options.targetBase(), connections, timeout, keepAlive, options.tcpNoDelay(),
+                options.tls().enabled() ? SchemeTransport.tlsClient(options) : null);
+    }
+
+    /** Opens the plain HTTP transport {@code kind} for the run's settings. */
     static Transport open(TransportKind kind, String targetBase, int connections, java.time.Duration timeout,
                           boolean keepAlive, boolean tcpNoDelay) {
+        return open(kind, targetBase, connections, timeout, keepAlive, tcpNoDelay, null);
+    }
+
+    /** Opens the HTTP transport {@code kind}; over TLS when {@code tls} is given (an https {@code targetBase}). */
+    static Transport open(TransportKind kind, String targetBase, int connections, java.time.Duration timeout,
+                          boolean keepAlive, boolean tcpNoDelay, TlsClient tls) {
         return switch (kind) {
-            case NIO -> new NioTransport(targetBase, timeout, keepAlive, tcpNoDelay);
-            case CORE -> new CoreTransport(targetBase, timeout, keepAlive, tcpNoDelay);
-            case HTTPCLIENT -> new HttpClientTransport(targetBase, connections, timeout, keepAlive, tcpNoDelay);
+            case NIO -> new NioTransport(targetBase, timeout, keepAlive, tcpNoDelay, tls);
+            case CORE -> new CoreTransport(targetBase, timeout, keepAlive, tcpNoDelay, tls);
+            case HTTPCLIENT -> new HttpClientTransport(targetBase, connections, timeout, keepAlive, tcpNoDelay, tls);
         };
     }
 }

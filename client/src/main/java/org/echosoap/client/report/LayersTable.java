@@ -44,7 +44,6 @@ public final class LayersTable {
 
     /** The layers not built yet, in the order the table lists them. */
     public static final List<NotBuilt> NOT_BUILT = List.of(
-            new NotBuilt("TLS", "not built yet: the nio transport speaks plain HTTP; no HTTPS connector"),
             new NotBuilt("WS-Security", "not built yet: no WSS4J (CXF) or Metro security endpoints"));
 
     /** What a cell that cannot be measured shows; the reason is under the table. */

@@ -265,6 +265,16 @@ public final class ResultJson {
         s.put("intervalLogs", o.intervalLog());
         s.put("loop", o.rate().isOpenLoop() ? "open" : "closed");
         number(s, "ratePerSec", o.rate().isOpenLoop() ? o.rate().perSecond() : Double.NaN);
+        ObjectNode tls = s.putObject("tls");
+        tls.put("enabled", o.tls().enabled());
+        tls.put("base", o.tlsBase());
+        tls.put("protocol", o.tls().version());
+        tls.put("session", o.tls().resume() ? "resume" : "full");
+        if (o.tls().trustFile() == null) {
+            tls.putNull("trust");
+        } else {
+            tls.put("trust", o.tls().trustFile().toString());
+        }
         ObjectNode share = s.putObject("share");
         share.put("index", o.share().index());
         share.put("count", o.share().count());

@@ -65,7 +65,13 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protoc
     }
 
     /** HTTP, the protocol of every endpoint but the RPC and ping-pong ones. */
-    Http HTTP = new Http();
+    Http HTTP = new Http(false);
+
+    /**
+     * HTTP over TLS to the server's HTTPS connector: the measured side of {@code layer.tls.*}, whose baseline is the
+     * same request as plain {@link #HTTP} (with {@code --tls} every HTTP endpoint goes over TLS anyway).
+     */
+    Http HTTPS = new Http(true);
 
     Kind kind();
 
@@ -75,8 +81,12 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protoc
      */
     long requestBytes(byte[] requestBody);
 
-    /** An HTTP request: the endpoint's path, body and headers. */
-    record Http() implements Protocol {
+    /**
+     * An HTTP request: the endpoint's path, body and headers.
+     *
+     * @param tls sent to the HTTPS connector ({@link #HTTPS}) rather than to {@code --target}'s plain one
+     */
+    record Http(boolean tls) implements Protocol {
         @Override
         public Kind kind() {
             return Kind.HTTP;

@@ -55,10 +55,13 @@ public final class SoapLayers {
         return name != null && name.startsWith(PREFIX);
     }
 
-    /** Every layer scenario name: the SOAP 1.2 layer of echoFloat and of every Benchmark operation. */
+    /** Every layer scenario name: the SOAP 1.2 and TLS layers of echoFloat and of every Benchmark operation. */
     public static List<String> names() {
-        List<String> names = new ArrayList<>(List.of(SOAP12 + "echoFloat"));
-        BenchmarkOperation.all().forEach(op -> names.add(SOAP12 + op.name()));
+        List<String> names = new ArrayList<>();
+        for (String layer : List.of(SOAP12, TlsLayer.PREFIX)) {
+            names.add(layer + "echoFloat");
+            BenchmarkOperation.all().forEach(op -> names.add(layer + op.name()));
+        }
         names.addAll(FastInfosetLayer.names());
         names.addAll(MtomLayer.names());
         return names;
@@ -69,9 +72,10 @@ public final class SoapLayers {
         if (MtomLayer.isMtom(name)) {
             return true;
         }
-        String prefix = name != null && name.startsWith(FastInfosetLayer.PREFIX) ? FastInfosetLayer.PREFIX : SOAP12;
-        BenchmarkOperation op = isLayer(name) && name.startsWith(prefix) ? BenchmarkOperation.byName(
-                name.substring(prefix.length())) : null;
+        String layer = name == null ? SOAP12 : name.startsWith(FastInfosetLayer.PREFIX) ? FastInfosetLayer.PREFIX
+                : name.startsWith(TlsLayer.PREFIX) ? TlsLayer.PREFIX : SOAP12;
+        BenchmarkOperation op = isLayer(name) && name.startsWith(layer) ? BenchmarkOperation.byName(
+                name.substring(layer.length())) : null;
         return op != null && op.kind() != BenchmarkOperation.Kind.VOID;
     }
 
@@ -105,11 +109,15 @@ public final class SoapLayers {
         if (name.startsWith(FastInfosetLayer.PREFIX)) {
             return FastInfosetLayer.scenario(name, p, stack);
         }
+        if (name.startsWith(TlsLayer.PREFIX)) {
+            return TlsLayer.scenario(name, p, stack);
+        }
         if (!name.startsWith(SOAP12)) {
             throw new IllegalArgumentException("unknown layer '" + name + "'; built so far: " + SOAP12
-                    + "MESSAGE (SOAP 1.2 over 1.1), " + FastInfosetLayer.PREFIX + "MESSAGE (Fast Infoset over XML "
-                    + "text); MESSAGE = echoFloat or a Benchmark operation; " + MtomLayer.PREFIX + "OP (MTOM over "
-                    + "base64; OP = echoBinary, sendBinary or getBinary)");
+                    + "MESSAGE (SOAP 1.2 over 1.1), " + TlsLayer.PREFIX + "MESSAGE (HTTPS over HTTP), "
+                    + FastInfosetLayer.PREFIX + "MESSAGE (Fast Infoset over XML text); MESSAGE = echoFloat or a "
+                    + "Benchmark operation; " + MtomLayer.PREFIX + "OP (MTOM over base64; OP = echoBinary, sendBinary "
+                    + "or getBinary)");
         }
         Pair pair = plainMessage(name, name.substring(SOAP12.length()), p);
         if (!stack.serves(pair.contract)) {
@@ -155,6 +163,26 @@ public final class SoapLayers {
     /** The SOAP 1.1 form of {@code message} (echoFloat or a Benchmark operation) of the layer scenario {@code name}. */
     static Pair plainMessage(String name, String message, ScenarioParameters p) {
         return message.equals("echoFloat") ? echoFloat() : benchmark(name, message, p);
+    }
+
+    /**
+     * A layer's MESSAGE as the plain SOAP 1.1 request to {@code stack}'s service (the SOAP 1.2 layer's baseline), for
+     * layers that change what carries the message, not the message ({@link TlsLayer}).
+     *
+     * @throws IllegalArgumentException naming the choices when the message is unknown or not served by the stack
+     */
+    static PlainMessage plainMessage(String name, String message, ScenarioParameters p, SoapStack stack) {
+        Pair pair = plainMessage(name, message, p);
+        if (!stack.serves(pair.contract)) {
+            throw new IllegalArgumentException(name + " needs the " + pair.contract + " service, which the "
+                    + stack.key() + " stack does not serve");
+        }
+        return new PlainMessage(message(SoapVersion.SOAP_11, stack.servicePath(pair.contract), pair.soap11Body,
+                pair.action, pair.values), pair.size, pair.what + " on " + stack.displayName());
+    }
+
+    /** A SOAP 1.1 message to a stack's service, its size and what it is (for descriptions). */
+    record PlainMessage(Endpoint soap11, int size, String what) {
     }
 
     /** A message's SOAP 1.1 form, its action and contract, and the check of its values. */

@@ -97,6 +97,32 @@ class SoapLayersTest {
     }
 
     @Test
+    void theTlsLayerSendsTheSameSoap11BytesOverHttpsAndPlainHttp() {
+        assertTrue(Scenarios.names().contains("layer.tls.echoFloat"));
+        assertTrue(Scenarios.isSized("layer.tls.echoInts"));
+        assertFalse(Scenarios.isSized("layer.tls.echoFloat"));
+        org.echosoap.client.scenario.Scenario s = Scenarios.byName("layer.tls.echoInts", new ScenarioParameters(100, 0),
+                SoapStack.CXF, e -> 0);
+        org.echosoap.client.scenario.Endpoint https = s.measured();
+        org.echosoap.client.scenario.Endpoint http = s.baseline().orElseThrow();
+        assertEquals(org.echosoap.client.scenario.Protocol.HTTPS, https.protocol());
+        assertEquals(org.echosoap.client.scenario.Protocol.HTTP, http.protocol());
+        assertEquals("https", https.name());
+        assertEquals("http", http.name());
+        assertEquals(http.path(), https.path());
+        assertTrue(java.util.Arrays.equals(http.requestBody(), https.requestBody()));
+        assertEquals("\"echoInts\"", https.soapAction());
+        assertTrue(https.contentType().startsWith("text/xml"), https.contentType());
+        assertEquals(100, s.size());
+        // The TLS layer has no SOAP 1.2 condition: Metro's Benchmark (SOAP 1.1 only) has a TLS cell.
+        assertEquals("https", Scenarios.byName("layer.tls.echoStrings", new ScenarioParameters(100, 0), SoapStack.METRO,
+                e -> 0).measured().name());
+        IllegalArgumentException unserved = assertThrows(IllegalArgumentException.class,
+                () -> Scenarios.byName("layer.tls.echoFloat", new ScenarioParameters(-1, 0), SoapStack.AXIS2_ADB, e -> 0));
+        assertTrue(unserved.getMessage().contains("does not serve"), unserved.getMessage());
+    }
+
+    @Test
     void namesSizesAndBadNames() {
         assertTrue(Scenarios.names().contains("layer.soap12.echoFloat"));
         assertTrue(Scenarios.names().contains("layer.soap12.echoStrings"));
@@ -107,8 +133,8 @@ class SoapLayersTest {
                 () -> layer("echoNothing", -1, SoapStack.AXIS2));
         assertTrue(unknown.getMessage().startsWith("unknown message in layer.soap12.echoNothing"), unknown.getMessage());
         IllegalArgumentException layerName = assertThrows(IllegalArgumentException.class,
-                () -> Scenarios.byName("layer.tls.echoFloat", new ScenarioParameters(-1, 0), SoapStack.AXIS2, e -> 0));
-        assertTrue(layerName.getMessage().startsWith("unknown layer 'layer.tls.echoFloat'"), layerName.getMessage());
+                () -> Scenarios.byName("layer.nosuch.echoFloat", new ScenarioParameters(-1, 0), SoapStack.AXIS2, e -> 0));
+        assertTrue(layerName.getMessage().startsWith("unknown layer 'layer.nosuch.echoFloat'"), layerName.getMessage());
         assertThrows(IllegalArgumentException.class, () -> layer("echoInts", 100_001, SoapStack.AXIS2));
         assertThrows(IllegalArgumentException.class,
                 () -> SoapLayers.toSoap12("<x/>".getBytes(StandardCharsets.UTF_8)));
