@@ -15,6 +15,7 @@ import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.benchmark.DataType;
 import org.echosoap.client.scenario.service.SoapVersion;
+import org.echosoap.client.scenario.wssec.WsSecLayers;
 
 /**
  * The layer scenarios, {@code layer.soap12.MESSAGE}: one message sent as SOAP 1.2 (the 1.2 envelope namespace,
@@ -58,6 +59,7 @@ public final class SoapLayers {
     public static List<String> names() {
         List<String> names = new ArrayList<>(List.of(SOAP12 + "echoFloat"));
         BenchmarkOperation.all().forEach(op -> names.add(SOAP12 + op.name()));
+        names.addAll(WsSecLayers.names());
         return names;
     }
 
@@ -92,9 +94,13 @@ public final class SoapLayers {
      *                                  {@code stack} does not serve the message or cannot speak SOAP 1.2 there
      */
     public static Scenario scenario(String name, ScenarioParameters p, SoapStack stack) {
+        if (WsSecLayers.isWsSec(name)) {
+            return WsSecLayers.scenario(name, stack);
+        }
         if (!name.startsWith(SOAP12)) {
             throw new IllegalArgumentException("unknown layer '" + name + "'; built so far: " + SOAP12
-                    + "MESSAGE (SOAP 1.2 over 1.1; MESSAGE = echoFloat or a Benchmark operation)");
+                    + "MESSAGE (SOAP 1.2 over 1.1; MESSAGE = echoFloat or a Benchmark operation), " + WsSecLayers.PREFIX
+                    + "PROFILE.echoFloat (WS-Security)");
         }
         String message = name.substring(SOAP12.length());
         Pair pair = message.equals("echoFloat") ? echoFloat() : benchmark(name, message, p);

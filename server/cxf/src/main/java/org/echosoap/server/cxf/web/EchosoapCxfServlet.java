@@ -8,7 +8,11 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.stream.Stream;
 import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
+import org.echosoap.server.contract.wssec.WsSecProfile;
+import org.echosoap.server.cxf.wssec.SecuredEndpoints;
 
 /**
  * CXF's servlet for echosoap-cxf.war, mapped to {@code /services/*}: a bus of its own (no Spring), the CXF settings
@@ -19,6 +23,10 @@ public class EchosoapCxfServlet extends CXFNonSpringServlet {
 
     private static final long serialVersionUID = 1L;
 
+    /** What the gate lets through: the contract's services and the WS-Security endpoints under {@code wssec/}. */
+    private static final List<String> SERVICES = Stream.concat(ContractEndpoints.NAMES.stream(),
+            Stream.of(WsSecProfile.PATH_SEGMENT)).toList();
+
     private transient RequestGate gate;
 
     @Override
@@ -26,7 +34,9 @@ public class EchosoapCxfServlet extends CXFNonSpringServlet {
         super.loadBus(config);
         CxfSettings.applyTo(getBus());
         ContractEndpoints.publish(getBus());
-        gate = new RequestGate(ContractEndpoints.NAMES);
+        SecuredEndpoints.publish(address -> ContractEndpoints.echoFloatAt(getBus(), address),
+                SecuredEndpoints.keyDirectory());
+        gate = new RequestGate(SERVICES);
     }
 
     @Override
