@@ -17,6 +17,8 @@ import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.SoapStack;
 import org.echosoap.client.scenario.layer.SoapLayers;
+import org.echosoap.client.scenario.wssec.WsSecLayers;
+import org.echosoap.server.contract.wssec.WsSecProfile;
 
 /**
  * {@code suite --suite layers}: what each layer adds to the same message on each stack. Today one layer is built,
@@ -34,6 +36,9 @@ final class LayersSuite {
 
     /** The SOAP 1.2 layer's name in the table. */
     static final String SOAP12_LAYER = "SOAP 1.2 over 1.1";
+
+    /** The WS-Security layer's name in the table, before its profile ({@code WS-Security sign}). */
+    static final String WSSEC_LAYER = "WS-Security ";
 
     /** The messages each layer is measured with: seed 000's, and a Benchmark array of numbers and of strings. */
     static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
@@ -90,6 +95,22 @@ final class LayersSuite {
                 }
                 rows.add(new LayersTable.Row(SOAP12_LAYER, message, scenario, size, cannot));
             }
+        }
+        for (WsSecProfile profile : WsSecProfile.values()) { // WS-Security: echoFloat, on the stacks that secure it
+            String scenario = WsSecLayers.name(profile);
+            Map<SoapStack, String> cannot = new LinkedHashMap<>();
+            for (SoapStack stack : stacks) {
+                String why = WsSecLayers.refusal(stack);
+                if (why != null) {
+                    cannot.put(stack, why);
+                    continue;
+                }
+                ScenarioParameters p = new ScenarioParameters(-1, 0);
+                String key = LayersTable.cellKey(scenario, -1, stack);
+                parts.add(new Part(scenario, p, (warm.add(stack) ? cold : options).withStack(stack), List.of(),
+                        sizer -> countWire(Scenarios.byName(scenario, p, stack, sizer), sizer, key, wire)));
+            }
+            rows.add(new LayersTable.Row(WSSEC_LAYER + profile.key(), WsSecLayers.MESSAGE, scenario, -1, cannot));
         }
         return new LayersSuite(rows, parts, stacks, wire);
     }

@@ -45,7 +45,6 @@ public final class LayersTable {
     /** The layers not built yet, in the order the table lists them. */
     public static final List<NotBuilt> NOT_BUILT = List.of(
             new NotBuilt("TLS", "not built yet: the nio transport speaks plain HTTP; no HTTPS connector"),
-            new NotBuilt("WS-Security", "not built yet: no WSS4J (CXF) or Metro security endpoints"),
             new NotBuilt("MTOM vs base64", "not built yet: no MTOM endpoints"),
             new NotBuilt("Fast Infoset", "not built yet: no binary XML endpoints"));
 
@@ -83,6 +82,7 @@ public final class LayersTable {
         sb.append(header).append(System.lineSeparator());
         Map<String, String> reasons = new LinkedHashMap<>();
         boolean anyNotSteady = false;
+        boolean anyMade = false;
         for (Row row : rows) {
             List<Cell> cells = new ArrayList<>();
             for (SoapStack stack : stacks) {
@@ -98,6 +98,10 @@ public final class LayersTable {
             line(sb, abbreviate(label, LABEL_CHARS), cells.stream().map(Cell::cost).toList());
             line(sb, "  bytes/msg added: wire (body)", cells.stream().map(Cell::bytes).toList());
             line(sb, "  server alloc B/msg added", cells.stream().map(Cell::alloc).toList());
+            if (cells.stream().anyMatch(c -> !c.making().isEmpty())) { // requests made anew per message (WS-Security)
+                line(sb, "  client µs to make 1 request", cells.stream().map(Cell::making).toList());
+                anyMade = true;
+            }
         }
         for (NotBuilt n : NOT_BUILT) {
             sb.append(String.format(Locale.ROOT, "%-" + LABEL_CHARS + "s %s%n", n.layer(), n.why()));
@@ -109,6 +113,11 @@ public final class LayersTable {
                 + "message, with minus without: on the wire, HTTP heads included (one exchange each,%n counted before "
                 + "the part), and in brackets the HTTP bodies as measured; alloc = the server's allocation per message%n"
                 + " (Server-Timing), with minus without; '-' = not known)%n", statistic));
+        if (anyMade) {
+            sb.append(String.format(Locale.ROOT, "(client µs to make 1 request: a WS-Security request is secured anew "
+                    + "for every exchange by the client, before its clock starts;%n this is that making's median time, "
+                    + "not in the cost above)%n"));
+        }
         if (anyNotSteady) {
             sb.append(String.format(Locale.ROOT, "(%s = priming ended before MSER-5 found the endpoints steady: the cost "
                     + "may be biased)%n", NOT_STEADY_MARK));
@@ -122,7 +131,10 @@ public final class LayersTable {
         return sb.toString();
     }
 
-    private record Cell(String cost, String bytes, String alloc) {
+    private record Cell(String cost, String bytes, String alloc, String making) {
+        Cell(String cost, String bytes, String alloc) {
+            this(cost, bytes, alloc, "");
+        }
     }
 
     private static Cell cell(SuiteReport suite, Row row, SoapStack stack, Long wireAdded) {
@@ -156,7 +168,9 @@ public final class LayersTable {
                         - without.allocation().meanBytes());
             }
         }
-        return new Cell(costText, bytes, alloc);
+        String making = with != null && Double.isFinite(with.freshRequestMicros())
+                ? String.format(Locale.ROOT, "%.1f", with.freshRequestMicros()) : "";
+        return new Cell(costText, bytes, alloc, making);
     }
 
     private static EndpointFigures endpoint(RunReport part, String name) {

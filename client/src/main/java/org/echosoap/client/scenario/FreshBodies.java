@@ -1,19 +1,20 @@
 package org.echosoap.client.scenario;
 
-import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
+import org.HdrHistogram.ConcurrentHistogram;
 
 /**
  * The request bodies of a message that must be made anew for every exchange (a WS-Security request: its timestamp,
  * nonce and the server's replay cache make a byte string sent twice invalid), and how long making one takes. The
  * worker asks for the next body before it starts the clock ({@link Endpoint#next}), so the time to make it is not in
- * the latency; it is reported on its own ({@link #meanBuildMicros}). Thread-safe when the maker is.
+ * the latency; it is reported on its own ({@link #medianBuildMicros}: the median, as the first bodies of a run are
+ * made by cold code and would dominate a short run's mean). Thread-safe when the maker is.
  *
  * <pre>{@code
  * FreshBodies bodies = new FreshBodies(() -> secure(template));
  * Endpoint e = Endpoint.fresh("wss", "/services/wssec/sign/EchoFloat", template, "text/xml", action, check, bodies);
  * Endpoint once = e.next();      // a body made now, sent once
- * bodies.meanBuildMicros();      // mean time to make one, µs
+ * bodies.medianBuildMicros();    // median time to make one, µs
  * }</pre>
  */
 public final class FreshBodies {
@@ -24,8 +25,8 @@ public final class FreshBodies {
     });
 
     private final Supplier<byte[]> maker;
-    private final LongAdder builtNanos = new LongAdder();
-    private final LongAdder built = new LongAdder();
+    /** Time to make each body, ns (lock-free recording: several workers make bodies at once). */
+    private final ConcurrentHistogram builtNanos = new ConcurrentHistogram(3);
 
     public FreshBodies(Supplier<byte[]> maker) {
         this.maker = maker;
@@ -35,19 +36,17 @@ public final class FreshBodies {
     byte[] next() {
         long start = System.nanoTime();
         byte[] body = maker.get();
-        builtNanos.add(System.nanoTime() - start);
-        built.increment();
+        builtNanos.recordValue(Math.max(1, System.nanoTime() - start));
         return body;
     }
 
     /** Bodies made so far (priming and warm-up included). */
     public long built() {
-        return built.sum();
+        return builtNanos.getTotalCount();
     }
 
-    /** The mean time to make one body so far, µs; NaN before the first. */
-    public double meanBuildMicros() {
-        long n = built.sum();
-        return n == 0 ? Double.NaN : builtNanos.sum() / 1e3 / n;
+    /** The median time to make one body so far, µs; NaN before the first. */
+    public double medianBuildMicros() {
+        return built() == 0 ? Double.NaN : builtNanos.getValueAtPercentile(50) / 1e3;
     }
 }

@@ -82,7 +82,8 @@ class LayersTableTest {
                 lines.get(header + 3));
         assertTrue(lines.get(header + 4).matches("SOAP 1\\.2 over 1\\.1: echoInts\\(100\\)\\s+\\+2\\.\\d ± \\d+\\.\\d"
                 + "\\s+FAILED\\s+cannot\\s+cannot"), lines.get(header + 4));
-        for (String layer : List.of("TLS", "WS-Security", "MTOM vs base64", "Fast Infoset")) {
+        assertTrue(lines.stream().noneMatch(l -> l.startsWith("WS-Security") && l.contains("not built yet")), table);
+        for (String layer : List.of("TLS", "MTOM vs base64", "Fast Infoset")) {
             assertEquals(1, lines.stream().filter(l -> l.startsWith(layer + " ") && l.contains("not built yet")).count(),
                     layer + ": " + table);
         }

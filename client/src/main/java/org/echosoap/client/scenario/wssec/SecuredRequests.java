@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.security.KeyStore;
+import java.time.Instant;
 import java.util.function.Supplier;
 import javax.crypto.KeyGenerator;
 import javax.crypto.SecretKey;
@@ -50,13 +51,21 @@ public final class SecuredRequests implements Supplier<byte[]> {
     private final WsSecProfile profile;
     private final byte[] plain;
     private final Merlin crypto;
+    /** The clock of Timestamps and UsernameToken Created: the real one, but in tests of expired messages. */
+    private final Supplier<Instant> clock;
     private final ThreadLocal<DocumentBuilder> parsers = ThreadLocal.withInitial(SecuredRequests::newParser);
     private final ThreadLocal<Transformer> writers = ThreadLocal.withInitial(SecuredRequests::newWriter);
 
-    private SecuredRequests(WsSecProfile profile, byte[] plain, Merlin crypto) {
+    private SecuredRequests(WsSecProfile profile, byte[] plain, Merlin crypto, Supplier<Instant> clock) {
         this.profile = profile;
         this.plain = plain.clone();
         this.crypto = crypto;
+        this.clock = clock;
+    }
+
+    /** The same requests with Timestamps and Created times from {@code clock} (a test's expired message). */
+    public SecuredRequests withClock(Supplier<Instant> otherClock) {
+        return new SecuredRequests(profile, plain, crypto, otherClock);
     }
 
     /**
@@ -69,7 +78,7 @@ public final class SecuredRequests implements Supplier<byte[]> {
         Merlin crypto = new Merlin();
         crypto.setKeyStore(keys);
         crypto.setTrustStore(keys);
-        return new SecuredRequests(profile, plainRequest, crypto);
+        return new SecuredRequests(profile, plainRequest, crypto, Instant::now);
     }
 
     /** A newly secured request. */
@@ -82,12 +91,14 @@ public final class SecuredRequests implements Supplier<byte[]> {
             if (profile.hasTimestamp()) {
                 WSSecTimestamp timestamp = new WSSecTimestamp(header);
                 timestamp.setTimeToLive(WsSecProfile.TIME_TO_LIVE_SECONDS);
+                timestamp.setWsTimeSource(clock::get);
                 timestamp.build();
             }
             if (profile == WsSecProfile.USERNAME) {
                 WSSecUsernameToken token = new WSSecUsernameToken(header);
                 token.setPasswordType(WSConstants.PASSWORD_DIGEST);
                 token.setUserInfo(WsSecProfile.USER, WsSecProfile.USER_PASSWORD);
+                token.setWsTimeSource(clock::get);
                 token.addNonce();
                 token.addCreated();
                 token.build();

@@ -21,7 +21,7 @@ import org.echosoap.server.contract.wssec.WsSecProfile;
  * stack's secured EchoFloat ({@code services/wssec/PROFILE/EchoFloat}), against the same plain message to its plain
  * EchoFloat, interleaved in the same blocks. The answers are plain SOAP on both sides and checked alike: a non-fault
  * echoFloat answer carrying the value sent (the server secures only what it receives). The time to secure one
- * request is the secured endpoint's {@link FreshBodies#meanBuildMicros}, reported beside the cost.
+ * request is the secured endpoint's {@link FreshBodies#medianBuildMicros}, reported beside the cost.
  *
  * <pre>{@code
  * Scenario s = WsSecLayers.scenario("layer.wssec.sign.echoFloat", SoapStack.CXF);
