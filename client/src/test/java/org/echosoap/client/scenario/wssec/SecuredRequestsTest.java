@@ -109,7 +109,7 @@ class SecuredRequestsTest {
         RequestData data = new RequestData();
         data.setSigVerCrypto(crypto);
         data.setDecCrypto(crypto);
-        data.setDisableBSPEnforcement(true);
+        data.setDisableBSPEnforcement(false); // as the endpoints: Basic Security Profile rules on
         data.setCallbackHandler((Callback[] callbacks) -> {
             for (Callback c : callbacks) {
                 WSPasswordCallback pc = (WSPasswordCallback) c;
