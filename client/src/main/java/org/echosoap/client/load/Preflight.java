@@ -89,7 +89,7 @@ public final class Preflight {
         if (endpoint.protocol().kind() == Protocol.Kind.HTTP) {
             responseBytes(options, endpoint); // a fully checked answer first: a wrong one is named as such
             try {
-                return HttpWireBytes.count(options.targetBase(), endpoint.next(),
+                return HttpWireBytes.count(options.targetBase(), endpoint,
                         min(options.timeout(), Defaults.PREFLIGHT_TIMEOUT));
             } catch (IOException | RuntimeException e) {
                 throw new IllegalStateException(endpoint.name() + ": its bytes on the wire could not be counted ("
