@@ -20,6 +20,8 @@ import org.echosoap.client.scenario.layer.FastInfosetLayer;
 import org.echosoap.client.scenario.layer.SoapLayers;
 import org.echosoap.client.scenario.layer.TlsLayer;
 import org.echosoap.client.scenario.layer.mtom.MtomLayer;
+import org.echosoap.client.scenario.wssec.WsSecLayers;
+import org.echosoap.server.contract.wssec.WsSecProfile;
 
 /**
  * {@code suite --suite layers}: what each layer adds to the same message on each stack. Built: SOAP 1.2 over SOAP 1.1
@@ -46,6 +48,9 @@ final class LayersSuite {
     static final List<Map.Entry<String, String>> LAYERS = List.of(
             Map.entry(SOAP12_LAYER, SoapLayers.SOAP12),
             Map.entry(FAST_INFOSET_LAYER, FastInfosetLayer.PREFIX));
+
+    /** The WS-Security layer's name in the table, before its profile ({@code WS-Security sign}). */
+    static final String WSSEC_LAYER = "WS-Security ";
 
     /** The messages each layer is measured with: seed 000's, and a Benchmark array of numbers and of strings. */
     static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
@@ -149,6 +154,22 @@ final class LayersSuite {
                 }
                 rows.add(new LayersTable.Row(TlsLayerRows.LAYER, message, scenario, size, cannot));
             }
+        }
+        for (WsSecProfile profile : WsSecProfile.values()) { // WS-Security: echoFloat, on the stacks that secure it
+            String scenario = WsSecLayers.name(profile);
+            Map<SoapStack, String> cannot = new LinkedHashMap<>();
+            for (SoapStack stack : stacks) {
+                String why = WsSecLayers.refusal(stack);
+                if (why != null) {
+                    cannot.put(stack, why);
+                    continue;
+                }
+                ScenarioParameters p = new ScenarioParameters(-1, 0);
+                String key = LayersTable.cellKey(scenario, -1, stack);
+                parts.add(new Part(scenario, p, (warm.add(stack) ? cold : options).withStack(stack), List.of(),
+                        sizer -> countWire(Scenarios.byName(scenario, p, stack, sizer), sizer, key, wire)));
+            }
+            rows.add(new LayersTable.Row(WSSEC_LAYER + profile.key(), WsSecLayers.MESSAGE, scenario, -1, cannot));
         }
         return new LayersSuite(rows, parts, stacks, wire);
     }

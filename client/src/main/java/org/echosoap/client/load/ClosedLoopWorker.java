@@ -34,11 +34,12 @@ final class ClosedLoopWorker extends Worker {
     @Override
     void drive() {
         while (!abort.isRaised()) {
-            long startNanos = System.nanoTime();
-            if (!wantsAnother(startNanos)) {
+            if (!wantsAnother(System.nanoTime())) {
                 break;
             }
-            send();
+            Endpoint message = nextMessage(); // before the clock: a message made fresh per exchange is made here
+            long startNanos = System.nanoTime();
+            send(message);
             long endNanos = System.nanoTime();
             if (abort.isRaised() || !answered(startNanos, endNanos)) {
                 break; // an abort cuts it short (its connection may have been cut under it): neither success nor error

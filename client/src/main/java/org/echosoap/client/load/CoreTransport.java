@@ -75,15 +75,31 @@ final class CoreTransport implements Transport {
         private volatile Socket socket;
         private volatile boolean aborted;
 
+        /** The last message prepared for one exchange ({@link Endpoint#sentOnce}) and its request. */
+        private Endpoint onceEndpoint;
+        private ClassicHttpRequest onceRequest;
+
         @Override
         public void prepare(Endpoint endpoint) {
-            requests.computeIfAbsent(endpoint, messages::request);
+            if (endpoint.sentOnce()) { // kept until the next one, never in the map
+                onceEndpoint = endpoint;
+                onceRequest = messages.request(endpoint);
+            } else {
+                requests.computeIfAbsent(endpoint, messages::request);
+            }
+        }
+
+        private ClassicHttpRequest requestOf(Endpoint endpoint) {
+            if (endpoint == onceEndpoint) {
+                return onceRequest;
+            }
+            return endpoint.sentOnce() ? messages.request(endpoint) : requests.computeIfAbsent(endpoint, messages::request);
         }
 
         @Override
         public void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
             outcome.reset();
-            ClassicHttpRequest request = requests.computeIfAbsent(endpoint, messages::request);
+            ClassicHttpRequest request = requestOf(endpoint);
             boolean connected = false;
             try {
                 if (connection == null || !connection.isOpen()) {

@@ -116,8 +116,11 @@ final class EventLoop implements AutoCloseable {
             if (abort.isRaised() || !s.worker.wantsAnother(now)) {
                 return false;
             }
-            s.startNanos = now;
+            // Asked for before the clock starts: a message made fresh per exchange (WS-Security) is made here, on the
+            // loop's thread, between this connection's exchanges (another connection's answer may wait behind it).
             Endpoint message = s.worker.nextMessage();
+            now = System.nanoTime();
+            s.startNanos = now;
             if (!s.channel.start(message, s.worker.reader(), s.worker.exchange, s.worker.fullCheckNow, selector, s,
                     now)) {
                 s.inFlight = true;

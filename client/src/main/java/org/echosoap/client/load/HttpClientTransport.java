@@ -100,8 +100,8 @@ final class HttpClientTransport implements Transport {
 
     private void exchange(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck) {
         outcome.reset();
-        Prepared p = prepared.computeIfAbsent(endpoint, e -> new Prepared(URI.create(targetBase + e.path()),
-                new ByteArrayEntity(e.requestBody(), ContentType.parse(e.contentType()))));
+        // A body made for one exchange is never kept (the pool's map would grow by one per request).
+        Prepared p = endpoint.sentOnce() ? prepare(endpoint) : prepared.computeIfAbsent(endpoint, this::prepare);
         ClassicHttpRequest request = new BasicClassicHttpRequest("POST", p.uri());
         request.setEntity(p.entity());
         if (endpoint.soapAction() != null) {
@@ -120,6 +120,11 @@ final class HttpClientTransport implements Transport {
             // The pool connects inside execute: an exception is a connect failure only by its type (connected = true).
             Failures.classify(e, true, p.uri().getHost() + ":" + p.uri().getPort(), outcome);
         }
+    }
+
+    private Prepared prepare(Endpoint e) {
+        return new Prepared(URI.create(targetBase + e.path()),
+                new ByteArrayEntity(e.requestBody(), ContentType.parse(e.contentType())));
     }
 
     @Override

@@ -87,9 +87,8 @@ final class HttpWireBytes {
         }
         int port = target.getPort() > 0 ? target.getPort() : 80;
         String hostHeader = target.getPort() > 0 ? target.getHost() + ":" + port : target.getHost();
-        ByteBuffer request = new RequestMessages(target, hostHeader, true).bytes(endpoint);
-        byte[] requestBytes = new byte[request.remaining()];
-        request.get(requestBytes);
+        RequestMessages messages = new RequestMessages(target, hostHeader, true);
+        byte[] requestBytes = new byte[0];
         try (Socket socket = new Socket()) {
             socket.setTcpNoDelay(true);
             socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, timeout.toMillis()));
@@ -99,6 +98,10 @@ final class HttpWireBytes {
             InputStream in = socket.getInputStream();
             long responseBytes = 0;
             for (int i = 0; i < CALLS; i++) {
+                // Each call's own request: a message made fresh per exchange (WS-Security) is refused when replayed.
+                ByteBuffer request = messages.bytes(endpoint.next());
+                requestBytes = new byte[request.remaining()];
+                request.get(requestBytes);
                 out.write(requestBytes);
                 out.flush();
                 responseBytes = readResponse(in);

@@ -46,6 +46,9 @@ final class NioChannel implements Transport.Channel {
     private final NioTransport transport;
     /** Each endpoint's request bytes, written from position 0 every time. */
     private final Map<Endpoint, ByteBuffer> requests = new IdentityHashMap<>();
+    /** The last message prepared for one exchange ({@link Endpoint#sentOnce}) and its bytes. */
+    private Endpoint onceEndpoint;
+    private ByteBuffer onceRequest;
     private final ChannelInputBuffer in = new ChannelInputBuffer(INPUT_BUFFER_BYTES);
     private final NioResponseHead head = new NioResponseHead();
     private final BasicHttpTransportMetrics metrics = new BasicHttpTransportMetrics();
@@ -78,7 +81,21 @@ final class NioChannel implements Transport.Channel {
 
     @Override
     public void prepare(Endpoint endpoint) {
-        requests.computeIfAbsent(endpoint, transport.messages::bytes);
+        if (endpoint.sentOnce()) { // a body made for one exchange: kept until the next one, never in the map
+            onceEndpoint = endpoint;
+            onceRequest = transport.messages.bytes(endpoint);
+        } else {
+            requests.computeIfAbsent(endpoint, transport.messages::bytes);
+        }
+    }
+
+    /** The request bytes of {@code endpoint}: prepared (kept, or made for this one exchange), else made now. */
+    private ByteBuffer requestOf(Endpoint endpoint) {
+        if (endpoint == onceEndpoint) {
+            return onceRequest;
+        }
+        return endpoint.sentOnce() ? transport.messages.bytes(endpoint)
+                : requests.computeIfAbsent(endpoint, transport.messages::bytes);
     }
 
     /**
@@ -94,7 +111,7 @@ final class NioChannel implements Transport.Channel {
         this.outcome = outcome;
         this.fullCheck = fullCheck;
         this.deadlineNanos = nowNanos + transport.timeoutNanos;
-        this.request = requests.computeIfAbsent(endpoint, transport.messages::bytes).rewind();
+        this.request = requestOf(endpoint).rewind();
         try {
             if (socket == null || !socket.isOpen()) {
                 connect();

@@ -66,21 +66,26 @@ final class OpenLoopWorker extends Worker {
             long intended = firstNanos + k * intervalNanos;
             boolean measured = k >= firstMeasured;
             long now = System.nanoTime();
+            if (now >= intended && now - intended > MAX_SEND_LAG_NANOS) {
+                unsent = pastWindow - Math.max(k, firstMeasured);
+                scheduled += unsent;
+                break; // the server cannot take this rate: give up on the rest of the block's schedule
+            }
+            // Before the wait: a message made fresh per exchange (WS-Security) is made here, off its latency while
+            // the schedule has time for it (when it has none, the making delays the send, as any client's would).
+            Endpoint message = nextMessage();
             if (now < intended) {
                 now = waitUntil(intended);
                 if (abort.isRaised()) {
+                    dropMessage();
                     break;
                 }
                 onTimeSends++;
                 wakeUpLagNanos += now - intended;
-            } else if (now - intended > MAX_SEND_LAG_NANOS) {
-                unsent = pastWindow - Math.max(k, firstMeasured);
-                scheduled += unsent;
-                break; // the server cannot take this rate: give up on the rest of the block's schedule
             } else if (k > 0) {
                 queuedSends++;
             }
-            send();
+            send(message);
             long end = System.nanoTime();
             if (abort.isRaised()) {
                 break; // cut short by the abort: neither success nor error

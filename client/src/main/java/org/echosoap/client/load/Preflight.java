@@ -28,7 +28,7 @@ public final class Preflight {
             Exchange exchange = new Exchange();
             for (Endpoint endpoint : endpoints) {
                 for (Endpoint message : endpoint.messages()) {
-                    channel.exchange(message, reader, exchange, true);
+                    channel.exchange(message.next(), reader, exchange, true);
                     String problem = problem(options, endpoint, message, exchange);
                     if (problem != null) {
                         return problem;
@@ -65,7 +65,7 @@ public final class Preflight {
         try (Transport transport = open(options, List.of(endpoint));
              Transport.Channel channel = transport.openChannel()) {
             Exchange exchange = new Exchange();
-            channel.exchange(endpoint, new ResponseReader(), exchange, true);
+            channel.exchange(endpoint.next(), new ResponseReader(), exchange, true);
             String problem = problem(options, endpoint, endpoint, exchange);
             if (problem != null) {
                 throw new IllegalStateException(problem);

@@ -78,6 +78,11 @@ final class ProtocolTransport implements Transport {
             channel(endpoint.protocol().kind()).exchange(endpoint, reader, outcome, fullCheck);
         }
 
+        @Override
+        public void prepare(Endpoint endpoint) {
+            channel(endpoint.protocol().kind()).prepare(endpoint);
+        }
+
         private Channel channel(Protocol.Kind kind) {
             Channel c = channels[kind.ordinal()];
             if (c == null) {

@@ -76,11 +76,10 @@ abstract class Worker implements Runnable {
     abstract void drive();
 
     /**
-     * Sends the next request and reads its answer into {@link #exchange}, blocking: {@link #nextMessage}, the
-     * channel's exchange, {@link #exchanged}.
+     * Sends {@code message} (from {@link #nextMessage}, asked for before the clock starts) and reads its answer into
+     * {@link #exchange}, blocking: the channel's exchange, then {@link #exchanged}.
      */
-    final void send() {
-        Endpoint message = nextMessage();
+    final void send(Endpoint message) {
         try {
             channel.exchange(message, reader, exchange, fullCheckNow);
         } finally {
@@ -95,7 +94,22 @@ abstract class Worker implements Runnable {
      */
     final Endpoint nextMessage() {
         fullCheckNow = fullCheckDue && fullCheckGate.tryEnter();
-        return endpoint.message(firstMessage + sentRequests);
+        Endpoint message = endpoint.message(firstMessage + sentRequests);
+        if (message.madeFresh()) {
+            // A message made anew per exchange (WS-Security): made and prepared here, before the caller starts the
+            // clock, so neither securing it nor formatting its head is in its latency.
+            message = message.next();
+            channel.prepare(message);
+        }
+        return message;
+    }
+
+    /** The message from {@link #nextMessage} will not be sent (the run was aborted): its full check is given back. */
+    final void dropMessage() {
+        if (fullCheckNow) {
+            fullCheckGate.leave();
+            fullCheckNow = false;
+        }
     }
 
     /** The request started by {@link #nextMessage} has its answer (or failed). */

@@ -106,6 +106,12 @@ public final class ConsoleTable {
                 sb.append(String.format(Locale.ROOT, "  inside / outside the webapp: not available (no Server-Timing)%n"));
             }
         }
+        for (EndpointFigures e : report.endpoints()) {
+            if (Double.isFinite(e.freshRequestMicros())) { // a request made anew per exchange: its making, untimed
+                sb.append(String.format(Locale.ROOT, "  client: making one %s request took %.1f µs (median, outside the "
+                        + "timed exchange; not in the cost above)%n", e.endpoint(), e.freshRequestMicros()));
+            }
+        }
         if (verbose) {
             sb.append(String.format(Locale.ROOT, "%nclient cost per request sent (load threads, warm-up included):%n"));
             for (EndpointFigures e : report.endpoints()) {

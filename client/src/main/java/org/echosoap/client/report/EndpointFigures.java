@@ -35,6 +35,9 @@ import org.echosoap.client.stats.Spread;
  * @param serverAllocatedBytesHistogramBase64 the server's allocation per message (compressed base64, bytes)
  * @param runToRun            how far this setup's mean latency moves from run to run here (from the history;
  *                            {@link RunToRun#UNKNOWN} until enough runs are kept): compare adds it to the row's variance
+ * @param freshRequestMicros  for a message made anew per exchange (a WS-Security request), the client's mean time to
+ *                            make one (median over every one made, priming included), µs, measured per message outside the
+ *                            exchange; else NaN
  */
 public record EndpointFigures(String endpoint, String path, String role, double throughputPerSec,
                               LatencySummary latencyMicros, LatencySummary serverAppMicros,
@@ -44,14 +47,30 @@ public record EndpointFigures(String endpoint, String path, String role, double 
                               double clientCpuMicrosPerRequest, long requestsSent, long requestBytes,
                               AllocationFigures allocation, RateFigures rate, String serverAppHistogramBase64,
                               String outsideHistogramBase64, String serverAllocatedBytesHistogramBase64,
-                              RunToRun runToRun) {
+                              RunToRun runToRun, double freshRequestMicros) {
+
+    /** Figures of an endpoint whose requests are fixed bytes ({@code freshRequestMicros} NaN). */
+    public EndpointFigures(String endpoint, String path, String role, double throughputPerSec,
+                           LatencySummary latencyMicros, LatencySummary serverAppMicros,
+                           LatencySummary outsideMicros, long errors,
+                           Map<String, ErrorFigure> errorsByKind, Spread spread,
+                           List<BlockFigures> blocks, String histogramBase64, double responseBytesPerMessage,
+                           double clientCpuMicrosPerRequest, long requestsSent, long requestBytes,
+                           AllocationFigures allocation, RateFigures rate, String serverAppHistogramBase64,
+                           String outsideHistogramBase64, String serverAllocatedBytesHistogramBase64,
+                           RunToRun runToRun) {
+        this(endpoint, path, role, throughputPerSec, latencyMicros, serverAppMicros, outsideMicros, errors,
+                errorsByKind, spread, blocks, histogramBase64, responseBytesPerMessage, clientCpuMicrosPerRequest,
+                requestsSent, requestBytes, allocation, rate, serverAppHistogramBase64, outsideHistogramBase64,
+                serverAllocatedBytesHistogramBase64, runToRun, Double.NaN);
+    }
 
     /** The same figures with the run-to-run spread of this endpoint's mean latency. */
     public EndpointFigures withRunToRun(RunToRun latencySpread) {
         return new EndpointFigures(endpoint, path, role, throughputPerSec, latencyMicros, serverAppMicros,
                 outsideMicros, errors, errorsByKind, spread, blocks, histogramBase64, responseBytesPerMessage,
                 clientCpuMicrosPerRequest, requestsSent, requestBytes, allocation, rate, serverAppHistogramBase64,
-                outsideHistogramBase64, serverAllocatedBytesHistogramBase64, latencySpread);
+                outsideHistogramBase64, serverAllocatedBytesHistogramBase64, latencySpread, freshRequestMicros);
     }
 
     /**

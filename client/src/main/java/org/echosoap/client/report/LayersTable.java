@@ -38,14 +38,6 @@ public final class LayersTable {
         }
     }
 
-    /** A layer named by the issue that has no scenario yet: its row says so, in one line. */
-    public record NotBuilt(String layer, String why) {
-    }
-
-    /** The layers not built yet, in the order the table lists them. */
-    public static final List<NotBuilt> NOT_BUILT = List.of(
-            new NotBuilt("WS-Security", "not built yet: no WSS4J (CXF) or Metro security endpoints"));
-
     /** What a cell that cannot be measured shows; the reason is under the table. */
     static final String CANNOT = "cannot";
     /** A cell whose part was planned but not measured (its reason is in the skipped list). */
@@ -80,6 +72,7 @@ public final class LayersTable {
         sb.append(header).append(System.lineSeparator());
         Map<String, String> reasons = new LinkedHashMap<>();
         boolean anyNotSteady = false;
+        boolean anyMade = false;
         for (Row row : rows) {
             List<Cell> cells = new ArrayList<>();
             for (SoapStack stack : stacks) {
@@ -96,9 +89,10 @@ public final class LayersTable {
             line(sb, "  bytes/msg added: wire (body)", cells.stream().map(Cell::bytes).toList());
             line(sb, "  server alloc B/msg added", cells.stream().map(Cell::alloc).toList());
             line(sb, "  CI target µs/msg (met?)", cells.stream().map(Cell::target).toList());
-        }
-        for (NotBuilt n : NOT_BUILT) {
-            sb.append(String.format(Locale.ROOT, "%-" + LABEL_CHARS + "s %s%n", n.layer(), n.why()));
+            if (cells.stream().anyMatch(c -> !c.making().isEmpty())) { // requests made anew per message (WS-Security)
+                line(sb, "  client µs to make 1 request", cells.stream().map(Cell::making).toList());
+                anyMade = true;
+            }
         }
         String statistic = suite.parts().isEmpty() ? "median" : suite.parts().get(0).options().statistic().key();
         sb.append(String.format(Locale.ROOT, "(each cell: the message with the layer minus the same message without it, "
@@ -109,6 +103,11 @@ public final class LayersTable {
                 + " (Server-Timing), with minus without; CI target = the half-width the precision rule asked for:%n"
                 + " --precision of the plain message's latency (a layer's cost may be near 0: a share of the cost itself"
                 + " would be%n out of reach); '-' = not known)%n", statistic));
+        if (anyMade) {
+            sb.append(String.format(Locale.ROOT, "(client µs to make 1 request: a WS-Security request is secured anew "
+                    + "for every exchange by the client, before its clock starts;%n this is that making's median time, "
+                    + "not in the cost above)%n"));
+        }
         if (anyNotSteady) {
             sb.append(String.format(Locale.ROOT, "(%s = priming ended before MSER-5 found the endpoints steady: the cost "
                     + "may be biased)%n", NOT_STEADY_MARK));
@@ -122,9 +121,9 @@ public final class LayersTable {
         return sb.toString();
     }
 
-    private record Cell(String cost, String bytes, String alloc, String target) {
+    private record Cell(String cost, String bytes, String alloc, String target, String making) {
         Cell(String cost, String bytes, String alloc) {
-            this(cost, bytes, alloc, "");
+            this(cost, bytes, alloc, "", "");
         }
     }
 
@@ -159,7 +158,9 @@ public final class LayersTable {
                         - without.allocation().meanBytes());
             }
         }
-        return new Cell(costText, bytes, alloc, target(part.get().precision()));
+        String making = with != null && Double.isFinite(with.freshRequestMicros())
+                ? String.format(Locale.ROOT, "%.1f", with.freshRequestMicros()) : "";
+        return new Cell(costText, bytes, alloc, target(part.get().precision()), making);
     }
 
     /** The half-width the run's precision rule asked for (a share of the plain message's latency) and whether met. */

@@ -349,6 +349,9 @@ public final class ResultJson {
         number(spread, "relativePercent", f.spread().relativeSpreadPercent());
         number(n, "responseBytesPerMessage", f.responseBytesPerMessage());
         number(n, "clientCpuMicrosPerRequest", f.clientCpuMicrosPerRequest());
+        if (Double.isFinite(f.freshRequestMicros())) {
+            number(n, "freshRequestMicros", f.freshRequestMicros());
+        }
         n.put("requestsSent", f.requestsSent());
         n.put("requestBytes", f.requestBytes());
         AllocationFigures a = f.allocation();

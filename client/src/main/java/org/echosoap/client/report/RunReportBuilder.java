@@ -172,7 +172,8 @@ public final class RunReportBuilder {
                 // Every pooled histogram, not only latency's: results of several clients are added exactly (merge).
                 Histograms.toCompressedBase64(pool.serverAppMicros()), Histograms.toCompressedBase64(pool.outsideMicros()),
                 Histograms.toCompressedBase64(pool.serverAllocatedBytes()),
-                org.echosoap.client.stats.RunToRun.UNKNOWN);
+                org.echosoap.client.stats.RunToRun.UNKNOWN,
+                endpoint.madeFresh() ? endpoint.fresh().medianBuildMicros() : Double.NaN);
     }
 
     /** The open-loop rate figures, or null in closed loop. */

@@ -19,9 +19,13 @@ import java.util.List;
  * @param headers     further request headers ({@code --header}), sent on every request
  * @param rotation    the messages sent in turn, or empty when this endpoint is its only message
  * @param protocol    what carries the requests: {@link Protocol#HTTP} but for RPC calls and the ping-pong
+ * @param fresh       for a message made anew for every exchange ({@link #fresh(String, String, byte[], String, String,
+ *                    ResponseCheck, FreshBodies)}), its bodies (then {@code requestBody} is the first one, for sizes);
+ *                    {@link FreshBodies#SENT_ONCE} for one such body ({@link #next}); null for fixed bytes
  */
 public record Endpoint(String name, String path, byte[] requestBody, String contentType, String soapAction,
-                       ResponseCheck check, List<Header> headers, List<Endpoint> rotation, Protocol protocol) {
+                       ResponseCheck check, List<Header> headers, List<Endpoint> rotation, Protocol protocol,
+                       FreshBodies fresh) {
 
     /** A request header; the name and value are sent as given. */
     public record Header(String name, String value) {
@@ -40,6 +44,47 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
         if (rotation.stream().anyMatch(m -> m.protocol().kind() != kind)) {
             throw new IllegalArgumentException("a rotation's messages travel by one protocol");
         }
+        if (fresh != null && (kind != Protocol.Kind.HTTP || !rotation.isEmpty())) {
+            throw new IllegalArgumentException("a message made fresh per exchange is a single HTTP message");
+        }
+    }
+
+    /** An endpoint whose bytes are fixed (every one but {@link #fresh}'s). */
+    public Endpoint(String name, String path, byte[] requestBody, String contentType, String soapAction,
+                    ResponseCheck check, List<Header> headers, List<Endpoint> rotation, Protocol protocol) {
+        this(name, path, requestBody, contentType, soapAction, check, headers, rotation, protocol, null);
+    }
+
+    /**
+     * A message whose body is made anew for every exchange by {@code bodies}, before the exchange's clock starts
+     * ({@link #next}); {@code firstBody} stands for its size until then.
+     */
+    public static Endpoint fresh(String name, String path, byte[] firstBody, String contentType, String soapAction,
+                                 ResponseCheck check, FreshBodies bodies) {
+        return new Endpoint(name, path, firstBody, contentType, soapAction, check, List.of(), List.of(), Protocol.HTTP,
+                bodies);
+    }
+
+    /** Whether this endpoint's body is made anew for each exchange ({@link #next} makes it). */
+    public boolean madeFresh() {
+        return fresh != null && fresh != FreshBodies.SENT_ONCE;
+    }
+
+    /** Whether this is one body of a {@link #madeFresh} message: sent once, never to be kept by a channel. */
+    public boolean sentOnce() {
+        return fresh == FreshBodies.SENT_ONCE;
+    }
+
+    /**
+     * What the next exchange sends: this endpoint itself, or for a {@link #madeFresh} one a new body made now (timed
+     * into its {@link FreshBodies}), as an endpoint {@link #sentOnce}.
+     */
+    public Endpoint next() {
+        if (!madeFresh()) {
+            return this;
+        }
+        return new Endpoint(name, path, fresh.next(), contentType, soapAction, check, headers, rotation, protocol,
+                FreshBodies.SENT_ONCE);
     }
 
     /** An HTTP endpoint (every one but the RPC calls and the ping-pong). */
@@ -65,7 +110,7 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
         Endpoint first = messages.get(0);
         if (messages.size() == 1) {
             return new Endpoint(name, first.path, first.requestBody, first.contentType, first.soapAction, first.check,
-                    first.headers, List.of(), first.protocol);
+                    first.headers, List.of(), first.protocol, first.fresh);
         }
         return new Endpoint(name, first.path, first.requestBody, first.contentType, first.soapAction, first.check,
                 first.headers, messages, first.protocol);

@@ -16,6 +16,7 @@ import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.benchmark.DataType;
 import org.echosoap.client.scenario.layer.mtom.MtomLayer;
 import org.echosoap.client.scenario.service.SoapVersion;
+import org.echosoap.client.scenario.wssec.WsSecLayers;
 
 /**
  * The layer scenarios, {@code layer.soap12.MESSAGE}: one message sent as SOAP 1.2 (the 1.2 envelope namespace,
@@ -64,6 +65,7 @@ public final class SoapLayers {
         }
         names.addAll(FastInfosetLayer.names());
         names.addAll(MtomLayer.names());
+        names.addAll(WsSecLayers.names());
         return names;
     }
 
@@ -103,6 +105,9 @@ public final class SoapLayers {
      *                                  {@code stack} does not serve the message or cannot speak SOAP 1.2 there
      */
     public static Scenario scenario(String name, ScenarioParameters p, SoapStack stack) {
+        if (WsSecLayers.isWsSec(name)) {
+            return WsSecLayers.scenario(name, stack);
+        }
         if (MtomLayer.isMtom(name)) {
             return MtomLayer.scenario(name, p, stack);
         }
@@ -117,7 +122,7 @@ public final class SoapLayers {
                     + "MESSAGE (SOAP 1.2 over 1.1), " + TlsLayer.PREFIX + "MESSAGE (HTTPS over HTTP), "
                     + FastInfosetLayer.PREFIX + "MESSAGE (Fast Infoset over XML text); MESSAGE = echoFloat or a "
                     + "Benchmark operation; " + MtomLayer.PREFIX + "OP (MTOM over base64; OP = echoBinary, sendBinary "
-                    + "or getBinary)");
+                    + "or getBinary); " + WsSecLayers.PREFIX + "PROFILE.echoFloat (WS-Security)");
         }
         Pair pair = plainMessage(name, name.substring(SOAP12.length()), p);
         if (!stack.serves(pair.contract)) {

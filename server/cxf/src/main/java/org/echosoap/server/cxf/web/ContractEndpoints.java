@@ -38,12 +38,21 @@ final class ContractEndpoints {
                 publish(bus, new LatencyEndpoint(), "Latency", new LatencyWording()));
     }
 
+    /** EchoFloat once more at {@code address} under the servlet (the WS-Security endpoints' base). */
+    static EndpointImpl echoFloatAt(Bus bus, String address) {
+        return publishAt(bus, new EchoFloatEndpoint(), address, ContractWording.DEFAULT);
+    }
+
     private static EndpointImpl publish(Bus bus, Object implementor, String name, ContractWording wording) {
+        return publishAt(bus, implementor, "/" + name, wording);
+    }
+
+    private static EndpointImpl publishAt(Bus bus, Object implementor, String address, ContractWording wording) {
         EndpointImpl endpoint = new EndpointImpl(bus, implementor);
         endpoint.setDataBinding(dataBinding());
         endpoint.setProperties(new HashMap<>(Map.of(ContractWording.KEY, wording)));
         endpoint.getFeatures().add(fastInfoset());
-        endpoint.publish("/" + name);
+        endpoint.publish(address);
         acceptSoap12(bus, endpoint);
         return endpoint;
     }

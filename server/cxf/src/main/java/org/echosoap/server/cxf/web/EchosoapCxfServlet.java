@@ -8,8 +8,12 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.stream.Stream;
 import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
+import org.echosoap.server.contract.wssec.WsSecProfile;
 import org.echosoap.server.cxf.binary.BinaryEndpoints;
+import org.echosoap.server.cxf.wssec.SecuredEndpoints;
 
 /**
  * CXF's servlet for echosoap-cxf.war, mapped to {@code /services/*}: a bus of its own (no Spring), the CXF settings
@@ -20,6 +24,13 @@ public class EchosoapCxfServlet extends CXFNonSpringServlet {
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * What the gate lets through: the contract's services, the binary echo's (MTOM and base64) and the WS-Security
+     * endpoints under {@code wssec/}.
+     */
+    private static final List<String> SERVICES = Stream.of(ContractEndpoints.NAMES, BinaryEndpoints.NAMES,
+            List.of(WsSecProfile.PATH_SEGMENT)).flatMap(List::stream).sorted().toList();
+
     private transient RequestGate gate;
 
     @Override
@@ -28,8 +39,9 @@ public class EchosoapCxfServlet extends CXFNonSpringServlet {
         CxfSettings.applyTo(getBus());
         ContractEndpoints.publish(getBus());
         BinaryEndpoints.publish(getBus());
-        gate = new RequestGate(java.util.stream.Stream.concat(ContractEndpoints.NAMES.stream(),
-                BinaryEndpoints.NAMES.stream()).sorted().toList());
+        SecuredEndpoints.publish(address -> ContractEndpoints.echoFloatAt(getBus(), address),
+                SecuredEndpoints.keyDirectory());
+        gate = new RequestGate(SERVICES);
     }
 
     @Override

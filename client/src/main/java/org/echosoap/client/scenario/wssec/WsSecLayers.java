@@ -1,0 +1,116 @@
+package org.echosoap.client.scenario.wssec;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.echosoap.client.scenario.EchoFloatCheck;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.FreshBodies;
+import org.echosoap.client.scenario.ResponseCheck;
+import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.scenario.service.SoapVersion;
+import org.echosoap.server.contract.wssec.ThrowawayKeys;
+import org.echosoap.server.contract.wssec.WsSecProfile;
+
+/**
+ * The WS-Security layer, {@code layer.wssec.PROFILE.echoFloat}: seed 000's echoFloat secured with PROFILE, a new
+ * secured request for every exchange ({@link SecuredRequests}, made before the clock starts), sent to the CXF
+ * stack's secured EchoFloat ({@code services/wssec/PROFILE/EchoFloat}), against the same plain message to its plain
+ * EchoFloat, interleaved in the same blocks. The answers are plain SOAP on both sides and checked alike: a non-fault
+ * echoFloat answer carrying the value sent (the server secures only what it receives). The time to secure one
+ * request is the secured endpoint's {@link FreshBodies#medianBuildMicros}, reported beside the cost.
+ *
+ * <pre>{@code
+ * Scenario s = WsSecLayers.scenario("layer.wssec.sign.echoFloat", SoapStack.CXF);
+ * }</pre>
+ */
+public final class WsSecLayers {
+
+    /** How the WS-Security layer's names start. */
+    public static final String PREFIX = "layer.wssec.";
+    /** The one message measured so far. */
+    public static final String MESSAGE = "echoFloat";
+    /** The plain side's row name. */
+    public static final String PLAIN_ROW = "plain";
+    /** The environment variable naming the key directory when {@code -Dechosoap.wssec.keys} does not. */
+    public static final String KEYS_ENV = "ECHOSOAP_WSSEC_KEYS";
+    /** Where {@code echosoap server start} (default base) puts the keys, relative to the repository. */
+    public static final String DEFAULT_KEYS = "target/server/wssec";
+
+    private static final String ACTION = "http://tempuri.org/echoFloat";
+
+    private WsSecLayers() {
+    }
+
+    public static boolean isWsSec(String name) {
+        return name != null && name.startsWith(PREFIX);
+    }
+
+    /** Every WS-Security layer scenario's name, one per profile. */
+    public static List<String> names() {
+        return Arrays.stream(WsSecProfile.values()).map(WsSecLayers::name).toList();
+    }
+
+    public static String name(WsSecProfile profile) {
+        return PREFIX + profile.key() + "." + MESSAGE;
+    }
+
+    /**
+     * Why {@code stack} has no secured endpoints, or null for CXF, the one that has them.
+     */
+    public static String refusal(SoapStack stack) {
+        return switch (stack) {
+            case CXF -> null;
+            case METRO -> "not built: Metro's own WS-Security (WS-Policy in the WSDL) has no endpoints in "
+                    + "echosoap-metro.war yet";
+            case AXIS2, AXIS2_ADB, AXIS2_XMLBEANS -> "Axis2 2.0 has no WS-Security: Apache Rampart's newest release "
+                    + "(1.8.0) is javax-only, no Jakarta release (https://issues.apache.org/jira/projects/RAMPART)";
+            case AXIS1 -> "no WS-Security endpoints on Axis 1.4 (WSS4J 1.x, end-of-life)";
+            case SOAPLITE -> "no WS-Security endpoints on SOAP::Lite";
+        };
+    }
+
+    /** The key directory the client reads: -Dechosoap.wssec.keys, else $ECHOSOAP_WSSEC_KEYS, else the default. */
+    public static Path keyDirectory() {
+        String dir = System.getProperty(ThrowawayKeys.DIRECTORY_PROPERTY);
+        if (dir == null || dir.isBlank()) {
+            dir = System.getenv(KEYS_ENV);
+        }
+        return Path.of(dir == null || dir.isBlank() ? DEFAULT_KEYS : dir);
+    }
+
+    /**
+     * The layer scenario called {@code name} on {@code stack}.
+     *
+     * @throws IllegalArgumentException naming the choices when the name is unknown or the stack has no secured
+     *                                  endpoints, or naming the keystore when it cannot be read
+     */
+    public static Scenario scenario(String name, SoapStack stack) {
+        String rest = name.substring(PREFIX.length());
+        int dot = rest.lastIndexOf('.');
+        if (dot < 0 || !MESSAGE.equals(rest.substring(dot + 1))) {
+            throw new IllegalArgumentException("unknown layer '" + name + "'; " + PREFIX + "PROFILE." + MESSAGE
+                    + " with PROFILE one of " + WsSecProfile.keys());
+        }
+        WsSecProfile profile = WsSecProfile.byKey(rest.substring(0, dot));
+        String why = refusal(stack);
+        if (why != null) {
+            throw new IllegalArgumentException(name + " on " + stack.key() + ": " + why);
+        }
+        byte[] plain = Scenarios.echoFloat().requestBody();
+        ResponseCheck values = new EchoFloatCheck(Scenarios.SEED_VALUE);
+        String contentType = SoapVersion.SOAP_11.contentType(ACTION);
+        String soapAction = SoapVersion.SOAP_11.soapActionHeader(ACTION);
+        SecuredRequests secure = SecuredRequests.of(profile, plain, keyDirectory());
+        Endpoint secured = Endpoint.fresh("wss-" + profile.key(), profile.servicePath(), secure.get(), contentType,
+                soapAction, values, new FreshBodies(secure));
+        Endpoint base = new Endpoint(PLAIN_ROW, stack.servicePath(SoapStack.ECHO_FLOAT), plain, contentType,
+                soapAction, values);
+        return new Scenario(name, Scenario.NO_SIZE, secured, Optional.of(base), "layer WS-Security " + profile.key()
+                + ": seed 000's echoFloat on " + stack.displayName() + " with " + profile.what()
+                + ", made afresh per message, minus the same message plain (answers plain on both sides)");
+    }
+}
