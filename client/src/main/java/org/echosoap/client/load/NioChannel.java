@@ -33,7 +33,7 @@ import org.echosoap.client.scenario.Endpoint;
  * framing, an error or with {@code --no-keepalive} the next exchange opens a new one (its latency then includes the
  * TCP connect). Not thread-safe, except {@link #abort}.
  */
-final class NioChannel implements Transport.Channel {
+final class NioChannel implements LoopChannel {
 
     private static final int INPUT_BUFFER_BYTES = 32 * 1024;
     /** How long a blocking exchange waits at most between two looks at an abort. */
@@ -81,7 +81,8 @@ final class NioChannel implements Transport.Channel {
      * request. Returns true when the exchange already ended (it failed at once: {@code outcome} says why); otherwise
      * {@link #onReady} takes it on when the selector reports this channel's key.
      */
-    boolean start(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck, Selector selector,
+    @Override
+    public boolean start(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck, Selector selector,
                   Object attachment, long nowNanos) {
         outcome.reset();
         this.endpoint = endpoint;
@@ -111,7 +112,8 @@ final class NioChannel implements Transport.Channel {
     }
 
     /** Advances the exchange after its key was selected; true when it ended (the answer read, or a failure). */
-    boolean onReady() {
+    @Override
+    public boolean onReady() {
         try {
             return switch (state) {
                 case CONNECTING -> socket.finishConnect() && connected() && write();
@@ -125,7 +127,8 @@ final class NioChannel implements Transport.Channel {
     }
 
     /** If the exchange in progress ran past its timeout: fails it, closes the connection and returns true. */
-    boolean expired(long nowNanos) {
+    @Override
+    public boolean expired(long nowNanos) {
         if (state == State.IDLE || nowNanos < deadlineNanos) {
             return false;
         }
@@ -137,14 +140,16 @@ final class NioChannel implements Transport.Channel {
     }
 
     /** Drops an exchange left unfinished (the run was aborted): its connection is closed. */
-    void cancel() {
+    @Override
+    public void cancel() {
         if (state != State.IDLE) {
             closeConnection();
         }
     }
 
     /** When the exchange in progress times out (only meaningful while one is). */
-    long deadlineNanos() {
+    @Override
+    public long deadlineNanos() {
         return deadlineNanos;
     }
 
