@@ -148,6 +148,7 @@ final class OpenLoopWorker extends Worker {
     }
 
     /** What this connection's schedule did in the block. */
+    @Override
     PacingFigures pacing() {
         long sendSpan = firstMeasuredIntendedNanos < 0 ? 0
                 : lastMeasuredSendNanos + intervalNanos - firstMeasuredIntendedNanos;

@@ -5,6 +5,7 @@ import org.HdrHistogram.Recorder;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.ErrorCounts;
+import org.echosoap.client.result.PacingFigures;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.stats.Histograms;
 
@@ -173,6 +174,11 @@ abstract class Worker implements Runnable {
         }
         responseBytes += exchange.responseBytes;
         measuredCount.setRelease(measuredCount.getPlain() + 1);
+    }
+
+    /** How the block kept its schedule: {@link PacingFigures#NONE} but in open loop. */
+    PacingFigures pacing() {
+        return PacingFigures.NONE;
     }
 
     /** Recorded successes and failures so far. */

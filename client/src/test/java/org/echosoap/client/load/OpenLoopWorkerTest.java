@@ -132,7 +132,8 @@ class OpenLoopWorkerTest {
 
         Histogram latency = worker.histograms.latencyMicros();
         assertTrue(latency.getValueAtPercentile(99) < 5_000, "closed-loop p99 " + latency.getValueAtPercentile(99));
-        assertTrue(latency.getMaxValue() / 1e3 > 95, "only its maximum shows the stall: " + latency.getMaxValue());
+        assertTrue(latency.getMaxValue() / 1e3 > 50, "only its maximum shows the stall (the request that met it): "
+                + latency.getMaxValue());
     }
 
     @Test
