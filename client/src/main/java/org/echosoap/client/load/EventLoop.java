@@ -106,7 +106,9 @@ final class EventLoop implements AutoCloseable {
                 }
                 selector.select(key -> {
                     Seat s = (Seat) key.attachment();
-                    if (s.inFlight && s.channel.onReady()) {
+                    if (!s.inFlight) {
+                        s.channel.onIdleReady();
+                    } else if (s.channel.onReady()) {
                         answered(s, abort);
                     }
                 }, Math.max(1, waitMillis));

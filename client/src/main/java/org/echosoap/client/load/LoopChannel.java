@@ -22,6 +22,12 @@ interface LoopChannel extends Transport.Channel {
     /** Advances the exchange after its key was selected; true when it ended (the answer read, or a failure). */
     boolean onReady();
 
+    /**
+     * The selector reported this channel's key with no exchange in progress (a connection kept open between
+     * exchanges may keep its interest): make sure it is not reported again until the next exchange starts.
+     */
+    void onIdleReady();
+
     /** If the exchange in progress ran past its timeout: fails it, closes the connection and returns true. */
     boolean expired(long nowNanos);
 

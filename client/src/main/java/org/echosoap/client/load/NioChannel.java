@@ -90,15 +90,23 @@ final class NioChannel implements LoopChannel {
         this.outcome = outcome;
         this.fullCheck = fullCheck;
         this.deadlineNanos = nowNanos + transport.timeoutNanos;
-        this.request = requests.computeIfAbsent(endpoint, transport.messages::bytes).rewind();
+        ByteBuffer bytes = requests.get(endpoint); // not computeIfAbsent: its bound method reference allocates
+        if (bytes == null) {
+            bytes = transport.messages.bytes(endpoint);
+            requests.put(endpoint, bytes);
+        }
+        this.request = bytes.rewind();
         try {
             if (socket == null || !socket.isOpen()) {
                 connect();
             }
-            key = socket.keyFor(selector);
-            if (key == null) {
-                key = socket.register(selector, 0, attachment);
-            } else {
+            if (key == null || key.selector() != selector) {
+                key = socket.keyFor(selector);
+                if (key == null) {
+                    key = socket.register(selector, 0, attachment);
+                }
+            }
+            if (key.attachment() != attachment) {
                 key.attach(attachment);
             }
             if (state == State.CONNECTING) {
@@ -308,12 +316,25 @@ final class NioChannel implements LoopChannel {
         body = null;
         response = null;
         state = State.IDLE;
-        if (reusable) {
-            key.interestOps(0);
-        } else {
+        if (!reusable) {
             closeConnection();
         }
+        // A reused connection keeps its interest in reading: the next request's write then changes nothing, where
+        // clearing it here and setting it again there cost an epoll_ctl each whenever a select fell between them
+        // (every request in open loop). Readable while idle: see onIdleReady.
         return true;
+    }
+
+    /**
+     * The selector reported the connection readable with no exchange in progress: the server closed it (keep-alive
+     * timeout) or sent what nobody asked for. Stops watching it, so the selector does not report it again and again;
+     * the next exchange reads what is there (an end of stream is then that exchange's error, as it would be anyway).
+     */
+    @Override
+    public void onIdleReady() {
+        if (state == State.IDLE && key != null && key.isValid()) {
+            key.interestOps(0);
+        }
     }
 
     /** Ends the exchange as failed with the error kind {@code e} stands for; the connection is closed. */
