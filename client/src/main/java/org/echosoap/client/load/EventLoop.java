@@ -2,9 +2,11 @@ package org.echosoap.client.load;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
@@ -76,6 +78,15 @@ final class EventLoop implements AutoCloseable {
             seats[i] = new Seat(workers.get(i), channels.get(i));
             free(seats[i], System.nanoTime(), abort);
         }
+        // One action for the whole block: a lambda written inside the loop was a new object per select (JFR).
+        Consumer<SelectionKey> onSelected = key -> {
+            Seat s = (Seat) key.attachment();
+            if (!s.inFlight) {
+                s.channel.onIdleReady();
+            } else if (s.channel.onReady()) {
+                answered(s, abort);
+            }
+        };
         try {
             while (active > 0 && !abort.isRaised()) {
                 long now = System.nanoTime();
@@ -104,14 +115,7 @@ final class EventLoop implements AutoCloseable {
                 if (nextDue != Long.MAX_VALUE) {
                     waitMillis = Math.min(waitMillis, (nextDue - now) / 1_000_000); // whole ms, not past it
                 }
-                selector.select(key -> {
-                    Seat s = (Seat) key.attachment();
-                    if (!s.inFlight) {
-                        s.channel.onIdleReady();
-                    } else if (s.channel.onReady()) {
-                        answered(s, abort);
-                    }
-                }, Math.max(1, waitMillis));
+                selector.select(onSelected, Math.max(1, waitMillis));
                 if (earliestDeadline != Long.MAX_VALUE && System.nanoTime() >= earliestDeadline) {
                     long later = System.nanoTime();
                     for (Seat s : seats) {
