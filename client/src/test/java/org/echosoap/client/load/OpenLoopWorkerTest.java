@@ -131,7 +131,8 @@ class OpenLoopWorkerTest {
         worker.run();
 
         Histogram latency = worker.histograms.latencyMicros();
-        assertTrue(latency.getValueAtPercentile(99) < 5_000, "closed-loop p99 " + latency.getValueAtPercentile(99));
+        // Far below the ~90 ms the open loop shows at p99; a loaded machine's late wake-ups reach a few ms.
+        assertTrue(latency.getValueAtPercentile(99) < 30_000, "closed-loop p99 " + latency.getValueAtPercentile(99));
         assertTrue(latency.getMaxValue() / 1e3 > 50, "only its maximum shows the stall (the request that met it): "
                 + latency.getMaxValue());
     }
