@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Client benchmark: the echosoap client against wrk on /baseline/null of the real Tomcat, same connections
 # and duration, alternating (wrk, client, wrk, client, ...) so machine drift hits both.
-# Prints req/s, p50 and CPU time per request for both, and the ratios the client issue targets:
-#   client req/s >= 0.9x wrk's at 1 and 16 connections; p50 at 1 connection <= 1.1x wrk's; whole-process CPU per
-#   request <= 1.5x wrk's over a 60 s run.
+# Prints req/s, p50 and CPU time per request for both, and the ratios the client targets:
+#   client req/s >= 1.0x wrk's at 1 and 16 connections; p50 at 1 connection <= 1.0x wrk's; whole-process CPU per
+#   request <= 1.2x wrk's over a 60 s run.
 #
-#   bench/client-vs-wrk.sh [--duration 10] [--rounds 3] [--connections "1 16"] [--transport nio] [--record]
+#   bench/client-vs-wrk.sh [--duration 10] [--rounds 3] [--connections "1 16"] [--transport nio] [--open-rate R]
+#                          [--record]
+# --open-rate R also runs the client's open loop at R req/s on the largest connection count after its closed-loop run
+# of each round, and prints the open-loop target: the rate held within 1%, its whole-JVM CPU per request within 1.2x
+# of the closed loop's (same connections, same round).
 #
 # --record writes the markdown section (with this command line) to bench/results/client-vs-wrk-DATE.md; update the
 # dashboard row in BENCHMARKS.md from it (old runs are replaced there, not appended).
@@ -17,6 +21,7 @@ ROUNDS=3
 CONNECTIONS="1 16"
 TRANSPORT=nio
 RECORD=0
+OPEN_RATE=0
 COMMAND_LINE="bench/client-vs-wrk.sh $*"
 while [ $# -gt 0 ]; do
   case $1 in
@@ -24,8 +29,9 @@ while [ $# -gt 0 ]; do
     --rounds) ROUNDS=$2; shift 2 ;;
     --connections) CONNECTIONS=$2; shift 2 ;;
     --transport) TRANSPORT=$2; shift 2 ;;
+    --open-rate) OPEN_RATE=$2; shift 2 ;;
     --record) RECORD=1; shift ;;
-    *) echo "usage: $0 [--duration S] [--rounds N] [--connections \"1 16\"] [--transport nio|core|httpclient] [--record]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--duration S] [--rounds N] [--connections \"1 16\"] [--transport nio|core|httpclient] [--open-rate R] [--record]" >&2; exit 2 ;;
   esac
 done
 
@@ -65,11 +71,20 @@ for round in $(seq 1 "$ROUNDS"); do
         --out "$WORK/client-$c-$round" --quiet > "$WORK/client-$c-$round.txt"; } 2> "$WORK/client-$c-$round.cpu"
     echo "round $round, $c connection(s) done" >&2
   done
+  if [ "$OPEN_RATE" != 0 ]; then
+    c=${CONNECTIONS##* }
+    { time java -jar "$ROOT/client/target/echosoap-client.jar" run --target "$TARGET" --scenario null \
+        --connections "$c" --repeat 1 --warmup 1s --duration "${DURATION_SECONDS}s" --transport "$TRANSPORT" \
+        --rate "$OPEN_RATE" --out "$WORK/open-$c-$round" --quiet > "$WORK/open-$c-$round.txt" || true; } \
+        2> "$WORK/open-$c-$round.cpu"
+    echo "round $round, open loop at $OPEN_RATE/s on $c connection(s) done" >&2
+  fi
 done
 
-python3 - "$WORK" "$ROUNDS" "$CONNECTIONS" "$DURATION_SECONDS" "$TRANSPORT" "$COMMAND_LINE" <<'PY' | tee "$WORK/section.md"
+python3 - "$WORK" "$ROUNDS" "$CONNECTIONS" "$DURATION_SECONDS" "$TRANSPORT" "$COMMAND_LINE" "$OPEN_RATE" <<'PY' | tee "$WORK/section.md"
 import json, re, sys, statistics, platform, os
 work, rounds, conns, duration, transport, command = sys.argv[1], int(sys.argv[2]), sys.argv[3].split(), sys.argv[4], sys.argv[5], sys.argv[6]
+open_rate = float(sys.argv[7])
 def micros(text):
     v, unit = float(text[:-2]), text[-2:]
     return v * {"us": 1, "ms": 1000, "s": 1e6}.get(unit, 1) if unit in ("us", "ms") else float(text[:-1]) * 1e6
@@ -104,6 +119,27 @@ print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for c, wr, cr, wp, cp, wc, cc, cw in rows:
     print(f"| {c} | {wr:,.0f} | {cr:,.0f} | {cr/wr:.2f} | {wp:.0f} | {cp:.0f} | {cp/wp:.2f} | {wc:.1f} | {cc:.1f} | {cc/wc:.2f} | {cw:.1f} |")
 print()
+def client_cpu(prefix, c, r):
+    j = json.load(open(f"{work}/{prefix}-{c}-{r}/result.json"))
+    sent = sum(x["requestsSent"] + ((x.get("priming") or {}).get("requests") or 0) for x in j["runs"])
+    return j["runs"][0], cpu_seconds(f"{work}/{prefix}-{c}-{r}.cpu") * 1e6 / sent
+if open_rate:
+    c = conns[-1]
+    print(f"Open loop at {open_rate:,.0f}/s on {c} connections, after the closed loop of the same round (target: "
+          f"achieved within 1% of asked, whole-JVM CPU per request <= 1.2x the closed loop's):\n")
+    print("| round | achieved /s | achieved/asked | held | open p50 µs | open p99 µs | mean send lag µs | open CPU µs/req | closed CPU µs/req | ratio |")
+    print("|---:|---:|---:|:---:|---:|---:|---:|---:|---:|---:|")
+    for r in range(1, rounds + 1):
+        try:
+            o, ocpu = client_cpu("open", c, r)
+        except (OSError, ValueError, KeyError) as e:
+            print(f"| {r} | failed: {e} |"); continue
+        _, ccpu = client_cpu("client", c, r)
+        rate = o["rate"]
+        print(f"| {r} | {rate['achievedPerSec']:,.0f} | {rate['achievedPerSec']/rate['askedPerSec']:.4f} | "
+              f"{'yes' if rate['held'] else 'NO'} | {o['latencyMicros']['p50']:.0f} | {o['latencyMicros']['p99']:.0f} | "
+              f"{rate['meanSendLagMicros']:.0f} | {ocpu:.1f} | {ccpu:.1f} | {ocpu/ccpu:.2f} |")
+    print()
 PY
 if [ "$RECORD" = 1 ]; then
   { echo; cat "$WORK/section.md"; } > "$ROOT/bench/results/client-vs-wrk-$(date -u +%Y-%m-%d).md"

@@ -154,9 +154,7 @@ final class BlockRunner {
         for (int i = 0; i < workers.size(); i++) {
             Worker w = workers.get(i);
             seats.rotations().advance(i, endpoint, w.sentRequests);
-            if (w instanceof OpenLoopWorker paced) {
-                pacing = pacing.plus(paced.pacing());
-            }
+            pacing = pacing.plus(w.pacing());
             merged.add(w.histograms);
             if (w.recordStartNanos >= 0 && w.recordEndNanos > w.recordStartNanos) {
                 // A worker's window: from its settling to the end of the block, or to its last recorded answer

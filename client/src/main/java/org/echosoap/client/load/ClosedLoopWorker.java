@@ -56,6 +56,21 @@ final class ClosedLoopWorker extends Worker {
                 && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK);
     }
 
+    @Override
+    long dueNanos(long nowNanos) {
+        return wantsAnother(nowNanos) ? nowNanos : DONE;
+    }
+
+    @Override
+    boolean goingOut(long dueNanos, long nowNanos, boolean waited) {
+        return true;
+    }
+
+    @Override
+    boolean answeredAt(long dueNanos, long sentNanos, long endNanos) {
+        return answered(sentNanos, endNanos);
+    }
+
     /**
      * The answer of the request sent at {@code startNanos} is in {@link #exchange} at {@code endNanos}: recorded,
      * or only checked during warm-up and settling, or dropped after the window. False: the worker is done.

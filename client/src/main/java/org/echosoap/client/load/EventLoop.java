@@ -2,27 +2,39 @@ package org.echosoap.client.load;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
- * One thread's share of a closed-loop block on the {@link NioTransport}: its workers' connections on one selector,
- * each sending its next request as soon as its last answer is read, as wrk's event loops do. The workers keep their
- * own rules (window, settling, recording: {@link ClosedLoopWorker#wantsAnother}, {@link ClosedLoopWorker#answered});
- * the loop only replaces their blocked threads.
+ * One thread's share of a block on a transport that {@link Transport#drivesEventLoops}: its workers' connections on
+ * one selector, as wrk's event loops drive theirs. Each worker keeps its own rules (window, settling, recording,
+ * schedule: {@link Worker#dueNanos}, {@link Worker#goingOut}, {@link Worker#answeredAt}); the loop only replaces
+ * their blocked threads. A closed-loop worker's request is due as soon as its last answer is read; an open-loop
+ * worker's at its intended time ({@code --rate}), which the loop waits for.
  *
- * <p>Timing: a request's latency runs from just before its request is written to the moment its answer is read
- * whole. When several answers are ready at once, the later ones in the batch wait for the earlier ones' reading and
- * checking (a few µs); wrk's latencies carry the same wait. The loop's CPU time and allocation are shared out evenly
- * over its workers, whose sum is what the run reports.
+ * <p>Timing: a request's latency runs from just before its request is written (closed loop) or from its intended
+ * time (open loop) to the moment its answer is read whole. When several answers are ready at once, the later ones
+ * in the batch wait for the earlier ones' reading and checking (a few µs); wrk's latencies carry the same wait.
  *
- * <p>One per loop thread, for the whole run (its selector keeps the connections registered between blocks).
+ * <p>Waiting for an intended time: with no request of the loop in flight the thread parks until it, as a worker on
+ * its own thread would (woken some tens of µs late). With one in flight it must also watch the sockets, and a
+ * selector waits in whole milliseconds: it waits for the first answer or at most the whole milliseconds left, then
+ * parks for the rest once nothing is in flight; only while an answer takes longer than the gap to the next intended
+ * time is that send late, by up to the answer's wait and at most a millisecond. Every such delay counts in the latency
+ * (it runs from the intended time) and in the reported wake-up lag.
+ *
+ * <p>The loop's CPU time and allocation are shared out evenly over its workers, whose sum is what the run reports.
+ * One per loop thread, for the whole run (its selector keeps the connections registered between blocks).
  */
 final class EventLoop implements AutoCloseable {
 
-    /** The longest wait in one select, so an abort and a timeout are seen promptly. */
+    /** The longest wait in one select or park, so an abort and a timeout are seen promptly. */
     private static final long MAX_WAIT_MILLIS = 50;
+    private static final long MAX_WAIT_NANOS = MAX_WAIT_MILLIS * 1_000_000;
 
     private final Selector selector;
     private int active;
@@ -35,47 +47,75 @@ final class EventLoop implements AutoCloseable {
         }
     }
 
-    /** A worker on its connection, and when its request in flight was sent. */
+    /** A worker on its connection: its next request's due time, and whether one is in flight. */
     private static final class Seat {
-        final ClosedLoopWorker worker;
-        final NioChannel channel;
-        long startNanos;
+        final Worker worker;
+        final LoopChannel channel;
+        /** The request in flight's or the next one's due time; {@link Worker#DONE} once the worker is done. */
+        long dueNanos;
+        /** Whether the connection was free before the next request was due (the loop waits for its time). */
+        boolean waited;
+        long sentNanos;
         boolean inFlight;
 
-        Seat(ClosedLoopWorker worker, NioChannel channel) {
+        Seat(Worker worker, LoopChannel channel) {
             this.worker = worker;
             this.channel = channel;
+        }
+
+        boolean done() {
+            return dueNanos == Worker.DONE;
         }
     }
 
     /** Drives {@code workers}, worker i on {@code channels[i]}, until every one is done or the run is aborted. */
-    void run(List<ClosedLoopWorker> workers, List<NioChannel> channels, AbortSignal abort) {
+    void run(List<? extends Worker> workers, List<? extends LoopChannel> channels, AbortSignal abort) {
         long cpuStart = CpuTime.currentThreadNanos();
         long allocatedStart = CpuTime.currentThreadAllocatedBytes();
         Seat[] seats = new Seat[workers.size()];
-        active = 0;
+        active = seats.length;
         for (int i = 0; i < seats.length; i++) {
             seats[i] = new Seat(workers.get(i), channels.get(i));
-            if (sendNext(seats[i], abort)) {
-                active++;
-            }
+            free(seats[i], System.nanoTime(), abort);
         }
+        // One action for the whole block: a lambda written inside the loop was a new object per select (JFR).
+        Consumer<SelectionKey> onSelected = key -> {
+            Seat s = (Seat) key.attachment();
+            if (!s.inFlight) {
+                s.channel.onIdleReady();
+            } else if (s.channel.onReady()) {
+                answered(s, abort);
+            }
+        };
         try {
             while (active > 0 && !abort.isRaised()) {
                 long now = System.nanoTime();
+                long nextDue = Long.MAX_VALUE;
                 long earliestDeadline = Long.MAX_VALUE;
                 for (Seat s : seats) {
+                    if (!s.inFlight && !s.done() && s.dueNanos <= now) {
+                        sendDue(s, now, abort);
+                        now = System.nanoTime();
+                    }
                     if (s.inFlight) {
                         earliestDeadline = Math.min(earliestDeadline, s.channel.deadlineNanos());
+                    } else if (!s.done()) {
+                        nextDue = Math.min(nextDue, s.dueNanos);
                     }
                 }
-                long waitMillis = Math.max(1, Math.min(MAX_WAIT_MILLIS, (earliestDeadline - now) / 1_000_000 + 1));
-                selector.select(key -> {
-                    Seat s = (Seat) key.attachment();
-                    if (s.inFlight && s.channel.onReady()) {
-                        answered(s, abort);
-                    }
-                }, waitMillis);
+                if (active == 0 || abort.isRaised()) {
+                    break;
+                }
+                if (earliestDeadline == Long.MAX_VALUE) {
+                    // Nothing in flight: no socket to watch, so park to the next intended time to the µs.
+                    LockSupport.parkNanos(Math.min(nextDue - now, MAX_WAIT_NANOS));
+                    continue;
+                }
+                long waitMillis = Math.min(MAX_WAIT_MILLIS, (earliestDeadline - now) / 1_000_000 + 1);
+                if (nextDue != Long.MAX_VALUE) {
+                    waitMillis = Math.min(waitMillis, (nextDue - now) / 1_000_000); // whole ms, not past it
+                }
+                selector.select(onSelected, Math.max(1, waitMillis));
                 if (earliestDeadline != Long.MAX_VALUE && System.nanoTime() >= earliestDeadline) {
                     long later = System.nanoTime();
                     for (Seat s : seats) {
@@ -99,44 +139,79 @@ final class EventLoop implements AutoCloseable {
         }
     }
 
-    /** Seat {@code s}'s answer is in (or its exchange failed): the worker takes it, then sends again or is done. */
+    /** Seat {@code s}'s answer is in (or its exchange failed): the worker takes it, then sends again or waits. */
     private void answered(Seat s, AbortSignal abort) {
         long endNanos = System.nanoTime();
         s.inFlight = false;
         s.worker.exchanged();
-        if (abort.isRaised() || !s.worker.answered(s.startNanos, endNanos) || !sendNext(s, abort)) {
-            active--;
+        if (abort.isRaised() || !s.worker.answeredAt(s.dueNanos, s.sentNanos, endNanos)) {
+            retire(s);
+            return;
+        }
+        free(s, System.nanoTime(), abort);
+    }
+
+    /** Seat {@code s}'s connection is free at {@code nowNanos}: its next request goes out now if due, else waits. */
+    private void free(Seat s, long nowNanos, AbortSignal abort) {
+        long due = abort.isRaised() ? Worker.DONE : s.worker.dueNanos(nowNanos);
+        if (due == Worker.DONE) {
+            retire(s);
+            return;
+        }
+        s.dueNanos = due;
+        s.waited = due > nowNanos;
+        if (!s.waited) {
+            sendDue(s, nowNanos, abort);
         }
     }
 
-    /** Sends seat {@code s}'s next request; false when its worker is done. */
-    private boolean sendNext(Seat s, AbortSignal abort) {
+    /** Sends seat {@code s}'s request, due by {@code nowNanos}; or retires the seat when its worker gives up. */
+    private void sendDue(Seat s, long nowNanos, AbortSignal abort) {
         while (true) {
-            long now = System.nanoTime();
-            if (abort.isRaised() || !s.worker.wantsAnother(now)) {
-                return false;
+            if (abort.isRaised() || !s.worker.goingOut(s.dueNanos, nowNanos, s.waited)) {
+                retire(s);
+                return;
             }
             // Asked for before the clock starts: a message made fresh per exchange (WS-Security) is made here, on the
             // loop's thread, between this connection's exchanges (another connection's answer may wait behind it).
             Endpoint message = s.worker.nextMessage();
-            now = System.nanoTime();
-            s.startNanos = now;
+            nowNanos = System.nanoTime();
+            s.sentNanos = nowNanos;
             if (!s.channel.start(message, s.worker.reader(), s.worker.exchange, s.worker.fullCheckNow, selector, s,
-                    now)) {
+                    nowNanos)) {
                 s.inFlight = true;
-                return true;
+                return;
             }
             // It failed at once (e.g. connection refused): the worker counts it, and goes on or stops.
             long endNanos = System.nanoTime();
             s.worker.exchanged();
-            if (abort.isRaised() || !s.worker.answered(now, endNanos)) {
-                return false;
+            if (abort.isRaised() || !s.worker.answeredAt(s.dueNanos, nowNanos, endNanos)) {
+                retire(s);
+                return;
+            }
+            nowNanos = System.nanoTime();
+            long due = s.worker.dueNanos(nowNanos);
+            if (due == Worker.DONE) {
+                retire(s);
+                return;
+            }
+            s.dueNanos = due;
+            s.waited = due > nowNanos;
+            if (s.waited) {
+                return;
             }
         }
     }
 
+    private void retire(Seat s) {
+        if (!s.done()) {
+            s.dueNanos = Worker.DONE;
+            active--;
+        }
+    }
+
     /** The loop thread's CPU and allocation, shared evenly by its workers (the run adds them up again). */
-    private static void shareCpu(List<ClosedLoopWorker> workers, long cpuNanos, long allocatedBytes) {
+    private static void shareCpu(List<? extends Worker> workers, long cpuNanos, long allocatedBytes) {
         int n = workers.size();
         for (int i = 0; i < n; i++) {
             Worker w = workers.get(i);

@@ -35,7 +35,7 @@ import org.echosoap.client.scenario.Endpoint;
  * framing, an error or with {@code --no-keepalive} the next exchange opens a new one (its latency then includes the
  * TCP connect). Not thread-safe, except {@link #abort}.
  */
-final class NioChannel implements Transport.Channel {
+final class NioChannel implements LoopChannel {
 
     private static final int INPUT_BUFFER_BYTES = 32 * 1024;
     /** How long a blocking exchange waits at most between two looks at an abort. */
@@ -94,8 +94,15 @@ final class NioChannel implements Transport.Channel {
         if (endpoint == onceEndpoint) {
             return onceRequest;
         }
-        return endpoint.sentOnce() ? transport.messages.bytes(endpoint)
-                : requests.computeIfAbsent(endpoint, transport.messages::bytes);
+        if (endpoint.sentOnce()) {
+            return transport.messages.bytes(endpoint);
+        }
+        ByteBuffer bytes = requests.get(endpoint); // not computeIfAbsent: its bound method reference allocates
+        if (bytes == null) {
+            bytes = transport.messages.bytes(endpoint);
+            requests.put(endpoint, bytes);
+        }
+        return bytes;
     }
 
     /**
@@ -103,7 +110,8 @@ final class NioChannel implements Transport.Channel {
      * request. Returns true when the exchange already ended (it failed at once: {@code outcome} says why); otherwise
      * {@link #onReady} takes it on when the selector reports this channel's key.
      */
-    boolean start(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck, Selector selector,
+    @Override
+    public boolean start(Endpoint endpoint, ResponseReader reader, Exchange outcome, boolean fullCheck, Selector selector,
                   Object attachment, long nowNanos) {
         outcome.reset();
         this.endpoint = endpoint;
@@ -116,10 +124,13 @@ final class NioChannel implements Transport.Channel {
             if (socket == null || !socket.isOpen()) {
                 connect();
             }
-            key = socket.keyFor(selector);
-            if (key == null) {
-                key = socket.register(selector, 0, attachment);
-            } else {
+            if (key == null || key.selector() != selector) {
+                key = socket.keyFor(selector);
+                if (key == null) {
+                    key = socket.register(selector, 0, attachment);
+                }
+            }
+            if (key.attachment() != attachment) {
                 key.attach(attachment);
             }
             if (state == State.CONNECTING) {
@@ -136,7 +147,8 @@ final class NioChannel implements Transport.Channel {
     }
 
     /** Advances the exchange after its key was selected; true when it ended (the answer read, or a failure). */
-    boolean onReady() {
+    @Override
+    public boolean onReady() {
         try {
             return switch (state) {
                 case CONNECTING -> socket.finishConnect() && connected() && (state == State.HANDSHAKING ? handshake()
@@ -152,7 +164,8 @@ final class NioChannel implements Transport.Channel {
     }
 
     /** If the exchange in progress ran past its timeout: fails it, closes the connection and returns true. */
-    boolean expired(long nowNanos) {
+    @Override
+    public boolean expired(long nowNanos) {
         if (state == State.IDLE || nowNanos < deadlineNanos) {
             return false;
         }
@@ -164,14 +177,16 @@ final class NioChannel implements Transport.Channel {
     }
 
     /** Drops an exchange left unfinished (the run was aborted): its connection is closed. */
-    void cancel() {
+    @Override
+    public void cancel() {
         if (state != State.IDLE) {
             closeConnection();
         }
     }
 
     /** When the exchange in progress times out (only meaningful while one is). */
-    long deadlineNanos() {
+    @Override
+    public long deadlineNanos() {
         return deadlineNanos;
     }
 
@@ -353,12 +368,25 @@ final class NioChannel implements Transport.Channel {
         body = null;
         response = null;
         state = State.IDLE;
-        if (reusable) {
-            key.interestOps(0);
-        } else {
+        if (!reusable) {
             closeConnection();
         }
+        // A reused connection keeps its interest in reading: the next request's write then changes nothing, where
+        // clearing it here and setting it again there cost an epoll_ctl each whenever a select fell between them
+        // (every request in open loop). Readable while idle: see onIdleReady.
         return true;
+    }
+
+    /**
+     * The selector reported the connection readable with no exchange in progress: the server closed it (keep-alive
+     * timeout) or sent what nobody asked for. Stops watching it, so the selector does not report it again and again;
+     * the next exchange reads what is there (an end of stream is then that exchange's error, as it would be anyway).
+     */
+    @Override
+    public void onIdleReady() {
+        if (state == State.IDLE && key != null && key.isValid()) {
+            key.interestOps(0);
+        }
     }
 
     /** Ends the exchange as failed with the error kind {@code e} stands for; the connection is closed. */

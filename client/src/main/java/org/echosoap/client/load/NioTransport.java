@@ -5,12 +5,12 @@ import java.time.Duration;
 import org.echosoap.client.load.tls.TlsClient;
 
 /**
- * HttpCore 5's NIO message decoding on non-blocking connections (default, {@code --transport nio}). In closed loop
- * every connection of a block is driven by a few {@link EventLoop} threads, as wrk drives its connections, rather
+ * HttpCore 5's NIO message decoding on non-blocking connections (default, {@code --transport nio}). Every connection
+ * of a block, closed or open loop, is driven by a few {@link EventLoop} threads, as wrk drives its connections, rather
  * than one blocked thread each: on a 2-core machine shared with the server, waking one of 16 threads per answer
  * cost the client about a third more CPU per request than wrk's two event loops (BENCHMARKS.md). A channel also
- * performs one blocking exchange at a time on its own ({@link Transport.Channel#exchange}): open-loop workers,
- * the preflight and the single-request command use it that way.
+ * performs one blocking exchange at a time on its own ({@link Transport.Channel#exchange}): the preflight and the
+ * single-request command use it that way.
  */
 final class NioTransport implements Transport {
 
@@ -50,7 +50,12 @@ final class NioTransport implements Transport {
         return new NioChannel(this);
     }
 
-    /** Closed-loop blocks run on {@link EventLoop}s over its {@link NioChannel}s. */
+    @Override
+    public NioChannel openLoopChannel() {
+        return new NioChannel(this);
+    }
+
+    /** Blocks, closed and open loop, run on {@link EventLoop}s over its {@link NioChannel}s. */
     @Override
     public boolean drivesEventLoops() {
         return true;

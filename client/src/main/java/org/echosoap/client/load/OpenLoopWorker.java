@@ -19,8 +19,9 @@ import org.echosoap.client.scenario.Endpoint;
  * bounds a block whose server cannot take the rate: once the schedule is more than {@link Defaults#MAX_SEND_LAG}
  * behind, the rest is counted as unsent and the block ends.
  *
- * <p>Waiting: the worker parks until the intended time. A parked thread wakes some tens of µs late (timer slack,
- * CPU); that lateness is part of the measured latency, as in every open-loop tool, and is reported on its own
+ * <p>Driven by an {@link EventLoop} (the nio transport) or on a thread of its own (the others), through the same
+ * steps ({@link #dueNanos}, {@link #goingOut}, {@link #answeredAt}). Waiting: the thread parks until the intended
+ * time. A parked thread wakes some tens of µs late (timer slack, CPU); that lateness is part of the measured latency, as in every open-loop tool, and is reported on its own
  * ({@link PacingFigures#wakeUpLagNanos}) so a client short of CPU is named as such.
  */
 final class OpenLoopWorker extends Worker {
@@ -33,6 +34,11 @@ final class OpenLoopWorker extends Worker {
 
     private final long firstNanos;
     private final long intervalNanos;
+    /** The first request measured, and the first intended past the window (never sent). */
+    private final long firstMeasured;
+    private final long pastWindow;
+    /** The next request's index in the schedule. */
+    private long k;
     private long scheduled;
     private long unsent;
     private long onTimeSends;
@@ -56,73 +62,105 @@ final class OpenLoopWorker extends Worker {
         this.firstNanos = clock.startNanos() + offsetNanos;
         this.intervalNanos = intervalNanos;
         this.lastEndNanos = clock.startNanos();
+        this.firstMeasured = Math.max(Defaults.SETTLE_REQUESTS, firstIndexAtOrAfter(clock.measureStartNanos()));
+        this.pastWindow = firstIndexAtOrAfter(clock.measureEndNanos());
     }
 
+    /** On a thread of its own: parks until each request's intended time (an {@link EventLoop} waits in its select). */
     @Override
     void drive() {
-        long firstMeasured = firstMeasuredIndex();
-        long pastWindow = firstIndexAtOrAfter(clock.measureEndNanos());
-        for (long k = 0; k < pastWindow && !abort.isRaised(); k++) {
-            long intended = firstNanos + k * intervalNanos;
-            boolean measured = k >= firstMeasured;
+        while (!abort.isRaised()) {
             long now = System.nanoTime();
-            if (now >= intended && now - intended > MAX_SEND_LAG_NANOS) {
-                unsent = pastWindow - Math.max(k, firstMeasured);
-                scheduled += unsent;
-                break; // the server cannot take this rate: give up on the rest of the block's schedule
+            long intended = dueNanos(now);
+            if (intended == DONE) {
+                break;
             }
             // Before the wait: a message made fresh per exchange (WS-Security) is made here, off its latency while
             // the schedule has time for it (when it has none, the making delays the send, as any client's would).
             Endpoint message = nextMessage();
-            if (now < intended) {
+            boolean waited = now < intended;
+            if (waited) {
                 now = waitUntil(intended);
                 if (abort.isRaised()) {
                     dropMessage();
                     break;
                 }
-                onTimeSends++;
-                wakeUpLagNanos += now - intended;
-            } else if (k > 0) {
-                queuedSends++;
+            } else {
+                now = System.nanoTime(); // after making the message: its making is part of this send's lag
+            }
+            if (!goingOut(intended, now, waited)) {
+                dropMessage();
+                break;
             }
             send(message);
             long end = System.nanoTime();
             if (abort.isRaised()) {
                 break; // cut short by the abort: neither success nor error
             }
-            busyNanos += end - now;
-            lastEndNanos = end;
-            long latencyNanos = end - intended - exchange.checkNanos;
-            logOnTimeLine(latencyNanos);
-            if (!measured) {
-                if (exchange.errorKind != null) {
-                    abort.countWarmupError(exchange.errorKind, exchange.errorReason);
-                }
-                continue;
-            }
-            if (recordStartNanos < 0) {
-                recordStartNanos = intended;
-                firstMeasuredIntendedNanos = intended;
-            }
-            lastMeasuredSendNanos = now; // when it went out
-            scheduled++;
-            // The window a held rate fills is n intervals, up to one past the last intended time; a schedule that
-            // fell behind stretches it to the last answer (BlockRunner divides the answers by it).
-            record(latencyNanos, Math.max(end, intended + intervalNanos));
+            answeredAt(intended, now, end);
         }
     }
 
+    /** Request k's intended time, whatever the time now: the schedule never moves. */
+    @Override
+    long dueNanos(long nowNanos) {
+        return k < pastWindow ? firstNanos + k * intervalNanos : DONE;
+    }
+
+    /**
+     * Counts the send as on time (it was waited for; how late the wake-up was is the lag), queued behind a late
+     * answer, or, more than {@link Defaults#MAX_SEND_LAG} behind, gives up the rest of the block as unsent.
+     */
+    @Override
+    boolean goingOut(long intended, long nowNanos, boolean waited) {
+        if (waited) {
+            onTimeSends++;
+            wakeUpLagNanos += nowNanos - intended;
+        } else if (nowNanos - intended > MAX_SEND_LAG_NANOS) {
+            unsent = pastWindow - Math.max(k, firstMeasured);
+            scheduled += unsent;
+            k = pastWindow;
+            return false; // the server cannot take this rate: give up on the rest of the block's schedule
+        } else if (k > 0) {
+            queuedSends++;
+        }
+        return true;
+    }
+
+    /** Records the answer from its INTENDED send time, if its request is a measured one. */
+    @Override
+    boolean answeredAt(long intended, long sentNanos, long endNanos) {
+        boolean measured = k >= firstMeasured;
+        k++;
+        busyNanos += endNanos - sentNanos;
+        lastEndNanos = endNanos;
+        long latencyNanos = endNanos - intended - exchange.checkNanos;
+        logOnTimeLine(latencyNanos);
+        if (!measured) {
+            if (exchange.errorKind != null) {
+                abort.countWarmupError(exchange.errorKind, exchange.errorReason);
+            }
+            return true;
+        }
+        if (recordStartNanos < 0) {
+            recordStartNanos = intended;
+            firstMeasuredIntendedNanos = intended;
+        }
+        lastMeasuredSendNanos = sentNanos; // when it went out
+        scheduled++;
+        // The window a held rate fills is n intervals, up to one past the last intended time; a schedule that
+        // fell behind stretches it to the last answer (BlockRunner divides the answers by it).
+        record(latencyNanos, Math.max(endNanos, intended + intervalNanos));
+        return true;
+    }
+
     /** What this connection's schedule did in the block. */
+    @Override
     PacingFigures pacing() {
         long sendSpan = firstMeasuredIntendedNanos < 0 ? 0
                 : lastMeasuredSendNanos + intervalNanos - firstMeasuredIntendedNanos;
         return new PacingFigures(scheduled, unsent, onTimeSends, wakeUpLagNanos, queuedSends, busyNanos,
                 Math.max(0, lastEndNanos - clock.startNanos()), sendSpan);
-    }
-
-    /** The first request measured: past the connection's settling requests and intended inside the window. */
-    private long firstMeasuredIndex() {
-        return Math.max(Defaults.SETTLE_REQUESTS, firstIndexAtOrAfter(clock.measureStartNanos()));
     }
 
     /** The first k whose intended time is at or after {@code nanos}. */

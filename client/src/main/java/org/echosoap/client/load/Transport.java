@@ -14,7 +14,7 @@ import org.echosoap.client.scenario.Protocol;
  * request/response pair at a time on its own persistent connection.
  *
  * <p>Three implementations, chosen with {@code --transport}: {@link NioTransport} (default: HttpCore 5's NIO
- * decoders on non-blocking connections, closed-loop blocks driven by {@link EventLoop}s), {@link CoreTransport}
+ * decoders on non-blocking connections, blocks driven by {@link EventLoop}s), {@link CoreTransport}
  * (HttpCore 5's blocking client connection, one thread per worker) and {@link HttpClientTransport} (the full
  * HttpClient 5 classic client with a connection pool). See BENCHMARKS.md for why the default.
  *
@@ -28,12 +28,20 @@ public interface Transport extends Closeable {
     Channel openChannel();
 
     /**
-     * Whether closed-loop blocks are driven by {@link EventLoop}s over this transport's channels (which are then
-     * {@link NioChannel}s) rather than by a blocked thread per worker: the nio transport's, and only when every
-     * endpoint of the run is HTTP.
+     * Whether blocks (closed and open loop) are driven by {@link EventLoop}s over this transport's
+     * {@link #openLoopChannel loop channels} rather than by a blocked thread per worker: the nio transport's, and only
+     * when every endpoint of the run is HTTP.
      */
     default boolean drivesEventLoops() {
         return false;
+    }
+
+    /**
+     * A new channel for one worker that an {@link EventLoop} can drive; only for a transport that
+     * {@link #drivesEventLoops}. Like {@link #openChannel}, it also performs blocking exchanges on its own.
+     */
+    default LoopChannel openLoopChannel() {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " is not driven by event loops");
     }
 
     /** One worker's connection. Not thread-safe. */

@@ -5,6 +5,7 @@ import org.HdrHistogram.Recorder;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.ErrorCounts;
+import org.echosoap.client.result.PacingFigures;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.stats.Histograms;
 
@@ -74,6 +75,33 @@ abstract class Worker implements Runnable {
 
     /** Sends the block's requests, recording the measured ones with {@link #record}. */
     abstract void drive();
+
+    /** {@link #dueNanos}: the worker sends no more requests in this block. */
+    static final long DONE = Long.MIN_VALUE;
+
+    /*
+     * The schedule, for a driver that sends and reads itself ({@link EventLoop}); the subclasses' blocking drive()
+     * goes through the same three steps, so a worker means the same on a thread of its own and on a loop.
+     */
+
+    /**
+     * When the next request is due, asked at {@code nowNanos} with the connection free: at or before now to send at
+     * once, later to send then, or {@link #DONE}.
+     */
+    abstract long dueNanos(long nowNanos);
+
+    /**
+     * The request due at {@code dueNanos} is about to go out at {@code nowNanos}; {@code waited}: the connection was
+     * free before it was due, so the driver waited for its time. False: the worker gives up instead and is done.
+     */
+    abstract boolean goingOut(long dueNanos, long nowNanos, boolean waited);
+
+    /**
+     * The answer of the request due at {@code dueNanos} and sent at {@code sentNanos} is in {@link #exchange} at
+     * {@code endNanos} ({@link #exchanged} already called): recorded or not by the worker's window rule. False: the
+     * worker is done.
+     */
+    abstract boolean answeredAt(long dueNanos, long sentNanos, long endNanos);
 
     /**
      * Sends {@code message} (from {@link #nextMessage}, asked for before the clock starts) and reads its answer into
@@ -160,6 +188,11 @@ abstract class Worker implements Runnable {
         }
         responseBytes += exchange.responseBytes;
         measuredCount.setRelease(measuredCount.getPlain() + 1);
+    }
+
+    /** How the block kept its schedule: {@link PacingFigures#NONE} but in open loop. */
+    PacingFigures pacing() {
+        return PacingFigures.NONE;
     }
 
     /** Recorded successes and failures so far. */

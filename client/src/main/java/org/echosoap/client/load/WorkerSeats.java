@@ -7,9 +7,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * The workers' seats: one connection per worker and the threads that drive them — one per worker, or, for
- * closed-loop blocks on the nio transport, a few {@link EventLoop}s that each drive a fixed share of the connections
- * — kept for the whole run.
+ * The workers' seats: one connection per worker and the threads that drive them — one per worker, or, on a transport
+ * that {@link Transport#drivesEventLoops} (the nio transport), a few {@link EventLoop}s that each drive a fixed share
+ * of the connections, closed and open loop alike — kept for the whole run.
  *
  * <p>Why for the whole run: on 2 vCPUs where a worker's thread and the server thread that answers its connection sit
  * (same CPU or not) is settled by the scheduler some time after they are created and then lasts; a new thread per
@@ -21,9 +21,11 @@ import java.util.concurrent.Future;
 final class WorkerSeats implements AutoCloseable {
 
     private final List<Transport.Channel> channels = new ArrayList<>();
-    /** One thread per worker, started when first used: blocking transports, and open loop on any transport. */
+    /** The same connections when event loops drive them, else empty. */
+    private final List<LoopChannel> loopChannels = new ArrayList<>();
+    /** One thread per worker, started when first used: blocking transports. */
     private final List<ExecutorService> threads = new ArrayList<>();
-    /** The event loops' threads and loops (nio transport, closed loop): worker i is always on loop i % loops. */
+    /** The event loops' threads and loops (nio transport): worker i is always on loop i % loops. */
     private final List<ExecutorService> loopThreads = new ArrayList<>();
     private final List<EventLoop> loops = new ArrayList<>();
     /** Where each connection is in each rotation; an epoch's new seats carry on from the last epoch's. */
@@ -39,11 +41,18 @@ final class WorkerSeats implements AutoCloseable {
 
     WorkerSeats(Transport transport, int count, int eventLoops) {
         rotations = new RotationPositions(count);
+        boolean onLoops = transport.drivesEventLoops();
         for (int i = 0; i < count; i++) {
-            channels.add(transport.openChannel());
+            if (onLoops) {
+                LoopChannel channel = transport.openLoopChannel();
+                loopChannels.add(channel);
+                channels.add(channel);
+            } else {
+                channels.add(transport.openChannel());
+            }
             threads.add(thread("echosoap-worker-" + i));
         }
-        if (transport.drivesEventLoops()) {
+        if (onLoops) {
             for (int i = 0; i < eventLoops; i++) {
                 ExecutorService thread = thread("echosoap-loop-" + i);
                 loopThreads.add(thread);
@@ -119,12 +128,12 @@ final class WorkerSeats implements AutoCloseable {
     }
 
     /**
-     * Starts a block's workers (worker i on connection i): closed-loop workers on the event loops when there are
-     * any, else each on its own thread. One future per thread used.
+     * Starts a block's workers (worker i on connection i): on the event loops when there are any, else each on its
+     * own thread. One future per thread used.
      */
     List<Future<?>> start(List<? extends Worker> workers) {
         List<Future<?>> running = new ArrayList<>();
-        if (loops.isEmpty() || !workers.stream().allMatch(w -> w instanceof ClosedLoopWorker)) {
+        if (loops.isEmpty()) {
             for (int i = 0; i < workers.size(); i++) {
                 running.add(submit(i, workers.get(i)));
             }
@@ -132,11 +141,11 @@ final class WorkerSeats implements AutoCloseable {
         }
         AbortSignal abort = workers.get(0).abort;
         for (int l = 0; l < loops.size(); l++) {
-            List<ClosedLoopWorker> mine = new ArrayList<>();
-            List<NioChannel> theirChannels = new ArrayList<>();
+            List<Worker> mine = new ArrayList<>();
+            List<LoopChannel> theirChannels = new ArrayList<>();
             for (int i = l; i < workers.size(); i += loops.size()) {
-                mine.add((ClosedLoopWorker) workers.get(i));
-                theirChannels.add((NioChannel) channels.get(i));
+                mine.add(workers.get(i));
+                theirChannels.add(loopChannels.get(i));
             }
             if (!mine.isEmpty()) {
                 EventLoop loop = loops.get(l);

@@ -124,4 +124,39 @@ class NioChannelTest {
         assertTrue(outcome.errorReason.startsWith("unreadable HTTP answer: ")
                 && outcome.errorReason.contains("invalid status line: HTTX/1.1 200 OK"), outcome.errorReason);
     }
+
+    @Test
+    void aConnectionClosedWhileIdleIsReportedOnceThenTheNextExchangeReconnects() throws Exception {
+        // Kept-alive connections keep their read interest between exchanges (no epoll_ctl per request); a server that
+        // closes one meanwhile makes it readable: onIdleReady stops the selector reporting it again and again.
+        server.enqueue(Answer.of(OK_HEAD + "Content-Length: 5\r\n\r\n<ok/>").thenClose());
+        try (java.nio.channels.Selector selector = java.nio.channels.Selector.open()) {
+            Object attachment = new Object();
+            assertTrue(!channel.start(ENDPOINT, reader, outcome, true, selector, attachment, System.nanoTime()));
+            boolean ended = false;
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (!ended && System.nanoTime() < deadline) {
+                selector.select(100);
+                selector.selectedKeys().clear();
+                ended = channel.onReady();
+            }
+            assertTrue(ended);
+            assertNull(outcome.errorKind, outcome.errorReason);
+            int reported = 0;
+            for (int i = 0; i < 5; i++) {
+                int n = selector.select(200);
+                selector.selectedKeys().clear();
+                if (n > 0) {
+                    reported++;
+                    channel.onIdleReady();
+                }
+            }
+            assertEquals(1, reported, "the close is reported once, not on every select");
+        }
+        exchange(); // on the closed connection: fails (what kind is the transport contract's business)
+        assertTrue(outcome.errorKind != null, "the connection the server closed is not answered");
+        exchange();
+        assertNull(outcome.errorKind, "a new connection after the failed one: " + outcome.errorReason);
+        assertEquals(2, server.accepted());
+    }
 }
