@@ -37,7 +37,13 @@ class PackageRulesTest {
     record Rule(Set<String> packages, Set<String> forbidden, String why) {
     }
 
+    /** In {@link Rule#forbidden}: every package but the rule's own (a leaf). */
+    static final String EVERY_OTHER = "*";
+
     static final List<Rule> RULES = List.of(
+            new Rule(Set.of("config"), Set.of(EVERY_OTHER),
+                    "config is the leaf every stage reads: settings, their defaults and the stacks' table, made of "
+                            + "the JDK alone"),
             new Rule(Set.of("report", "stats", "compare", "merge", "result", "resultfile", "config", "capacity"),
                     Set.of("load", "cli"),
                     "results, statistics, reports, compares, merges, capacity decisions and configuration never use the "
@@ -140,6 +146,19 @@ class PackageRulesTest {
         assertEquals(List.of(), violations("Y.java", source));
     }
 
+    @Test
+    void aLeafUsesNoOtherPackage() {
+        String source = String.join("\n",
+                "package org.echosoap.client.config;",
+                "import org.echosoap.client.config.Defaults;",
+                "import org.echosoap.client.stats.PairedEstimate;",
+                "class Z { org.echosoap.client.scenario.SoapStack s; }");
+        List<String> found = violations("Z.java", source);
+        assertEquals(2, found.size(), String.join("\n", found));
+        assertTrue(found.get(0).startsWith("Z.java:3: config must not use stats"), found.get(0));
+        assertTrue(found.get(1).startsWith("Z.java:4: config must not use scenario"), found.get(1));
+    }
+
     /** The broken rules of one source file: "FILE:LINE: PKG must not use OTHER: WHY (LINE TEXT)". */
     static List<String> violations(String name, String source) {
         String pkg = topPackage(source);
@@ -157,7 +176,9 @@ class PackageRulesTest {
             while (m.find()) {
                 String used = m.group(1);
                 for (Rule rule : RULES) {
-                    if (rule.packages().contains(pkg) && rule.forbidden().contains(used)) {
+                    boolean forbidden = rule.forbidden().contains(used)
+                            || rule.forbidden().contains(EVERY_OTHER) && !used.equals(pkg);
+                    if (rule.packages().contains(pkg) && forbidden) {
                         problems.add(name + ":" + (i + 1) + ": " + pkg + " must not use " + used + ": " + rule.why()
                                 + " (" + original[i].strip() + ")");
                         break;

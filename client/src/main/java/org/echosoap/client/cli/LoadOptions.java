@@ -12,9 +12,9 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.Share;
 import org.echosoap.client.config.StartTime;
 import org.echosoap.client.config.TransportKind;
-import org.echosoap.client.scenario.SoapStack;
-import org.echosoap.client.stats.BlockStatistic;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.SoapStack;
+import org.echosoap.client.config.BlockStatistic;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.history.RunHistory;
 import picocli.CommandLine.Option;
 

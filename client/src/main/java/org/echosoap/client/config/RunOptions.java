@@ -5,9 +5,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import org.echosoap.client.scenario.SoapStack;
-import org.echosoap.client.stats.BlockStatistic;
-import org.echosoap.client.stats.PrecisionTarget;
 
 /**
  * The settings of one {@code run}, validated once and immutable afterwards.

@@ -15,7 +15,7 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.PairedEstimate;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.SteadyState;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
@@ -258,15 +258,15 @@ public final class Measurement {
                 continue;
             }
             PairedEstimate estimate = targetEstimate(blocks);
-            observer.costEstimate(estimate, target.requiredCi95Micros(estimate));
+            observer.costEstimate(estimate, estimate.requiredCi95Micros(target));
             if (progress != null) {
                 progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
-                        targetLabel(), estimate.micros(), estimate.ci95Micros(), target.requiredCi95Micros(estimate)));
+                        targetLabel(), estimate.micros(), estimate.ci95Micros(), estimate.requiredCi95Micros(target)));
             }
             // In epochs the looks are at the ends of epochs: an epoch cut short would weigh less than the others.
             boolean look = roundsPerEpoch == Integer.MAX_VALUE ? target.isLook(round)
                     : roundsInEpoch == roundsPerEpoch && target.isLookAtEpochs(epochs.epoch() + 1);
-            if (look && target.met(estimate)) {
+            if (look && estimate.meets(target)) {
                 return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
             }
             if (System.nanoTime() - start >= options.maxTime().toNanos() || round >= MAX_ROUNDS) {
@@ -326,7 +326,7 @@ public final class Measurement {
             return PairedEstimate.NONE;
         }
         if (baseline == null || baseline == measured) {
-            return PairedEstimate.of(own.stream().mapToDouble(options.statistic()::latencyMicros).toArray());
+            return PairedEstimate.of(own.stream().mapToDouble(b -> b.latencyMicros(options.statistic())).toArray());
         }
         List<BlockResult> base = results(blocks.get(baseline.name()));
         if (base.stream().anyMatch(b -> b.requests() == 0)) {

@@ -99,13 +99,13 @@ public final class RunReportBuilder {
             figure = measured + " − " + cost.get().baselineEndpoint();
         } else if (scenario.baseline().isEmpty() && run.blocks().containsKey(measured)) {
             estimate = PairedEstimate.of(results(run.blocks().get(measured)).stream()
-                    .mapToDouble(options.statistic()::latencyMicros).toArray());
+                    .mapToDouble(b -> b.latencyMicros(options.statistic())).toArray());
             figure = measured + " latency";
         } else {
             return null;
         }
-        return new RunReport.PrecisionOutcome(figure, options.precision().requiredCi95Micros(estimate),
-                estimate.ci95Micros(), options.precision().met(estimate), estimate.pairs());
+        return new RunReport.PrecisionOutcome(figure, estimate.requiredCi95Micros(options.precision()),
+                estimate.ci95Micros(), estimate.meets(options.precision()), estimate.pairs());
     }
 
     /** The figures of the blocks that ran to their end (a partial block only contributes its errors). */

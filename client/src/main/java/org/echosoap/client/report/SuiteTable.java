@@ -106,7 +106,7 @@ public final class SuiteTable {
         if (table.contains(RowStanding.NOT_MEASURED_ENOUGH)) {
             sb.append(String.format(Locale.ROOT, "(%s = fewer than %d pairs, the precision rule's first look: the "
                     + "number is in result.json, not printed or ranked)%n", RowStanding.NOT_MEASURED_ENOUGH,
-                    org.echosoap.client.stats.PrecisionTarget.MIN_PAIRS));
+                    org.echosoap.client.config.PrecisionTarget.MIN_PAIRS));
         }
     }
 
@@ -132,7 +132,7 @@ public final class SuiteTable {
             return;
         }
         var target = suite.parts().get(0).options().precision();
-        long met = costs.stream().filter(c -> target.met(c.cost())).count();
+        long met = costs.stream().filter(c -> c.cost().meets(target)).count();
         double[] relative = costs.stream().mapToDouble(c -> c.cost().relativeCi95()).filter(Double::isFinite).sorted().toArray();
         long wider = costs.stream().filter(c -> !(c.ci95Micros() < Math.abs(c.perMessageCostMicros()))).count();
         double median = relative.length == 0 ? Double.NaN : relative.length % 2 == 1 ? relative[relative.length / 2]

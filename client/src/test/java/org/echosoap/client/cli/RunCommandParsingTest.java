@@ -15,8 +15,8 @@ import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.Defaults;
-import org.echosoap.client.stats.BlockStatistic;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.BlockStatistic;
+import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

@@ -1,4 +1,4 @@
-package org.echosoap.client.stats;
+package org.echosoap.client.config;
 
 import java.util.Locale;
 
@@ -18,7 +18,7 @@ import java.util.Locale;
  *
  * <pre>{@code
  * PrecisionTarget target = PrecisionTarget.relative(0.05);
- * if (target.reached(rounds, estimate)) { stop(); }
+ * if (estimate.reaches(target, rounds)) { stop(); }   // stats.PairedEstimate
  * }</pre>
  *
  * @param relative       the largest half-width as a fraction of |cost| (0.05), or NaN when off (fixed blocks)
@@ -103,19 +103,22 @@ public record PrecisionTarget(double relative, double floorMicros, int minPairs,
         return !isOff() && epochs >= MIN_EPOCHS;
     }
 
-    /** The stopping rule: at a look, with the interval narrow enough. */
-    public boolean reached(int pairs, PairedEstimate estimate) {
-        return isLook(pairs) && met(estimate);
+    /** The stopping rule: at a look, with the interval narrow enough (see {@link #met}). */
+    public boolean reached(int pairs, double costMicros, double ci95Micros, int estimatePairs) {
+        return isLook(pairs) && met(costMicros, ci95Micros, estimatePairs);
     }
 
-    /** The half-width this estimate must reach: max(relative × |cost|, floor). */
-    public double requiredCi95Micros(PairedEstimate estimate) {
-        return Math.max(relative * Math.abs(estimate.micros()), floorMicros);
+    /** The half-width a cost of {@code costMicros} must reach: max(relative × |cost|, floor). */
+    public double requiredCi95Micros(double costMicros) {
+        return Math.max(relative * Math.abs(costMicros), floorMicros);
     }
 
-    /** Whether {@code estimate}'s interval is narrow enough (false when off or unknown). */
-    public boolean met(PairedEstimate estimate) {
-        return !isOff() && estimate.pairs() >= 2 && estimate.ci95Micros() <= requiredCi95Micros(estimate);
+    /**
+     * Whether a cost's interval of {@code ci95Micros} from {@code pairs} pairs is narrow enough (false when off, or
+     * with fewer than 2 pairs: no interval).
+     */
+    public boolean met(double costMicros, double ci95Micros, int pairs) {
+        return !isOff() && pairs >= 2 && ci95Micros <= requiredCi95Micros(costMicros);
     }
 
     /** "±5%" or "off". */

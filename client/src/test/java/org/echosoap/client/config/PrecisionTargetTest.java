@@ -1,18 +1,13 @@
-package org.echosoap.client.stats;
+package org.echosoap.client.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PrecisionTargetTest {
-
-    private static PairedEstimate estimate(double micros, double ci95, int pairs) {
-        return new PairedEstimate(micros, ci95, java.util.Collections.nCopies(pairs, micros));
-    }
 
     @Test
     void parsesPercentagesFractionsAndOff() {
@@ -43,37 +38,27 @@ class PrecisionTargetTest {
     @Test
     void theTargetIsRelativeWithAFloor() {
         PrecisionTarget t = PrecisionTarget.relative(0.05);
-        assertTrue(t.met(estimate(70, 3.5, 40)));
-        assertFalse(t.met(estimate(70, 3.6, 40)));
+        assertTrue(t.met(70, 3.5, 40));
+        assertFalse(t.met(70, 3.6, 40));
         // A cost near zero: 5 % of 2 µs is 0.1 µs; the 1 µs floor applies.
-        assertTrue(t.met(estimate(2, 0.9, 40)));
-        assertFalse(t.met(estimate(2, 1.1, 40)));
-        assertTrue(t.met(estimate(-70, 3.0, 40)), "the sign does not matter");
-        assertFalse(t.met(PairedEstimate.NONE));
-        assertFalse(PrecisionTarget.OFF.met(estimate(70, 0.1, 40)));
+        assertTrue(t.met(2, 0.9, 40));
+        assertFalse(t.met(2, 1.1, 40));
+        assertTrue(t.met(-70, 3.0, 40), "the sign does not matter");
+        assertFalse(t.met(Double.NaN, Double.NaN, 0));
+        assertFalse(PrecisionTarget.OFF.met(70, 0.1, 40));
     }
 
     @Test
     void reachedNeedsALookAndANarrowInterval() {
         PrecisionTarget t = PrecisionTarget.relative(0.05);
-        assertFalse(t.reached(PrecisionTarget.MIN_PAIRS + 1, estimate(70, 1, 40)));
-        assertTrue(t.reached(PrecisionTarget.MIN_PAIRS, estimate(70, 1, 40)));
-        assertFalse(t.reached(PrecisionTarget.MIN_PAIRS, estimate(70, 10, 40)));
+        assertFalse(t.reached(PrecisionTarget.MIN_PAIRS + 1, 70, 1, 40));
+        assertTrue(t.reached(PrecisionTarget.MIN_PAIRS, 70, 1, 40));
+        assertFalse(t.reached(PrecisionTarget.MIN_PAIRS, 70, 10, 40));
     }
 
     @Test
     void describesItself() {
         assertEquals("±5% (or ±1 µs)", PrecisionTarget.relative(0.05).describe());
         assertEquals("off", PrecisionTarget.OFF.describe());
-    }
-
-    @Test
-    void pairedEstimateIsTheMeanAndTIntervalOfTheDifferences() {
-        PairedEstimate e = PairedEstimate.of(new double[] {10, 12, 11});
-        assertEquals(11, e.micros(), 1e-12);
-        assertEquals(4.302653 / Math.sqrt(3), e.ci95Micros(), 1e-5);
-        assertEquals(List.of(10.0, 12.0, 11.0), e.pairMicros());
-        assertEquals(3, e.pairs());
-        assertTrue(Double.isNaN(PairedEstimate.of(new double[] {5}).ci95Micros()), "one pair gives no interval");
     }
 }
