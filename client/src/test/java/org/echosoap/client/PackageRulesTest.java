@@ -107,6 +107,28 @@ class PackageRulesTest {
         assertEquals(List.of(), leaks, "picocli outside cli");
     }
 
+    /**
+     * The run's options are checked in one place, {@code RunOptions.Builder.build()}: no code, main or test, calls
+     * the record's constructor around it.
+     */
+    @Test
+    void runOptionsAreMadeOnlyByTheirBuilder() throws IOException {
+        Path client = findRoot().resolve("client/src");
+        Pattern construct = Pattern.compile("\\bnew\\s+(org\\.echosoap\\.client\\.config\\.)?RunOptions\\s*\\(");
+        List<String> bypasses = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(client)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                if (file.endsWith(Path.of("org/echosoap/client/config/RunOptions.java"))) {
+                    continue;
+                }
+                if (construct.matcher(codeOnly(Files.readString(file, StandardCharsets.UTF_8))).find()) {
+                    bypasses.add(client.relativize(file).toString());
+                }
+            }
+        }
+        assertEquals(List.of(), bypasses, "RunOptions constructed without RunOptions.builder(...)/toBuilder()...build()");
+    }
+
     @Test
     void findsImportsAndQualifiedNamesButNotCommentsOrStrings() {
         String source = String.join("\n",
