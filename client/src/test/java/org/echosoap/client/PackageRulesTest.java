@@ -63,6 +63,11 @@ class PackageRulesTest {
                     "scenarios say what is sent and checked, not how it is sent or reported"),
             new Rule(Set.of("metrics"), Set.of("cli", "report", "compare", "merge"),
                     "live metrics watch a run through load's RunObserver; the commands wire them in"),
+            new Rule(Set.of("suite"), Set.of("cli"),
+                    "a suite plans parts and measures them; the commands parse, build options, call it and print"),
+            new Rule(Set.of("config", "scenario", "load", "stats", "result", "resultfile", "report", "compare", "merge",
+                    "capacity", "metrics", "history", "wsdl"), Set.of("suite"),
+                    "suites combine the stages: no stage depends on a suite"),
             new Rule(Set.of("load"), Set.of("metrics", "cli"),
                     "the measuring machinery knows its watchers only as RunObserver"));
 

@@ -1,4 +1,4 @@
-package org.echosoap.client.cli;
+package org.echosoap.client.suite;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,23 +30,23 @@ import org.echosoap.client.scenario.layer.SoapLayers;
  * PlanRunner.execute("layers", plan.parts(), ...); plan.render(report, title);
  * }</pre>
  */
-final class LayersSuite {
+public final class LayersSuite {
 
     /** The SOAP 1.2 layer's name in the table. */
     static final String SOAP12_LAYER = "SOAP 1.2 over 1.1";
 
     /** The messages each layer is measured with: seed 000's, and a Benchmark array of numbers and of strings. */
-    static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
+    public static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
 
     /** The sizes of the sized messages: full run and --quick. */
-    static final List<Integer> SIZES = List.of(100, 10_000);
-    static final List<Integer> QUICK_SIZES = List.of(100);
+    public static final List<Integer> SIZES = List.of(100, 10_000);
+    public static final List<Integer> QUICK_SIZES = List.of(100);
 
     /**
      * The longest priming of each stack's first part in the full suite: its service's code is cold there (the stacks
-     * suite's reason for {@link SuiteCommand#COLD_PATH_PRIME}); both sides of the pair are primed.
+     * suite's reason for {@code SuiteCommand.COLD_PATH_PRIME}); both sides of the pair are primed.
      */
-    static final Duration COLD_PRIME = Duration.ofSeconds(10);
+    public static final Duration COLD_PRIME = Duration.ofSeconds(10);
 
     private final List<LayersTable.Row> rows;
     private final List<Part> parts;
@@ -67,7 +67,7 @@ final class LayersSuite {
      *
      * @param coldPrime the priming limit of each stack's first part (the options' own when it is no longer)
      */
-    static LayersSuite plan(RunOptions options, List<SoapStack> stacks, List<Integer> sizes, Duration coldPrime) {
+    public static LayersSuite plan(RunOptions options, List<SoapStack> stacks, List<Integer> sizes, Duration coldPrime) {
         List<LayersTable.Row> rows = new ArrayList<>();
         List<Part> parts = new ArrayList<>();
         Set<SoapStack> warm = new HashSet<>();
@@ -115,7 +115,7 @@ final class LayersSuite {
         return SoapLayers.soap12Refusal(stack, contract);
     }
 
-    List<Part> parts() {
+    public List<Part> parts() {
         return parts;
     }
 
@@ -123,7 +123,7 @@ final class LayersSuite {
         return rows;
     }
 
-    String render(SuiteReport report, String title) {
+    public String render(SuiteReport report, String title) {
         return LayersTable.render(report, title, rows, stacks, wireBytesAdded);
     }
 }
