@@ -44,7 +44,7 @@ public final class LayersSuite {
 
     /**
      * The longest priming of each stack's first part in the full suite: its service's code is cold there (the stacks
-     * suite's reason for {@code SuiteCommand.COLD_PATH_PRIME}); both sides of the pair are primed.
+     * suite's reason for {@link SuitePlanner#COLD_PATH_PRIME}); both sides of the pair are primed.
      */
     public static final Duration COLD_PRIME = Duration.ofSeconds(10);
 
