@@ -66,8 +66,10 @@ class PackageRulesTest {
             new Rule(Set.of("suite"), Set.of("cli"),
                     "a suite plans parts and measures them; the commands parse, build options, call it and print"),
             new Rule(Set.of("config", "scenario", "load", "stats", "result", "resultfile", "report", "compare", "merge",
-                    "capacity", "metrics", "history", "wsdl"), Set.of("suite"),
+                    "capacity", "metrics", "history", "wsdl", "pool"), Set.of("suite"),
                     "suites combine the stages: no stage depends on a suite"),
+            new Rule(Set.of("pool"), Set.of("cli", "load"),
+                    "pooling reads result files and writes one: no measuring, no command line"),
             new Rule(Set.of("load"), Set.of("metrics", "cli"),
                     "the measuring machinery knows its watchers only as RunObserver"));
 
