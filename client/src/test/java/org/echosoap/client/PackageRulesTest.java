@@ -37,7 +37,13 @@ class PackageRulesTest {
     record Rule(Set<String> packages, Set<String> forbidden, String why) {
     }
 
+    /** In {@link Rule#forbidden}: every package but the rule's own (a leaf). */
+    static final String EVERY_OTHER = "*";
+
     static final List<Rule> RULES = List.of(
+            new Rule(Set.of("config"), Set.of(EVERY_OTHER),
+                    "config is the leaf every stage reads: settings, their defaults and the stacks' table, made of "
+                            + "the JDK alone"),
             new Rule(Set.of("report", "stats", "compare", "merge", "result", "resultfile", "config", "capacity"),
                     Set.of("load", "cli"),
                     "results, statistics, reports, compares, merges, capacity decisions and configuration never use the "
@@ -57,6 +63,13 @@ class PackageRulesTest {
                     "scenarios say what is sent and checked, not how it is sent or reported"),
             new Rule(Set.of("metrics"), Set.of("cli", "report", "compare", "merge"),
                     "live metrics watch a run through load's RunObserver; the commands wire them in"),
+            new Rule(Set.of("suite"), Set.of("cli"),
+                    "a suite plans parts and measures them; the commands parse, build options, call it and print"),
+            new Rule(Set.of("config", "scenario", "load", "stats", "result", "resultfile", "report", "compare", "merge",
+                    "capacity", "metrics", "history", "wsdl", "pool"), Set.of("suite"),
+                    "suites combine the stages: no stage depends on a suite"),
+            new Rule(Set.of("pool"), Set.of("cli", "load"),
+                    "pooling reads result files and writes one: no measuring, no command line"),
             new Rule(Set.of("load"), Set.of("metrics", "cli"),
                     "the measuring machinery knows its watchers only as RunObserver"));
 
@@ -101,6 +114,28 @@ class PackageRulesTest {
         assertEquals(List.of(), leaks, "picocli outside cli");
     }
 
+    /**
+     * The run's options are checked in one place, {@code RunOptions.Builder.build()}: no code, main or test, calls
+     * the record's constructor around it.
+     */
+    @Test
+    void runOptionsAreMadeOnlyByTheirBuilder() throws IOException {
+        Path client = findRoot().resolve("client/src");
+        Pattern construct = Pattern.compile("\\bnew\\s+(org\\.echosoap\\.client\\.config\\.)?RunOptions\\s*\\(");
+        List<String> bypasses = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(client)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                if (file.endsWith(Path.of("org/echosoap/client/config/RunOptions.java"))) {
+                    continue;
+                }
+                if (construct.matcher(codeOnly(Files.readString(file, StandardCharsets.UTF_8))).find()) {
+                    bypasses.add(client.relativize(file).toString());
+                }
+            }
+        }
+        assertEquals(List.of(), bypasses, "RunOptions constructed without RunOptions.builder(...)/toBuilder()...build()");
+    }
+
     @Test
     void findsImportsAndQualifiedNamesButNotCommentsOrStrings() {
         String source = String.join("\n",
@@ -140,6 +175,19 @@ class PackageRulesTest {
         assertEquals(List.of(), violations("Y.java", source));
     }
 
+    @Test
+    void aLeafUsesNoOtherPackage() {
+        String source = String.join("\n",
+                "package org.echosoap.client.config;",
+                "import org.echosoap.client.config.Defaults;",
+                "import org.echosoap.client.stats.PairedEstimate;",
+                "class Z { org.echosoap.client.scenario.Scenario s; }");
+        List<String> found = violations("Z.java", source);
+        assertEquals(2, found.size(), String.join("\n", found));
+        assertTrue(found.get(0).startsWith("Z.java:3: config must not use stats"), found.get(0));
+        assertTrue(found.get(1).startsWith("Z.java:4: config must not use scenario"), found.get(1));
+    }
+
     /** The broken rules of one source file: "FILE:LINE: PKG must not use OTHER: WHY (LINE TEXT)". */
     static List<String> violations(String name, String source) {
         String pkg = topPackage(source);
@@ -157,7 +205,9 @@ class PackageRulesTest {
             while (m.find()) {
                 String used = m.group(1);
                 for (Rule rule : RULES) {
-                    if (rule.packages().contains(pkg) && rule.forbidden().contains(used)) {
+                    boolean forbidden = rule.forbidden().contains(used)
+                            || rule.forbidden().contains(EVERY_OTHER) && !used.equals(pkg);
+                    if (rule.packages().contains(pkg) && forbidden) {
                         problems.add(name + ":" + (i + 1) + ": " + pkg + " must not use " + used + ": " + rule.why()
                                 + " (" + original[i].strip() + ")");
                         break;

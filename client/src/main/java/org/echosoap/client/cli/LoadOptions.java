@@ -12,9 +12,9 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.Share;
 import org.echosoap.client.config.StartTime;
 import org.echosoap.client.config.TransportKind;
-import org.echosoap.client.scenario.SoapStack;
-import org.echosoap.client.stats.BlockStatistic;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.SoapStack;
+import org.echosoap.client.config.BlockStatistic;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.history.RunHistory;
 import picocli.CommandLine.Option;
 
@@ -199,11 +199,7 @@ final class LoadOptions {
     }
 
     RunOptions.Builder builder(String name, TrialDefaults defaults) {
-        if (target == null) {
-            throw new IllegalArgumentException("--target URL is required (the echosoap webapp, e.g. "
-                    + "http://127.0.0.1:8080/echosoap)");
-        }
-        return builder(name, defaults, target);
+        return builder(name, defaults, target); // build() names a missing --target
     }
 
     /** As {@link #builder(String, TrialDefaults)}, connecting to {@code connectTo} ({@code run --url}'s origin). */
@@ -231,21 +227,8 @@ final class LoadOptions {
                 .timeout(timeout).maxErrors(maxErrors).transport(TransportKind.parse(transport))
                 .stack(stack()).intervalLog(hlog)
                 .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS)
-                .rmiPort(port(rmiPort, "--rmi-port")).pingPongPort(port(pingPongPort, "--pingpong-port"))
-                .grpcPort(port(grpcPort, "--grpc-port"))
-                .corbaPort(port(corbaPort, "--corba-port"))
+                .rmiPort(rmiPort).pingPongPort(pingPongPort).grpcPort(grpcPort).corbaPort(corbaPort)
                 .tls(tls.settings());
-    }
-
-    /** A port given on the command line, checked; 0 when none was given (the default applies). */
-    private static int port(Integer given, String option) {
-        if (given == null) {
-            return 0;
-        }
-        if (given < 1 || given > 65_535) {
-            throw new IllegalArgumentException(option + " must be 1-65535, got " + given);
-        }
-        return given;
     }
 
     /** {@code --rate}, or closed loop. */

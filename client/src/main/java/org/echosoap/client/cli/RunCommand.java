@@ -14,14 +14,14 @@ import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.metrics.LiveMetrics;
 import org.echosoap.client.report.ConsoleTable;
 import org.echosoap.client.report.SuiteTable;
-import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
-import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.StallSchedule;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.scenario.service.ServiceSpec;
+import org.echosoap.client.suite.Part;
+import org.echosoap.client.suite.PlanRunner;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -255,26 +255,6 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         return parts;
-    }
-
-    /** Rotation order: baseline, extra rows (no duplicates), measured endpoint. */
-    static List<Endpoint> rotation(Scenario chosen, List<String> with) {
-        List<Endpoint> rotation = new ArrayList<>();
-        chosen.baseline().ifPresent(rotation::add);
-        for (String name : with) {
-            String n = name.strip();
-            if (n.isEmpty()) {
-                continue;
-            }
-            Endpoint extra = Scenarios.extraRow(n, new ScenarioParameters(chosen.size(), 0));
-            boolean duplicate = rotation.stream().anyMatch(e -> e.name().equals(extra.name()))
-                    || extra.name().equals(chosen.measured().name());
-            if (!duplicate) {
-                rotation.add(extra);
-            }
-        }
-        rotation.add(chosen.measured());
-        return rotation;
     }
 
     /**

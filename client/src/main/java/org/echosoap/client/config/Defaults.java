@@ -73,8 +73,8 @@ public final class Defaults {
     public static final String HEADLINE_STATISTIC_NAME = "mean";
 
     /** {@link #HEADLINE_STATISTIC_NAME} parsed. */
-    public static final org.echosoap.client.stats.BlockStatistic HEADLINE_STATISTIC =
-            org.echosoap.client.stats.BlockStatistic.parse(HEADLINE_STATISTIC_NAME);
+    public static final BlockStatistic HEADLINE_STATISTIC =
+            BlockStatistic.parse(HEADLINE_STATISTIC_NAME);
 
     /**
      * Rounds of one epoch: a run renews its connections and client threads after so many rounds, and its interval is

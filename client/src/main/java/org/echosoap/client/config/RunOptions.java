@@ -5,16 +5,19 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import org.echosoap.client.scenario.SoapStack;
-import org.echosoap.client.stats.BlockStatistic;
-import org.echosoap.client.stats.PrecisionTarget;
 
 /**
  * The settings of one {@code run}, validated once and immutable afterwards.
  *
  * <pre>{@code
  * RunOptions o = RunOptions.builder(URI.create("http://127.0.0.1:8080/echosoap")).repeat(3).build();
+ * RunOptions cxf = o.toBuilder().stack(SoapStack.CXF).build();   // a copy with one setting changed, checked again
  * }</pre>
+ *
+ * <p>{@link Builder#build()} is the one place the settings are checked, each with the one-line message the commands
+ * print; nothing else constructs a RunOptions (PackageRulesTest). A new setting is a line in the component list, a
+ * line in the builder's fields, its setter, its line in {@link Builder#build()} and in the builder's copy
+ * constructor, each at the end of its list.
  *
  * @param target          base URL of the webapp, e.g. {@code http://127.0.0.1:8080/echosoap}
  * @param scenario        scenario name ({@code echoFloat}, {@code null}, {@code spin}, ...)
@@ -53,88 +56,40 @@ import org.echosoap.client.stats.PrecisionTarget;
  *                        their ping-pong baseline listen, on {@code target}'s host
  * @param tls             HTTPS: the whole run ({@code --tls}), and the HTTPS side of {@code layer.tls.*}
  */
-public record RunOptions(URI target, String scenario, List<String> extraEndpoints, int connections,
-                         Duration warmup, Duration duration, int repeat, Path outDir,
-                         boolean force, boolean quiet, boolean keepAlive, boolean tcpNoDelay, long spinMicros,
-                         Duration timeout, long maxErrors, TransportKind transport, Duration prime,
-                         PrecisionTarget precision, Duration maxTime, BlockStatistic statistic, boolean logRounds,
-                         SoapStack stack, boolean intervalLog, RequestRate rate, Share share, int planConnections,
-                         Instant startAt, int epochRounds, RpcPorts rpcPorts, TlsSettings tls) {
+public record RunOptions(
+        URI target,
+        String scenario,
+        List<String> extraEndpoints,
+        int connections,
+        Duration warmup,
+        Duration duration,
+        int repeat,
+        Path outDir,
+        boolean force,
+        boolean quiet,
+        boolean keepAlive,
+        boolean tcpNoDelay,
+        long spinMicros,
+        Duration timeout,
+        long maxErrors,
+        TransportKind transport,
+        Duration prime,
+        PrecisionTarget precision,
+        Duration maxTime,
+        BlockStatistic statistic,
+        boolean logRounds,
+        SoapStack stack,
+        boolean intervalLog,
+        RequestRate rate,
+        Share share,
+        int planConnections,
+        Instant startAt,
+        int epochRounds,
+        RpcPorts rpcPorts,
+        TlsSettings tls) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
-        if (target == null || target.getHost() == null
-                || !("http".equals(target.getScheme()) || "https".equals(target.getScheme()))) {
-            throw new IllegalArgumentException("--target must be an http URL like http://127.0.0.1:8080/echosoap, got " + target);
-        }
-        if (connections < 1 || connections > Defaults.MAX_CONNECTIONS) {
-            throw new IllegalArgumentException("--connections must be 1.." + Defaults.MAX_CONNECTIONS + ", got " + connections);
-        }
-        if (repeat < 1 || repeat > 100_000) {
-            throw new IllegalArgumentException("--repeat must be 1..100000, got " + repeat);
-        }
-        if (warmup.isNegative()) {
-            throw new IllegalArgumentException("--warmup must not be negative");
-        }
-        if (duration.toMillis() < 10) {
-            throw new IllegalArgumentException("--duration must be at least 10ms, got " + Durations.format(duration));
-        }
-        if (duration.compareTo(Duration.ofHours(24)) > 0 || warmup.compareTo(Duration.ofHours(1)) > 0) {
-            throw new IllegalArgumentException("--duration is limited to 24h and --warmup to 1h");
-        }
-        if (spinMicros < 0 || spinMicros > 1_000_000) {
-            throw new IllegalArgumentException("--spin-micros must be 0..1000000, got " + spinMicros);
-        }
-        if (timeout.toMillis() < 1) {
-            throw new IllegalArgumentException("--timeout must be at least 1ms");
-        }
-        if (prime == null || prime.isNegative() || prime.compareTo(Duration.ofHours(1)) > 0) {
-            throw new IllegalArgumentException("--prime must be 0s..1h");
-        }
-        if (transport == null) {
-            throw new IllegalArgumentException("--transport is required");
-        }
-        if (precision == null || statistic == null) {
-            throw new IllegalArgumentException("precision and statistic are required");
-        }
-        if (maxTime == null || maxTime.toMillis() < 10 || maxTime.compareTo(Duration.ofHours(24)) > 0) {
-            throw new IllegalArgumentException("--max-time must be 10ms..24h");
-        }
-        if (stack == null) {
-            throw new IllegalArgumentException("--stack is required");
-        }
-        stack.baseOf(target.toString()); // a stack WAR is named after echosoap.war's context: --target must name one
-        if (maxErrors < 0) {
-            throw new IllegalArgumentException("--max-errors must not be negative");
-        }
-        if (share == null) {
-            throw new IllegalArgumentException("share is required (Share.WHOLE for a client alone)");
-        }
-        if (planConnections < connections) {
-            throw new IllegalArgumentException("the plan's connections (" + planConnections + ") cannot be fewer than "
-                    + "this client's (" + connections + ")");
-        }
-        if (epochRounds < 0 || epochRounds > 100_000) {
-            throw new IllegalArgumentException("--epoch-rounds must be 0..100000, got " + epochRounds);
-        }
-        if (rate == null) {
-            throw new IllegalArgumentException("rate is required (RequestRate.CLOSED_LOOP for closed loop)");
-        }
-        if (rpcPorts == null) {
-            throw new IllegalArgumentException("rpcPorts is required (RpcPorts.defaultsOver for the defaults)");
-        }
-        if (tls == null) {
-            throw new IllegalArgumentException("tls is required (TlsSettings.DEFAULTS without --tls)");
-        }
-        TlsSupport.check(tls, transport, scenario, target);
-
-        if (rate.isOpenLoop() && duration.toNanos() < minimumOpenLoopBlock(rate, connections).toNanos()) {
-            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
-                    "--duration %s at --rate %s gives each of %d connection%s fewer than %d requests per block; use "
-                            + "--duration %s or more, or fewer --connections", Durations.format(duration),
-                    rate.describe(), connections, connections == 1 ? "" : "s", Defaults.MIN_RECORDED_PER_BLOCK,
-                    Durations.format(minimumOpenLoopBlock(rate, connections))));
-        }
     }
 
     /**
@@ -151,20 +106,19 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         return new Builder(target);
     }
 
+    /** A builder holding these settings, to build a copy with some of them changed. */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** The same settings with another keep-alive choice (e.g. seed 003's "TCP setup" row). */
     public RunOptions withKeepAlive(boolean newKeepAlive) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
-                force, quiet, newKeepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts, tls);
+        return toBuilder().keepAlive(newKeepAlive).build();
     }
 
     /** The same options with a longer (or shorter) priming limit: the first part a suite measures on a cold path. */
     public RunOptions withPrime(Duration newPrime) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
-                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, newPrime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts, tls);
+        return toBuilder().prime(newPrime).build();
     }
 
     /**
@@ -172,10 +126,7 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
      * needs blocks long enough for its schedule, so the two change together).
      */
     public RunOptions withRate(RequestRate newRate, Duration newDuration) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, newDuration, repeat, outDir,
-                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, newRate, share, planConnections, startAt, epochRounds,
-                rpcPorts, tls);
+        return toBuilder().rate(newRate).duration(newDuration).build();
     }
 
     /**
@@ -183,31 +134,22 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
      * suite, which need a transport that speaks TLS and pair HTTPS with plain HTTP themselves.
      */
     public RunOptions withTransportAndTls(TransportKind newTransport, TlsSettings newTls) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
-                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, newTransport, prime, precision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts, newTls);
+        return toBuilder().transport(newTransport).tls(newTls).build();
     }
 
     /** The same options with another precision target (a layer pair's is relative to its plain message). */
     public RunOptions withPrecision(PrecisionTarget newPrecision) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
-                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, newPrecision,
-                maxTime, statistic, logRounds, stack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts, tls);
+        return toBuilder().precision(newPrecision).build();
+    }
+
+    /** The same options on another stack's WAR (a suite that measures every stack). */
+    public RunOptions withStack(SoapStack newStack) {
+        return toBuilder().stack(newStack).build();
     }
 
     /** Whether the run renews its connections in epochs (its interval is then over epochs). */
     public boolean inEpochs() {
         return epochRounds > 0;
-    }
-
-    /** The same options on another stack's WAR (a suite that measures every stack). */
-    public RunOptions withStack(SoapStack newStack) {
-        return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat, outDir,
-                force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime, precision,
-                maxTime, statistic, logRounds, newStack, intervalLog, rate, share, planConnections, startAt, epochRounds,
-                rpcPorts, tls);
     }
 
     /**
@@ -255,15 +197,57 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         private int planConnections;
         private Instant startAt;
         private int epochRounds = Defaults.EPOCH_ROUNDS;
-        /** 0: at its default over the target's port ({@link RpcPorts#defaultsOver}). */
-        private int rmiPort;
-        private int pingPongPort;
-        private int grpcPort;
-        private int corbaPort;
+        /** null: at its default over the target's port ({@link RpcPorts#defaultsOver}). */
+        private Integer rmiPort;
+        private Integer pingPongPort;
+        private Integer grpcPort;
+        private Integer corbaPort;
         private TlsSettings tls = TlsSettings.DEFAULTS;
 
         private Builder(URI target) {
             this.target = target;
+        }
+
+        /** A copy of {@code o}'s settings. */
+        private Builder(RunOptions o) {
+            target = o.target;
+            scenario = o.scenario;
+            extraEndpoints = o.extraEndpoints;
+            connections = o.connections;
+            warmup = o.warmup;
+            duration = o.duration;
+            repeat = o.repeat;
+            outDir = o.outDir;
+            force = o.force;
+            quiet = o.quiet;
+            keepAlive = o.keepAlive;
+            tcpNoDelay = o.tcpNoDelay;
+            spinMicros = o.spinMicros;
+            timeout = o.timeout;
+            maxErrors = o.maxErrors;
+            transport = o.transport;
+            prime = o.prime;
+            precision = o.precision;
+            maxTime = o.maxTime;
+            statistic = o.statistic;
+            logRounds = o.logRounds;
+            stack = o.stack;
+            intervalLog = o.intervalLog;
+            rate = o.rate;
+            share = o.share;
+            planConnections = o.planConnections;
+            startAt = o.startAt;
+            epochRounds = o.epochRounds;
+            rmiPort = given(o.rpcPorts.rmi());
+            pingPongPort = given(o.rpcPorts.pingPong());
+            grpcPort = given(o.rpcPorts.grpc());
+            corbaPort = given(o.rpcPorts.corba());
+            tls = o.tls;
+        }
+
+        /** A port of built options as the builder holds it: 0 (no room for a default) stays "not given". */
+        private static Integer given(int port) {
+            return port == 0 ? null : port;
         }
 
         public Builder scenario(String v) { scenario = v; return this; }
@@ -291,10 +275,11 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder rate(RequestRate v) { rate = v; return this; }
         public Builder startAt(Instant v) { startAt = v; return this; }
         public Builder epochRounds(int v) { epochRounds = v; return this; }
-        public Builder rmiPort(int v) { rmiPort = v; return this; }
-        public Builder pingPongPort(int v) { pingPongPort = v; return this; }
-        public Builder grpcPort(int v) { grpcPort = v; return this; }
-        public Builder corbaPort(int v) { corbaPort = v; return this; }
+        /** null: the default over the target's port. */
+        public Builder rmiPort(Integer v) { rmiPort = v; return this; }
+        public Builder pingPongPort(Integer v) { pingPongPort = v; return this; }
+        public Builder grpcPort(Integer v) { grpcPort = v; return this; }
+        public Builder corbaPort(Integer v) { corbaPort = v; return this; }
         public Builder tls(TlsSettings v) { tls = v; return this; }
 
         /**
@@ -304,25 +289,144 @@ public record RunOptions(URI target, String scenario, List<String> extraEndpoint
         public Builder share(Share v, int planConnectionsTotal) {
             share = v;
             planConnections = planConnectionsTotal;
-            // Fewer than one connection in all is refused by the constructor's --connections check, in its words.
+            // Fewer than one connection in all is refused by build()'s --connections check, in its words.
             connections = planConnectionsTotal < 1 ? planConnectionsTotal : v.connections(planConnectionsTotal);
             return this;
         }
 
+        /**
+         * The options, checked: every setting in range and the settings consistent with each other.
+         *
+         * @throws IllegalArgumentException with a one-line message naming the option, as the commands print it
+         */
         public RunOptions build() {
-            Path out = outDir != null ? outDir : Path.of("echosoap-results");
-            return new RunOptions(target, scenario, extraEndpoints, connections, warmup, duration, repeat,
-                    out, force, quiet, keepAlive, tcpNoDelay, spinMicros, timeout, maxErrors, transport, prime,
-                    precision, maxTime, statistic, logRounds, stack, intervalLog, rate, share,
-                    planConnections == 0 ? connections : planConnections, startAt, epochRounds,
-                    RpcPorts.defaultsOver(targetPort(), rmiPort, pingPongPort, grpcPort, corbaPort), tls);
+            check();
+            return new RunOptions(
+                    target,
+                    scenario,
+                    extraEndpoints,
+                    connections,
+                    warmup,
+                    duration,
+                    repeat,
+                    outDir != null ? outDir : Path.of("echosoap-results"),
+                    force,
+                    quiet,
+                    keepAlive,
+                    tcpNoDelay,
+                    spinMicros,
+                    timeout,
+                    maxErrors,
+                    transport,
+                    prime,
+                    precision,
+                    maxTime,
+                    statistic,
+                    logRounds,
+                    stack,
+                    intervalLog,
+                    rate,
+                    share,
+                    planConnections == 0 ? connections : planConnections,
+                    startAt,
+                    epochRounds,
+                    RpcPorts.defaultsOver(targetPort(), port(rmiPort), port(pingPongPort), port(grpcPort),
+                            port(corbaPort)),
+                    tls);
         }
 
-        /** The target's port (its scheme's default when it names none), or 0 without a target to read it from. */
-        private int targetPort() {
+        private void check() {
             if (target == null) {
-                return 0;
+                throw new IllegalArgumentException("--target URL is required (the echosoap webapp, e.g. "
+                        + "http://127.0.0.1:8080/echosoap)");
             }
+            if (target.getHost() == null
+                    || !("http".equals(target.getScheme()) || "https".equals(target.getScheme()))) {
+                throw new IllegalArgumentException("--target must be an http URL like http://127.0.0.1:8080/echosoap, got " + target);
+            }
+            checkPort(rmiPort, "--rmi-port");
+            checkPort(pingPongPort, "--pingpong-port");
+            checkPort(grpcPort, "--grpc-port");
+            checkPort(corbaPort, "--corba-port");
+            if (connections < 1 || connections > Defaults.MAX_CONNECTIONS) {
+                throw new IllegalArgumentException("--connections must be 1.." + Defaults.MAX_CONNECTIONS + ", got " + connections);
+            }
+            if (repeat < 1 || repeat > 100_000) {
+                throw new IllegalArgumentException("--repeat must be 1..100000, got " + repeat);
+            }
+            if (warmup.isNegative()) {
+                throw new IllegalArgumentException("--warmup must not be negative");
+            }
+            if (duration.toMillis() < 10) {
+                throw new IllegalArgumentException("--duration must be at least 10ms, got " + Durations.format(duration));
+            }
+            if (duration.compareTo(Duration.ofHours(24)) > 0 || warmup.compareTo(Duration.ofHours(1)) > 0) {
+                throw new IllegalArgumentException("--duration is limited to 24h and --warmup to 1h");
+            }
+            if (spinMicros < 0 || spinMicros > 1_000_000) {
+                throw new IllegalArgumentException("--spin-micros must be 0..1000000, got " + spinMicros);
+            }
+            if (timeout.toMillis() < 1) {
+                throw new IllegalArgumentException("--timeout must be at least 1ms");
+            }
+            if (prime == null || prime.isNegative() || prime.compareTo(Duration.ofHours(1)) > 0) {
+                throw new IllegalArgumentException("--prime must be 0s..1h");
+            }
+            if (transport == null) {
+                throw new IllegalArgumentException("--transport is required");
+            }
+            if (precision == null || statistic == null) {
+                throw new IllegalArgumentException("precision and statistic are required");
+            }
+            if (maxTime == null || maxTime.toMillis() < 10 || maxTime.compareTo(Duration.ofHours(24)) > 0) {
+                throw new IllegalArgumentException("--max-time must be 10ms..24h");
+            }
+            if (stack == null) {
+                throw new IllegalArgumentException("--stack is required");
+            }
+            stack.baseOf(target.toString()); // a stack WAR is named after echosoap.war's context: --target must name one
+            if (maxErrors < 0) {
+                throw new IllegalArgumentException("--max-errors must not be negative");
+            }
+            if (share == null) {
+                throw new IllegalArgumentException("share is required (Share.WHOLE for a client alone)");
+            }
+            if (planConnections != 0 && planConnections < connections) {
+                throw new IllegalArgumentException("the plan's connections (" + planConnections + ") cannot be fewer "
+                        + "than this client's (" + connections + ")");
+            }
+            if (epochRounds < 0 || epochRounds > 100_000) {
+                throw new IllegalArgumentException("--epoch-rounds must be 0..100000, got " + epochRounds);
+            }
+            if (rate == null) {
+                throw new IllegalArgumentException("rate is required (RequestRate.CLOSED_LOOP for closed loop)");
+            }
+            if (tls == null) {
+                throw new IllegalArgumentException("tls is required (TlsSettings.DEFAULTS without --tls)");
+            }
+            TlsSupport.check(tls, transport, scenario, target);
+            if (rate.isOpenLoop() && duration.toNanos() < minimumOpenLoopBlock(rate, connections).toNanos()) {
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+                        "--duration %s at --rate %s gives each of %d connection%s fewer than %d requests per block; use "
+                                + "--duration %s or more, or fewer --connections", Durations.format(duration),
+                        rate.describe(), connections, connections == 1 ? "" : "s", Defaults.MIN_RECORDED_PER_BLOCK,
+                        Durations.format(minimumOpenLoopBlock(rate, connections))));
+            }
+        }
+
+        /** A port given on the command line (null: not given, its default applies). */
+        private static void checkPort(Integer given, String option) {
+            if (given != null && (given < 1 || given > 65_535)) {
+                throw new IllegalArgumentException(option + " must be 1-65535, got " + given);
+            }
+        }
+
+        private static int port(Integer given) {
+            return given == null ? 0 : given;
+        }
+
+        /** The target's port (its scheme's default when it names none). */
+        private int targetPort() {
             return target.getPort() > 0 ? target.getPort() : "https".equals(target.getScheme()) ? 443 : 80;
         }
     }

@@ -19,7 +19,7 @@ import java.util.Map;
 import org.echosoap.client.report.EndpointFigures;
 import org.echosoap.client.report.RunReport;
 import org.echosoap.client.stats.CostEstimate;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.RunToRun;
 
 /**

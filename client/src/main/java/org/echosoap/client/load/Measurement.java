@@ -15,7 +15,7 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.PairedEstimate;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.SteadyState;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
@@ -259,7 +259,7 @@ public final class Measurement {
             }
             PairedEstimate estimate = targetEstimate(blocks);
             double baselineMicros = baselineLatencyMicros(blocks);
-            double required = target.requiredCi95Micros(estimate, baselineMicros);
+            double required = estimate.requiredCi95Micros(target, baselineMicros);
             observer.costEstimate(estimate, required);
             if (progress != null) {
                 progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
@@ -268,7 +268,7 @@ public final class Measurement {
             // In epochs the looks are at the ends of epochs: an epoch cut short would weigh less than the others.
             boolean look = roundsPerEpoch == Integer.MAX_VALUE ? target.isLook(round)
                     : roundsInEpoch == roundsPerEpoch && target.isLookAtEpochs(epochs.epoch() + 1);
-            if (look && target.met(estimate, baselineMicros)) {
+            if (look && estimate.meets(target, baselineMicros)) {
                 return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
             }
             if (System.nanoTime() - start >= options.maxTime().toNanos() || round >= MAX_ROUNDS) {
@@ -330,7 +330,7 @@ public final class Measurement {
         if (baseline == null || baseline == measured) {
             return Double.NaN;
         }
-        return results(blocks.get(baseline.name())).stream().mapToDouble(options.statistic()::latencyMicros)
+        return results(blocks.get(baseline.name())).stream().mapToDouble(b -> b.latencyMicros(options.statistic()))
                 .filter(Double::isFinite).average().orElse(Double.NaN);
     }
 
@@ -340,7 +340,7 @@ public final class Measurement {
             return PairedEstimate.NONE;
         }
         if (baseline == null || baseline == measured) {
-            return PairedEstimate.of(own.stream().mapToDouble(options.statistic()::latencyMicros).toArray());
+            return PairedEstimate.of(own.stream().mapToDouble(b -> b.latencyMicros(options.statistic())).toArray());
         }
         List<BlockResult> base = results(blocks.get(baseline.name()));
         if (base.stream().anyMatch(b -> b.requests() == 0)) {

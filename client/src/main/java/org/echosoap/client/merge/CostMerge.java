@@ -9,7 +9,7 @@ import java.util.List;
 import org.echosoap.client.report.ResultJson;
 import org.echosoap.client.resultfile.Json;
 import org.echosoap.client.stats.BlockResult;
-import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.config.BlockStatistic;
 import org.echosoap.client.stats.BlockSummary;
 import org.echosoap.client.stats.ConcurrentClients;
 import org.echosoap.client.stats.CostEstimate;

@@ -7,7 +7,7 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.service.ServiceScenario;
-import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.config.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.RunToRun;

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 
 /**
  * The memory suite's table (seed 004): one row per measured endpoint and size with the payload's actual

@@ -178,7 +178,7 @@ public final class ResultJson {
         n.put("endpoint", c.soapEndpoint());
         n.put("baselineEndpoint", c.baselineEndpoint());
         n.put("pairs", c.pairs());
-        n.put("measuredEnough", org.echosoap.client.stats.PrecisionTarget.measuredEnough(c.pairs()));
+        n.put("measuredEnough", org.echosoap.client.config.PrecisionTarget.measuredEnough(c.pairs()));
         n.put("statistic", c.statistic().key());
         n.put("ciMethod", ciMethod);
         // One server JVM: the interval covers the variation within it, not from one server start to the next.

@@ -2,7 +2,7 @@ package org.echosoap.client.report;
 
 import java.util.Optional;
 import org.echosoap.client.stats.CostEstimate;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 
 /**
  * Whether a suite row's figures stand as measured: its endpoints' priming ended steady ({@link

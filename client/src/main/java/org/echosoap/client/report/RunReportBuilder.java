@@ -22,7 +22,7 @@ import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.LatencySummary;
 import org.echosoap.client.stats.PairedEstimate;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.Spread;
 
 /**
@@ -102,15 +102,15 @@ public final class RunReportBuilder {
             baselineMicros = cost.get().baselineMicros();
         } else if (scenario.baseline().isEmpty() && run.blocks().containsKey(measured)) {
             estimate = PairedEstimate.of(results(run.blocks().get(measured)).stream()
-                    .mapToDouble(options.statistic()::latencyMicros).toArray());
+                    .mapToDouble(b -> b.latencyMicros(options.statistic())).toArray());
             figure = measured + " latency";
         } else {
             return null;
         }
         PrecisionTarget target = options.precision();
-        return new RunReport.PrecisionOutcome(figure, target.requiredCi95Micros(estimate, baselineMicros),
-                estimate.ci95Micros(), target.met(estimate, baselineMicros), estimate.pairs(), target.relativeToKey(),
-                target.referenceMicros(estimate, baselineMicros));
+        return new RunReport.PrecisionOutcome(figure, estimate.requiredCi95Micros(target, baselineMicros),
+                estimate.ci95Micros(), estimate.meets(target, baselineMicros), estimate.pairs(), target.relativeToKey(),
+                estimate.referenceMicros(target, baselineMicros));
     }
 
     /** The figures of the blocks that ran to their end (a partial block only contributes its errors). */

@@ -1,7 +1,7 @@
 package org.echosoap.client.report;
 
 import java.util.Locale;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.compare.WelchTest;
 
 /**

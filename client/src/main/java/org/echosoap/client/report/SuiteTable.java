@@ -106,7 +106,7 @@ public final class SuiteTable {
         if (table.contains(RowStanding.NOT_MEASURED_ENOUGH)) {
             sb.append(String.format(Locale.ROOT, "(%s = fewer than %d pairs, the precision rule's first look: the "
                     + "number is in result.json, not printed or ranked)%n", RowStanding.NOT_MEASURED_ENOUGH,
-                    org.echosoap.client.stats.PrecisionTarget.MIN_PAIRS));
+                    org.echosoap.client.config.PrecisionTarget.MIN_PAIRS));
         }
     }
 
@@ -134,7 +134,7 @@ public final class SuiteTable {
         var target = suite.parts().get(0).options().precision();
         // Each part by its own target (a layer pair's is relative to its plain message's latency).
         long met = suite.parts().stream().mapToLong(p -> p.costs().stream()
-                .filter(c -> p.options().precision().met(c.cost(), c.baselineMicros())).count()).sum();
+                .filter(c -> c.cost().meets(p.options().precision(), c.baselineMicros())).count()).sum();
         double[] relative = costs.stream().mapToDouble(c -> c.cost().relativeCi95()).filter(Double::isFinite).sorted().toArray();
         long wider = costs.stream().filter(c -> !(c.ci95Micros() < Math.abs(c.perMessageCostMicros()))).count();
         double median = relative.length == 0 ? Double.NaN : relative.length % 2 == 1 ? relative[relative.length / 2]

@@ -3,6 +3,7 @@ package org.echosoap.client.scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.benchmark.DataType;

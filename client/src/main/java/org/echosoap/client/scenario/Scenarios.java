@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.json.JsonMessages;

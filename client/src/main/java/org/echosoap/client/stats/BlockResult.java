@@ -2,6 +2,7 @@ package org.echosoap.client.stats;
 
 import java.util.List;
 import java.util.Objects;
+import org.echosoap.client.config.BlockStatistic;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -125,6 +126,21 @@ public record BlockResult(int index, String endpoint, long requests, long errors
     /** Median time outside the webapp; NaN without Server-Timing. */
     public double medianOutsideMicros() {
         return outside.medianMicros();
+    }
+
+    /** The block's latency by {@code statistic} (its mean or its median); NaN without successful requests. */
+    public double latencyMicros(BlockStatistic statistic) {
+        return statistic.pick(meanLatencyMicros(), medianLatencyMicros());
+    }
+
+    /** The block's Server-Timing time by {@code statistic}; NaN without Server-Timing. */
+    public double serverMicros(BlockStatistic statistic) {
+        return statistic.pick(meanServerAppMicros(), medianServerAppMicros());
+    }
+
+    /** The block's time outside the webapp by {@code statistic}; NaN without Server-Timing. */
+    public double outsideMicros(BlockStatistic statistic) {
+        return statistic.pick(meanOutsideMicros(), medianOutsideMicros());
     }
 
     /** A one-line summary (the default would print the whole compressed histogram). */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.config.PrecisionTarget;
 
 /**
  * The mean of per-pair values that come in clusters (epochs: stretches of a run on their own connections and client

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import org.echosoap.client.config.BlockStatistic;
 
 /**
  * One cost from the costs that several clients measured at the same time against one server ({@code --share}):

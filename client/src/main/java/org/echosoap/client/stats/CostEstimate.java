@@ -2,6 +2,7 @@ package org.echosoap.client.stats;
 
 import java.util.List;
 import java.util.Objects;
+import org.echosoap.client.config.BlockStatistic;
 
 /**
  * The per-message cost of SOAP for one scenario: SOAP endpoint latency minus the latency of its baseline (same

@@ -3,6 +3,7 @@ package org.echosoap.client.stats;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
+import org.echosoap.client.config.BlockStatistic;
 
 /**
  * Subtracts a baseline from a SOAP endpoint: the heart of echosoap.
@@ -51,16 +52,18 @@ public final class CostEstimator {
         List<BlockResult> soap = new java.util.ArrayList<>();
         pair(baselineBlocks, soapBlocks, baseline, soap);
 
-        PairedEstimate byMean = paired(soap, baseline, BlockStatistic.MEAN::latencyMicros);
-        PairedEstimate byMedian = paired(soap, baseline, BlockStatistic.MEDIAN::latencyMicros);
+        PairedEstimate byMean = paired(soap, baseline, b -> b.latencyMicros(BlockStatistic.MEAN));
+        PairedEstimate byMedian = paired(soap, baseline, b -> b.latencyMicros(BlockStatistic.MEDIAN));
         // A block without Server-Timing data has NaN server figures, which makes the whole part NaN: a split from
         // some pairs only would not be comparable with the cost, which uses all of them.
-        PairedEstimate inside = paired(soap, baseline, statistic::serverMicros);
-        PairedEstimate outside = paired(soap, baseline, statistic::outsideMicros);
+        PairedEstimate inside = paired(soap, baseline, b -> b.serverMicros(statistic));
+        PairedEstimate outside = paired(soap, baseline, b -> b.outsideMicros(statistic));
         return new CostEstimate(scenario, soapEndpoint, baselineEndpoint, statistic,
-                Sample.mean(each(baseline, statistic::latencyMicros)), Sample.mean(each(soap, statistic::latencyMicros)),
+                Sample.mean(each(baseline, b -> b.latencyMicros(statistic))),
+                Sample.mean(each(soap, b -> b.latencyMicros(statistic))),
                 statistic == BlockStatistic.MEAN ? byMean : byMedian, byMean, byMedian, inside, outside,
-                Sample.mean(each(baseline, statistic::serverMicros)), Sample.mean(each(soap, statistic::serverMicros)));
+                Sample.mean(each(baseline, b -> b.serverMicros(statistic))),
+                Sample.mean(each(soap, b -> b.serverMicros(statistic))));
     }
 
     private static PairedEstimate paired(List<BlockResult> soap, List<BlockResult> baseline,

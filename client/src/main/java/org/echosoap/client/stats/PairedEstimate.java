@@ -2,6 +2,7 @@ package org.echosoap.client.stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.client.config.PrecisionTarget;
 
 /**
  * The mean of per-pair differences with its 95 % Student t confidence interval: one part of a cost estimate (the
@@ -110,5 +111,35 @@ public record PairedEstimate(double micros, double ci95Micros, List<Double> pair
     /** The half-width relative to the estimate (0.05 = ±5 %); NaN when either is unknown or the estimate is 0. */
     public double relativeCi95() {
         return ci95Micros / Math.abs(micros);
+    }
+
+    /** Whether this interval is narrow enough for {@code target} (false when it is off or there is no interval). */
+    public boolean meets(PrecisionTarget target) {
+        return target.met(micros, ci95Micros, pairs());
+    }
+
+    /** The stopping rule after {@code rounds} rounds: at one of {@code target}'s looks, with this interval met. */
+    public boolean reaches(PrecisionTarget target, int rounds) {
+        return target.reached(rounds, micros, ci95Micros, pairs());
+    }
+
+    /** The half-width {@code target} asks of this cost. */
+    public double requiredCi95Micros(PrecisionTarget target) {
+        return target.requiredCi95Micros(micros);
+    }
+
+    /** Whether this interval is narrow enough for {@code target}, relative to {@code baselineMicros} if it says so. */
+    public boolean meets(PrecisionTarget target, double baselineMicros) {
+        return target.met(micros, ci95Micros, pairs(), baselineMicros);
+    }
+
+    /** The half-width {@code target} asks of this cost, relative to {@code baselineMicros} if it says so. */
+    public double requiredCi95Micros(PrecisionTarget target, double baselineMicros) {
+        return target.requiredCi95Micros(micros, baselineMicros);
+    }
+
+    /** What {@code target}'s share multiplies for this cost: the baseline's latency or the cost itself. */
+    public double referenceMicros(PrecisionTarget target, double baselineMicros) {
+        return target.referenceMicros(micros, baselineMicros);
     }
 }

@@ -1,6 +1,7 @@
 package org.echosoap.client.stats;
 
 import java.util.List;
+import org.echosoap.client.config.PrecisionTarget;
 
 /**
  * Tells whether an endpoint being primed has reached a steady state: the JIT of a fresh server keeps speeding Axis2's

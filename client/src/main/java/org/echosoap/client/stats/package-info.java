@@ -1,8 +1,8 @@
 /**
  * Statistics of a measured run: histograms, the figures of each block ({@link
- * org.echosoap.client.stats.BlockResult}, {@link org.echosoap.client.stats.BlockStatistic}), the paired subtraction
+ * org.echosoap.client.stats.BlockResult}, {@link org.echosoap.client.config.BlockStatistic}), the paired subtraction
  * {@code SOAP − baseline} with its t interval ({@link org.echosoap.client.stats.CostEstimator}, {@link
- * org.echosoap.client.stats.PairedEstimate}), when to stop ({@link org.echosoap.client.stats.PrecisionTarget}),
+ * org.echosoap.client.stats.PairedEstimate}), when to stop ({@link org.echosoap.client.config.PrecisionTarget}),
  * when priming is done ({@link org.echosoap.client.stats.SteadyState}, by MSER-5: {@link
  * org.echosoap.client.stats.Mser5}), pooling over server JVMs ({@link
  * org.echosoap.client.stats.ForkEstimate}) and the detectors behind the warnings (stalls, bimodality).

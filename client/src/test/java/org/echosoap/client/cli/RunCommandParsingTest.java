@@ -15,8 +15,9 @@ import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.Defaults;
-import org.echosoap.client.stats.BlockStatistic;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.BlockStatistic;
+import org.echosoap.client.config.PrecisionTarget;
+import org.echosoap.client.suite.PlanRunner;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -183,14 +184,14 @@ class RunCommandParsingTest {
     @Test
     void rotationPutsTheBaselineFirstAndTheMeasuredEndpointLast() {
         ScenarioParameters none = new ScenarioParameters(-1, 2000);
-        List<Endpoint> rotation = RunCommand.rotation(Scenarios.byName("echoFloat", none, e -> 0),
+        List<Endpoint> rotation = PlanRunner.rotation(Scenarios.byName("echoFloat", none, e -> 0),
                 List.of("bytes", "null", "chars", "bytes", "variant.sax.preread"));
         assertEquals(List.of("null", "bytes", "chars", "variant.sax.preread", "EchoFloat"),
                 rotation.stream().map(Endpoint::name).toList());
         assertEquals("/variant/sax?input=preread", rotation.get(3).path());
-        List<Endpoint> alone = RunCommand.rotation(Scenarios.byName("null", none, e -> 0), List.of());
+        List<Endpoint> alone = PlanRunner.rotation(Scenarios.byName("null", none, e -> 0), List.of());
         assertEquals(List.of("null"), alone.stream().map(Endpoint::name).toList());
-        List<Endpoint> spin = RunCommand.rotation(Scenarios.byName("spin", none, e -> 0), List.of());
+        List<Endpoint> spin = PlanRunner.rotation(Scenarios.byName("spin", none, e -> 0), List.of());
         assertEquals("/baseline/spin?micros=2000", spin.get(1).path());
     }
 

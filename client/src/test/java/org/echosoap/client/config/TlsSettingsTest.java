@@ -84,6 +84,6 @@ class TlsSettingsTest {
         assertEquals("http://127.0.0.1:8080/echosoap", plain.targetBase());
         assertEquals("https://127.0.0.1:8443/echosoap", plain.tlsBase());
         assertEquals("https://127.0.0.1:8443/echosoap-cxf",
-                plain.withStack(org.echosoap.client.scenario.SoapStack.CXF).tlsBase());
+                plain.withStack(org.echosoap.client.config.SoapStack.CXF).tlsBase());
     }
 }

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import org.echosoap.client.report.ReportFixture;
 import org.echosoap.client.report.RunReport;
-import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.config.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.RunToRun;

@@ -21,7 +21,7 @@ import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.stackapi.BenchmarkCall;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;

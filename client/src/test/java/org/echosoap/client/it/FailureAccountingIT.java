@@ -104,7 +104,7 @@ class FailureAccountingIT {
         // 250 ms of server CPU per request, timed out after 100 ms: every request is a timeout.
         Endpoint slow = new Endpoint("slow", "/baseline/spin?micros=250000", ok.requestBody(), xml, null, check);
         RunOptions.Builder settings = RunOptions.builder(server.uri(""))
-                .connections(1).repeat(1).precision(org.echosoap.client.stats.PrecisionTarget.OFF)
+                .connections(1).repeat(1).precision(org.echosoap.client.config.PrecisionTarget.OFF)
                 .warmup(Duration.ofMillis(100)).prime(Duration.ofMillis(200))
                 .duration(Duration.ofMillis(400)).maxErrors(0).quiet(true)
                 .outDir(ItPaths.root().resolve("client/target/it-results/faults-kinds"));

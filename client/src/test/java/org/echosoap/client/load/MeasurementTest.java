@@ -16,11 +16,11 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
 import org.echosoap.client.stats.BlockResult;
-import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.config.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.PairedEstimate;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -133,13 +133,13 @@ class MeasurementTest {
                 o.statistic()).cost();
         assertEquals(rounds, cost.pairs());
         assertEquals(epochs, cost.units(), "the interval is over the epochs");
-        assertTrue(o.precision().met(cost), "met when it stopped: " + cost);
+        assertTrue(cost.meets(o.precision()), "met when it stopped: " + cost);
         if (epochs > PrecisionTarget.MIN_EPOCHS) {
             // Had it been met at the previous look, the run would have stopped there.
             List<BlockResult> before = results(run, "spin").subList(0, rounds - o.epochRounds());
             PairedEstimate earlier = CostEstimator.estimate("spin", results(run, "null").subList(0, before.size()),
                     before, o.statistic()).cost();
-            assertFalse(o.precision().met(earlier), "not met at the look before: " + earlier);
+            assertFalse(earlier.meets(o.precision()), "not met at the look before: " + earlier);
         }
     }
 

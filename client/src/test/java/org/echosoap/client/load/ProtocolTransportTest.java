@@ -16,7 +16,7 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.rpc.RpcOperation;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.Test;
 
 /**

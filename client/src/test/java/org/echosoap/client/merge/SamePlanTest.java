@@ -42,7 +42,7 @@ class SamePlanTest {
     void anotherStackOrTargetIsAnotherPlan() throws IOException {
         List<Path> three = MergeFixtures.write(dir);
         Path other = MergeFixtures.write(dir.resolve("other"), 2, ReportFixture.optionsBuilder()
-                .stack(org.echosoap.client.scenario.SoapStack.parse("cxf")));
+                .stack(org.echosoap.client.config.SoapStack.parse("cxf")));
         String m = refused(List.of(three.get(0), three.get(1), other)).getMessage();
         assertTrue(m.endsWith("settings.target http://127.0.0.1:8080/echosoap vs http://127.0.0.1:8080/echosoap-cxf"),
                 "the first setting that differs, in the file's order: " + m);

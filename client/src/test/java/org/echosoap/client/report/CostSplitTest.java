@@ -15,7 +15,7 @@ import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.report.html.CostBreakdown;
 import org.echosoap.client.report.html.ReportInputs;
 import org.echosoap.client.report.html.ReportModel;
-import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.config.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -14,8 +14,8 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
+import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.api.Test;
 
 /**

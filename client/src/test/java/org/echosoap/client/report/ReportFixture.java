@@ -36,8 +36,8 @@ public final class ReportFixture {
      */
     public static RunOptions.Builder optionsBuilder() {
         return RunOptions.builder(URI.create("http://127.0.0.1:8080/echosoap")).repeat(3)
-                .statistic(org.echosoap.client.stats.BlockStatistic.MEDIAN)
-                .precision(org.echosoap.client.stats.PrecisionTarget.OFF)
+                .statistic(org.echosoap.client.config.BlockStatistic.MEDIAN)
+                .precision(org.echosoap.client.config.PrecisionTarget.OFF)
                 .warmup(Duration.ofSeconds(1)).duration(Duration.ofSeconds(2)).outDir(Path.of("unused"));
     }
 

@@ -13,7 +13,7 @@ import java.util.Map;
 import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.MeasuredRun;
-import org.echosoap.client.stats.BlockStatistic;
+import org.echosoap.client.config.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.Histograms;
 import org.junit.jupiter.api.Test;

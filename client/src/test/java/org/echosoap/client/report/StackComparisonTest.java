@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.MeasuredRun;
-import org.echosoap.client.scenario.SoapStack;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.SoapStack;
+import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.Test;
 
 /**

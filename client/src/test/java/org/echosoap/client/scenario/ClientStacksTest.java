@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.stackapi.BenchmarkCall;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.api.Test;
 
 class SoapStackTest {

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.echosoap.client.config.BlockStatistic;
 import org.junit.jupiter.api.Test;
 
 class CostEstimatorTest {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.echosoap.client.config.BlockStatistic;
+import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -118,7 +120,7 @@ class EpochSimulationTest {
             }
             boolean look = epochRounds > 0 ? rounds % epochRounds == 0 && target.isLookAtEpochs(epoch + 1)
                     : target.isLook(rounds);
-            if (look && target.met(CostEstimator.estimate("sim", baseline, soap, statistic).cost())) {
+            if (look && CostEstimator.estimate("sim", baseline, soap, statistic).cost().meets(target)) {
                 break;
             }
         }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.echosoap.client.config.BlockStatistic;
+import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -88,7 +90,7 @@ class PrecisionSimulationTest {
             }
             int rounds = round + 1;
             if (target.isOff() ? rounds == fixedRounds
-                    : target.reached(rounds, CostEstimator.estimate("sim", baseline, soap, statistic).cost())) {
+                    : CostEstimator.estimate("sim", baseline, soap, statistic).cost().reaches(target, rounds)) {
                 break;
             }
         }
@@ -107,7 +109,7 @@ class PrecisionSimulationTest {
         for (int i = 0; i < RUNS; i++) {
             CostEstimate c = run(new Machine(1_000 + i, 0.02), PrecisionTarget.relative(0.05), 0, BlockStatistic.MEDIAN);
             covered += covers(c.cost(), TRUE_COST_MICROS) ? 1 : 0;
-            metTarget += PrecisionTarget.relative(0.05).met(c.cost()) ? 1 : 0;
+            metTarget += c.cost().meets(PrecisionTarget.relative(0.05)) ? 1 : 0;
             pairs.add(c.pairs());
         }
         double coverage = covered / (double) RUNS;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.report.RowStanding;
-import org.echosoap.client.stats.PrecisionTarget;
+import org.echosoap.client.config.PrecisionTarget;
 
 /**
  * One result.json (schema {@code echosoap-result/1} or {@code /2}) as the report needs it: environment, settings, warnings, runs

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.service.SoapVersion;
 

@@ -10,7 +10,7 @@ import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.benchmark.DataType;

@@ -6,7 +6,7 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 
 /**
  * The TLS layer, {@code layer.tls.MESSAGE}: one SOAP 1.1 message sent over HTTPS to the server's TLS connector

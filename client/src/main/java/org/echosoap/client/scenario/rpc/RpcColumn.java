@@ -1,7 +1,7 @@
 package org.echosoap.client.scenario.rpc;
 
 import java.util.List;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 
 /**
  * The systems of {@code suite --suite rpc}, seed 003's table widened to what users pick instead of SOAP today: each

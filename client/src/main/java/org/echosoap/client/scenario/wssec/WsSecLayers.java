@@ -10,7 +10,7 @@ import org.echosoap.client.scenario.FreshBodies;
 import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.service.SoapVersion;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
 import org.echosoap.server.contract.wssec.WsSecProfile;

@@ -12,7 +12,7 @@ import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.api.Test;
 
 /** The JSON calls' requests and exact answers, and the json.CALL scenarios built from them. */

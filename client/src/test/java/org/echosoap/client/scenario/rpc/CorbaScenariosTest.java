@@ -15,7 +15,7 @@ import org.echosoap.client.scenario.ResponseSizer;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.api.Test;
 
 /** The corba.CALL scenarios: the call, and the ping-pong baseline of the call's own bytes on the wire. */

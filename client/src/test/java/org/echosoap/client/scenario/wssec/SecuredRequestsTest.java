@@ -18,7 +18,7 @@ import org.apache.wss4j.dom.engine.WSSecurityEngine;
 import org.apache.wss4j.dom.handler.RequestData;
 import org.apache.wss4j.dom.handler.WSHandlerResult;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
 import org.echosoap.server.contract.wssec.WsSecProfile;
 import org.junit.jupiter.api.BeforeAll;

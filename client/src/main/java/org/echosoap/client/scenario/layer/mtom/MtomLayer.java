@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 
 /**
  * The MTOM layer, {@code layer.mtom.OP} with {@code --size BYTES}: the binary echo contract's operation OP with a

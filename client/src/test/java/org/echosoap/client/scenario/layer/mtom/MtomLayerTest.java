@@ -11,7 +11,7 @@ import java.util.Base64;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.api.Test;
 
 class MtomLayerTest {

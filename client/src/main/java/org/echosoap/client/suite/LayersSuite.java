@@ -1,4 +1,4 @@
-package org.echosoap.client.cli;
+package org.echosoap.client.suite;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,7 +15,7 @@ import org.echosoap.client.scenario.ResponseSizer;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.Scenarios;
-import org.echosoap.client.scenario.SoapStack;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.layer.FastInfosetLayer;
 import org.echosoap.client.scenario.layer.SoapLayers;
 import org.echosoap.client.scenario.layer.TlsLayer;
@@ -36,7 +36,7 @@ import org.echosoap.server.contract.wssec.WsSecProfile;
  * PlanRunner.execute("layers", plan.parts(), ...); plan.render(report, title);
  * }</pre>
  */
-final class LayersSuite {
+public final class LayersSuite {
 
     /** The SOAP 1.2 layer's name in the table. */
     static final String SOAP12_LAYER = "SOAP 1.2 over 1.1";
@@ -53,11 +53,11 @@ final class LayersSuite {
     static final String WSSEC_LAYER = "WS-Security ";
 
     /** The messages each layer is measured with: seed 000's, and a Benchmark array of numbers and of strings. */
-    static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
+    public static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
 
     /** The sizes of the sized messages: full run and --quick. */
-    static final List<Integer> SIZES = List.of(100, 10_000);
-    static final List<Integer> QUICK_SIZES = List.of(100);
+    public static final List<Integer> SIZES = List.of(100, 10_000);
+    public static final List<Integer> QUICK_SIZES = List.of(100);
 
     /** The MTOM layer's name in the table, its message, and its payload sizes in bytes: full run and --quick. */
     static final String MTOM_LAYER = "MTOM over base64";
@@ -67,9 +67,9 @@ final class LayersSuite {
 
     /**
      * The longest priming of each stack's first part in the full suite: its service's code is cold there (the stacks
-     * suite's reason for {@link SuiteCommand#COLD_PATH_PRIME}); both sides of the pair are primed.
+     * suite's reason for {@link SuitePlanner#COLD_PATH_PRIME}); both sides of the pair are primed.
      */
-    static final Duration COLD_PRIME = Duration.ofSeconds(10);
+    public static final Duration COLD_PRIME = Duration.ofSeconds(10);
 
     private final List<LayersTable.Row> rows;
     private final List<Part> parts;
@@ -90,7 +90,7 @@ final class LayersSuite {
      *
      * @param coldPrime the priming limit of each stack's first part (the options' own when it is no longer)
      */
-    static LayersSuite plan(RunOptions options, List<SoapStack> stacks, List<Integer> sizes, Duration coldPrime) {
+    public static LayersSuite plan(RunOptions options, List<SoapStack> stacks, List<Integer> sizes, Duration coldPrime) {
         List<LayersTable.Row> rows = new ArrayList<>();
         List<Part> parts = new ArrayList<>();
         Set<SoapStack> warm = new HashSet<>();
@@ -196,7 +196,7 @@ final class LayersSuite {
                 : SoapLayers.soap12Refusal(stack, contract);
     }
 
-    List<Part> parts() {
+    public List<Part> parts() {
         return parts;
     }
 
@@ -204,7 +204,7 @@ final class LayersSuite {
         return rows;
     }
 
-    String render(SuiteReport report, String title) {
+    public String render(SuiteReport report, String title) {
         return LayersTable.render(report, title, rows, stacks, wireBytesAdded);
     }
 }

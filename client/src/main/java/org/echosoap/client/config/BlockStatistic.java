@@ -1,4 +1,4 @@
-package org.echosoap.client.stats;
+package org.echosoap.client.config;
 
 import java.util.Locale;
 
@@ -12,7 +12,7 @@ import java.util.Locale;
  * which one the headline cost uses, and docs/measuring.md says why.
  *
  * <pre>{@code
- * double level = BlockStatistic.MEDIAN.latencyMicros(block);   // the block's median latency
+ * double level = block.latencyMicros(BlockStatistic.MEDIAN);   // the block's median latency (stats.BlockResult)
  * }</pre>
  */
 public enum BlockStatistic {
@@ -21,19 +21,9 @@ public enum BlockStatistic {
     /** The block's median latency (and median server / outside time). */
     MEDIAN;
 
-    /** The block's latency by this statistic; NaN without successful requests. */
-    public double latencyMicros(BlockResult block) {
-        return this == MEAN ? block.meanLatencyMicros() : block.medianLatencyMicros();
-    }
-
-    /** The block's Server-Timing time by this statistic; NaN without Server-Timing. */
-    public double serverMicros(BlockResult block) {
-        return this == MEAN ? block.meanServerAppMicros() : block.medianServerAppMicros();
-    }
-
-    /** The block's time outside the webapp by this statistic; NaN without Server-Timing. */
-    public double outsideMicros(BlockResult block) {
-        return this == MEAN ? block.meanOutsideMicros() : block.medianOutsideMicros();
+    /** {@code mean} for {@link #MEAN}, {@code median} for {@link #MEDIAN}: a block's figure by this statistic. */
+    public double pick(double mean, double median) {
+        return this == MEAN ? mean : median;
     }
 
     /** "mean" / "median", as in result.json. */

@@ -1,4 +1,4 @@
-package org.echosoap.client.stats;
+package org.echosoap.client.config;
 
 import java.util.Locale;
 
@@ -18,7 +18,7 @@ import java.util.Locale;
  *
  * <pre>{@code
  * PrecisionTarget target = PrecisionTarget.relative(0.05);
- * if (target.reached(rounds, estimate)) { stop(); }
+ * if (estimate.reaches(target, rounds)) { stop(); }   // stats.PairedEstimate
  * }</pre>
  *
  * @param relative       the largest half-width as a fraction of |cost| (0.05), or NaN when off (fixed blocks)
@@ -130,38 +130,41 @@ public record PrecisionTarget(double relative, double floorMicros, int minPairs,
         return !isOff() && epochs >= MIN_EPOCHS;
     }
 
-    /** The stopping rule: at a look, with the interval narrow enough. */
-    public boolean reached(int pairs, PairedEstimate estimate) {
-        return isLook(pairs) && met(estimate);
+    /** The stopping rule: at a look, with the interval narrow enough (see {@link #met}). */
+    public boolean reached(int pairs, double costMicros, double ci95Micros, int estimatePairs) {
+        return isLook(pairs) && met(costMicros, ci95Micros, estimatePairs);
     }
 
-    /** The half-width this estimate must reach: max(relative × |cost|, floor). */
-    public double requiredCi95Micros(PairedEstimate estimate) {
-        return requiredCi95Micros(estimate, Double.NaN);
+    /** The half-width a cost of {@code costMicros} must reach: max(relative × |cost|, floor). */
+    public double requiredCi95Micros(double costMicros) {
+        return requiredCi95Micros(costMicros, Double.NaN);
     }
 
     /**
-     * The half-width this estimate must reach: max(relative × |reference|, floor), the reference being the baseline
-     * side's latency {@code baselineMicros} for a target {@link #relativeToBaseline} (when it is known), else the cost.
+     * The half-width a cost of {@code costMicros} must reach: max(relative × |reference|, floor), the reference being
+     * the baseline side's latency {@code baselineMicros} for a target {@link #relativeToBaseline} (when it is known),
+     * else the cost.
      */
-    public double requiredCi95Micros(PairedEstimate estimate, double baselineMicros) {
-        return Math.max(relative * Math.abs(referenceMicros(estimate, baselineMicros)), floorMicros);
+    public double requiredCi95Micros(double costMicros, double baselineMicros) {
+        return Math.max(relative * Math.abs(referenceMicros(costMicros, baselineMicros)), floorMicros);
     }
 
     /** What {@code relative} multiplies: the baseline's latency for a baseline-relative target, else the cost. */
-    public double referenceMicros(PairedEstimate estimate, double baselineMicros) {
-        return relativeToBaseline && Double.isFinite(baselineMicros) ? baselineMicros : estimate.micros();
+    public double referenceMicros(double costMicros, double baselineMicros) {
+        return relativeToBaseline && Double.isFinite(baselineMicros) ? baselineMicros : costMicros;
     }
 
-    /** Whether {@code estimate}'s interval is narrow enough (false when off or unknown). */
-    public boolean met(PairedEstimate estimate) {
-        return met(estimate, Double.NaN);
+    /**
+     * Whether a cost's interval of {@code ci95Micros} from {@code pairs} pairs is narrow enough (false when off, or
+     * with fewer than 2 pairs: no interval).
+     */
+    public boolean met(double costMicros, double ci95Micros, int pairs) {
+        return met(costMicros, ci95Micros, pairs, Double.NaN);
     }
 
-    /** Whether {@code estimate}'s interval is narrow enough for {@link #requiredCi95Micros(PairedEstimate, double)}. */
-    public boolean met(PairedEstimate estimate, double baselineMicros) {
-        return !isOff() && estimate.pairs() >= 2
-                && estimate.ci95Micros() <= requiredCi95Micros(estimate, baselineMicros);
+    /** As {@link #met(double, double, int)}, for {@link #requiredCi95Micros(double, double)}. */
+    public boolean met(double costMicros, double ci95Micros, int pairs, double baselineMicros) {
+        return !isOff() && pairs >= 2 && ci95Micros <= requiredCi95Micros(costMicros, baselineMicros);
     }
 
     /** "±5%" or "off". */

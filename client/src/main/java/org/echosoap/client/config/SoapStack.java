@@ -1,4 +1,4 @@
-package org.echosoap.client.scenario;
+package org.echosoap.client.config;
 
 import java.util.Arrays;
 import java.util.List;

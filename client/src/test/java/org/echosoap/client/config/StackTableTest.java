@@ -1,4 +1,4 @@
-package org.echosoap.client.scenario;
+package org.echosoap.client.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

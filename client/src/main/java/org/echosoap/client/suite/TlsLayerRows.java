@@ -1,4 +1,4 @@
-package org.echosoap.client.cli;
+package org.echosoap.client.suite;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;

@@ -1,4 +1,4 @@
-package org.echosoap.client.cli;
+package org.echosoap.client.suite;
 
 import java.util.List;
 import org.echosoap.client.config.RunOptions;
@@ -16,17 +16,17 @@ import org.echosoap.client.scenario.Scenarios;
  * @param with       extra baseline rows driven in its rotation
  * @param source     builds the scenario (sizing its baseline with real requests) right before it is measured
  */
-record Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with,
+public record Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with,
             ScenarioSource source) {
 
     /** Builds a part's scenario; {@code sizer} measures an answer's length with one real request. */
     @FunctionalInterface
-    interface ScenarioSource {
+    public interface ScenarioSource {
         Scenario build(ResponseSizer sizer);
     }
 
     /** A bundled scenario, by name ({@link Scenarios#byName}). */
-    Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with) {
+    public Part(String scenario, ScenarioParameters parameters, RunOptions options, List<String> with) {
         this(scenario, parameters, options, with, sizer -> Scenarios.byName(scenario, parameters, options.stack(), sizer));
     }
 

@@ -1,4 +1,4 @@
-package org.echosoap.client.cli;
+package org.echosoap.client.suite;
 
 import java.io.PrintStream;
 import java.time.Duration;
@@ -33,12 +33,12 @@ import org.echosoap.client.stats.LatencySummary;
  * result.json); the first step of each endpoint is primed, the rest start on a warm server. A step that misses is
  * measured a second time and judged on both trials' requests together.
  */
-final class CapacitySearch {
+public final class CapacitySearch {
 
     /** Ladder settings of a full and a {@code --quick} search. */
-    record Ladder(double factor, double resolution, int maxSteps) {
-        static final Ladder FULL = new Ladder(1.5, 0.10, 20);
-        static final Ladder QUICK = new Ladder(2.0, 0.30, 8);
+    public record Ladder(double factor, double resolution, int maxSteps) {
+        public static final Ladder FULL = new Ladder(1.5, 0.10, 20);
+        public static final Ladder QUICK = new Ladder(2.0, 0.30, 8);
     }
 
     /** First rate when {@code --rate} is not given: low enough for any SOAP stack on a small machine. */
@@ -51,7 +51,7 @@ final class CapacitySearch {
     private final AbortSignal abort;
     private final PrintStream progress;
 
-    CapacitySearch(RunOptions options, String scenarioName, Slo slo, Ladder ladder, AbortSignal abort,
+    public CapacitySearch(RunOptions options, String scenarioName, Slo slo, Ladder ladder, AbortSignal abort,
                    PrintStream progress) {
         this.options = options;
         this.scenarioName = scenarioName;
@@ -61,7 +61,7 @@ final class CapacitySearch {
         this.progress = progress;
     }
 
-    SuiteReport run() {
+    public SuiteReport run() {
         long startNanos = System.nanoTime();
         Scenario scenario = Scenarios.byName(scenarioName, new ScenarioParameters(-1, 0), options.stack(),
                 Preflight.sizer(options));

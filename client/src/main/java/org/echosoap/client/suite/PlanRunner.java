@@ -1,4 +1,4 @@
-package org.echosoap.client.cli;
+package org.echosoap.client.suite;
 
 import java.io.PrintStream;
 import java.time.Clock;
@@ -20,6 +20,8 @@ import org.echosoap.client.report.RunReportBuilder;
 import org.echosoap.client.report.SuiteReport;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.layer.SoapLayers;
 
 /**
@@ -27,10 +29,10 @@ import org.echosoap.client.scenario.layer.SoapLayers;
  * real request), checks every endpoint answers correctly, measures, and collects the reports. A part whose target
  * answers wrongly is skipped with its reason (or fails the whole plan when {@code failFast}: a plain run).
  */
-final class PlanRunner {
+public final class PlanRunner {
 
     /** Thrown when a fail-fast plan's preflight fails: one line, nothing measured. */
-    static final class PreflightFailure extends RuntimeException {
+    public static final class PreflightFailure extends RuntimeException {
         PreflightFailure(String message) {
             super(message);
         }
@@ -39,7 +41,7 @@ final class PlanRunner {
     private PlanRunner() {
     }
 
-    static SuiteReport execute(String suite, List<Part> parts, AbortSignal abort, boolean failFast, PrintStream progress,
+    public static SuiteReport execute(String suite, List<Part> parts, AbortSignal abort, boolean failFast, PrintStream progress,
                                RunHistory history) {
         return execute(suite, parts, List.of(), abort, failFast, progress, history);
     }
@@ -49,7 +51,7 @@ final class PlanRunner {
      * @param history       the runs kept here: each cost's interval gets its setup's run-to-run spread, and a
      *                      complete part is appended
      */
-    static SuiteReport execute(String suite, List<Part> parts, List<String> skippedBefore, AbortSignal abort,
+    public static SuiteReport execute(String suite, List<Part> parts, List<String> skippedBefore, AbortSignal abort,
                                boolean failFast, PrintStream progress, RunHistory history) {
         long startNanos = System.nanoTime();
         Environment environment = Environment.describe(parts.get(0).options().target());
@@ -70,7 +72,7 @@ final class PlanRunner {
             List<Endpoint> rotation;
             try {
                 scenario = part.source().build(Preflight.sizer(part.options()));
-                rotation = RunCommand.rotation(scenario, part.with());
+                rotation = rotation(scenario, part.with());
             } catch (IllegalStateException e) {
                 if (failFast) {
                     throw new PreflightFailure(e.getMessage());
@@ -126,5 +128,25 @@ final class PlanRunner {
             abort.raise("interrupted while waiting for --start-at");
             return Clock.systemUTC().instant();
         }
+    }
+
+    /** Rotation order: baseline, extra rows (no duplicates), measured endpoint. */
+    public static List<Endpoint> rotation(Scenario chosen, List<String> with) {
+        List<Endpoint> rotation = new ArrayList<>();
+        chosen.baseline().ifPresent(rotation::add);
+        for (String name : with) {
+            String n = name.strip();
+            if (n.isEmpty()) {
+                continue;
+            }
+            Endpoint extra = Scenarios.extraRow(n, new ScenarioParameters(chosen.size(), 0));
+            boolean duplicate = rotation.stream().anyMatch(e -> e.name().equals(extra.name()))
+                    || extra.name().equals(chosen.measured().name());
+            if (!duplicate) {
+                rotation.add(extra);
+            }
+        }
+        rotation.add(chosen.measured());
+        return rotation;
     }
 }
