@@ -155,11 +155,12 @@ public final class LayersSuite {
                 rows.add(new LayersTable.Row(TlsLayerRows.LAYER, message, scenario, size, cannot));
             }
         }
+        String noKeys = WsSecLayers.keysMissing();
         for (WsSecProfile profile : WsSecProfile.values()) { // WS-Security: echoFloat, on the stacks that secure it
             String scenario = WsSecLayers.name(profile);
             Map<SoapStack, String> cannot = new LinkedHashMap<>();
             for (SoapStack stack : stacks) {
-                String why = WsSecLayers.refusal(stack);
+                String why = WsSecLayers.refusal(stack) != null ? WsSecLayers.refusal(stack) : noKeys;
                 if (why != null) {
                     cannot.put(stack, why);
                     continue;

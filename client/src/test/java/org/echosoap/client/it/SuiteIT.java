@@ -15,6 +15,9 @@ import org.echosoap.client.result.ResultSchema;
 import org.echosoap.client.cli.Main;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
+import org.echosoap.client.scenario.wssec.WsSecLayers;
+import org.echosoap.server.contract.wssec.ThrowawayKeys;
+import org.echosoap.server.contract.wssec.WsSecProfile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -69,7 +72,18 @@ class SuiteIT {
      */
     @Test
     void layersSuiteGivesEveryStackThatClaimsSoap12ACostAndTheOthersACannotCell(EchosoapServer server) throws Exception {
-        Ran ran = suiteWithTable(server, "layers", "--quick", "--repeat", "2");
+        // The client secures its WS-Security requests with the keys this server's CXF WAR made at its first start.
+        String keys = System.setProperty(ThrowawayKeys.DIRECTORY_PROPERTY, server.base().resolve("wssec").toString());
+        Ran ran;
+        try {
+            ran = suiteWithTable(server, "layers", "--quick", "--repeat", "2");
+        } finally {
+            if (keys == null) {
+                System.clearProperty(ThrowawayKeys.DIRECTORY_PROPERTY);
+            } else {
+                System.setProperty(ThrowawayKeys.DIRECTORY_PROPERTY, keys);
+            }
+        }
         Set<String> costs = new HashSet<>();
         for (JsonNode cost : ran.result().get("costs")) {
             JsonNode micros = cost.get("perMessageCostMicros");
@@ -87,10 +101,21 @@ class SuiteIT {
         for (String stack : List.of("axis2", "cxf", "metro")) {
             assertTrue(costs.contains(stack + " layer.mtom.echoBinary"), costs.toString());
         }
-        assertEquals(17, costs.size(), "4 echoFloat cells, 5 of each Benchmark message, 3 MTOM stacks: " + costs);
+        for (String stack : List.of("cxf", "metro")) {
+            for (String message : List.of("echoFloat", "echoInts", "echoStrings")) {
+                assertTrue(costs.contains(stack + " layer.fastinfoset." + message), costs.toString());
+            }
+        }
+        for (WsSecProfile profile : WsSecProfile.values()) {
+            assertTrue(costs.contains("cxf " + WsSecLayers.name(profile)), costs.toString());
+        }
+        assertEquals(28, costs.size(), "SOAP 1.2: 4 echoFloat cells, 5 of each Benchmark message; 3 MTOM stacks; Fast "
+                + "Infoset: 3 messages on CXF and Metro; WS-Security: 5 profiles on CXF (TLS: no HTTPS connector here): "
+                + costs);
         for (JsonNode run : ran.result().get("runs")) {
-            assertTrue(List.of("soap1.1", "soap1.2", "mtom", "base64").contains(run.get("endpoint").asText()),
-                    run.toString());
+            String endpoint = run.get("endpoint").asText();
+            assertTrue(List.of("soap1.1", "soap1.2", "mtom", "base64", "fastinfoset", "xml-text", "plain")
+                    .contains(endpoint) || endpoint.startsWith("wss-"), run.toString());
         }
         List<String> lines = ran.table().lines().toList();
         String header = lines.stream().filter(l -> l.startsWith("layer / message")).findFirst().orElseThrow();

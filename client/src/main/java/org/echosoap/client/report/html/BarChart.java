@@ -29,4 +29,31 @@ record BarChart(String title, String valueLabel, List<String> series, List<Row> 
      */
     record Row(String label, double[] values, double[] errors, double errorCenter) {
     }
+
+    /** One bar of a grouped chart: its row, its series, its value and ±half-width (NaN: no whisker). */
+    record Bar(String row, String series, double value, double error) {
+    }
+
+    /**
+     * A grouped chart of {@code bars}: rows and series in the order they first appear; a row without a bar of some
+     * series has none drawn there.
+     */
+    static BarChart grouped(String title, String valueLabel, List<Bar> bars) {
+        List<String> series = bars.stream().map(Bar::series).distinct().toList();
+        java.util.Map<String, double[][]> rows = new java.util.LinkedHashMap<>();
+        for (Bar b : bars) {
+            double[][] valuesAndErrors = rows.computeIfAbsent(b.row(), k -> {
+                double[][] v = new double[2][series.size()];
+                java.util.Arrays.fill(v[0], Double.NaN);
+                java.util.Arrays.fill(v[1], Double.NaN);
+                return v;
+            });
+            int i = series.indexOf(b.series());
+            valuesAndErrors[0][i] = b.value();
+            valuesAndErrors[1][i] = b.error();
+        }
+        List<Row> chartRows = new java.util.ArrayList<>();
+        rows.forEach((label, v) -> chartRows.add(new Row(label, v[0], v[1], Double.NaN)));
+        return new BarChart(title, valueLabel, series, chartRows, false);
+    }
 }

@@ -98,25 +98,10 @@ public record LayerSweep(List<Point> points) {
         Map<String, List<Point>> byLayer = new LinkedHashMap<>();
         points.forEach(p -> byLayer.computeIfAbsent(p.layer(), k -> new ArrayList<>()).add(p));
         List<BarChart> charts = new ArrayList<>();
-        byLayer.forEach((layer, layerPoints) -> {
-            List<String> stacks = layerPoints.stream().map(Point::stack).distinct().toList();
-            Map<String, double[][]> rows = new LinkedHashMap<>();
-            for (Point p : layerPoints) {
-                double[][] valuesAndErrors = rows.computeIfAbsent(messageLabel(p), k -> {
-                    double[][] v = new double[2][stacks.size()];
-                    java.util.Arrays.fill(v[0], Double.NaN);
-                    java.util.Arrays.fill(v[1], Double.NaN);
-                    return v;
-                });
-                int i = stacks.indexOf(p.stack());
-                valuesAndErrors[0][i] = p.costMicros();
-                valuesAndErrors[1][i] = p.ci95Micros();
-            }
-            List<BarChart.Row> bars = new ArrayList<>();
-            rows.forEach((label, v) -> bars.add(new BarChart.Row(label, v[0], v[1], Double.NaN)));
-            charts.add(new BarChart("Layer " + layer + ": cost over the same message without it",
-                    "cost added per message (µs, ± 95% CI)", stacks, bars, false));
-        });
+        byLayer.forEach((layer, layerPoints) -> charts.add(BarChart.grouped(
+                "Layer " + layer + ": cost over the same message without it", "cost added per message (µs, ± 95% CI)",
+                layerPoints.stream().map(p -> new BarChart.Bar(messageLabel(p), p.stack(), p.costMicros(),
+                        p.ci95Micros())).toList())));
         return charts;
     }
 

@@ -123,24 +123,9 @@ public record StackSweep(List<Point> points) {
      * operation was measured at two sizes ({@code --quick}), where there is no line to draw.
      */
     BarChart bars() {
-        List<String> stacks = points.stream().map(Point::stack).distinct().toList();
-        Map<String, double[][]> rows = new LinkedHashMap<>();
-        for (Point p : points) {
-            String row = p.operation() + (p.size() < 0 ? "" : " [size " + p.size() + "]");
-            double[][] valuesAndErrors = rows.computeIfAbsent(row, k -> {
-                double[][] v = new double[2][stacks.size()];
-                java.util.Arrays.fill(v[0], Double.NaN);
-                java.util.Arrays.fill(v[1], Double.NaN);
-                return v;
-            });
-            int i = stacks.indexOf(p.stack());
-            valuesAndErrors[0][i] = p.costMicros();
-            valuesAndErrors[1][i] = p.ci95Micros();
-        }
-        List<BarChart.Row> bars = new ArrayList<>();
-        rows.forEach((label, v) -> bars.add(new BarChart.Row(label, v[0], v[1], Double.NaN)));
-        return new BarChart("Cost per message by stack", "cost over the stack's baseline (µs, ± 95% CI)", stacks, bars,
-                false);
+        return BarChart.grouped("Cost per message by stack", "cost over the stack's baseline (µs, ± 95% CI)",
+                points.stream().map(p -> new BarChart.Bar(p.operation() + (p.size() < 0 ? "" : " [size " + p.size()
+                        + "]"), p.stack(), p.costMicros(), p.ci95Micros())).toList());
     }
 
     public Table table() {

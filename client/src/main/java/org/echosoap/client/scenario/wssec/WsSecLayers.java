@@ -73,6 +73,17 @@ public final class WsSecLayers {
         };
     }
 
+    /**
+     * Why no WS-Security request can be made here, or null: the client's keystore is missing from
+     * {@link #keyDirectory()} (a suite then gives the rows cells that say so instead of stopping).
+     */
+    public static String keysMissing() {
+        Path file = keyDirectory().resolve(ThrowawayKeys.CLIENT_FILE);
+        return java.nio.file.Files.isRegularFile(file) ? null : "no WS-Security keystore at " + file + " (the server "
+                + "makes it at its first start under its base's wssec/; set $" + KEYS_ENV + " or -D"
+                + ThrowawayKeys.DIRECTORY_PROPERTY + "=DIR)";
+    }
+
     /** The key directory the client reads: -Dechosoap.wssec.keys, else $ECHOSOAP_WSSEC_KEYS, else the default. */
     public static Path keyDirectory() {
         String dir = System.getProperty(ThrowawayKeys.DIRECTORY_PROPERTY);
