@@ -46,7 +46,7 @@ command -v python3 >/dev/null || { echo "python3 is needed to parse the results"
 WORK=$(mktemp -d "$ROOT/target/bench-client-vs-wrk.XXXXXX")
 BASE="$WORK/server"
 . "$ROOT/bench/fresh-server.sh"
-start_fresh_server "$BASE"
+start_fresh_server "$BASE" --no-rpc   # /baseline/null only: no RMI, gRPC or CORBA ports to collide with
 TARGET="http://127.0.0.1:$PORT/echosoap"
 
 cat > "$WORK/post.lua" <<LUA
