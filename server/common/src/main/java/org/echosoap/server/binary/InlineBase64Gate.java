@@ -1,7 +1,6 @@
 package org.echosoap.server.binary;
 
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpFilter;
@@ -10,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Locale;
+import org.echosoap.server.limits.ForwardingServletInputStream;
 
 /**
  * In front of the binary echo services: the request body streams through a {@link Base64TextScanner}, and the first
@@ -74,8 +74,7 @@ public class InlineBase64Gate extends HttpFilter {
         @Override
         public ServletInputStream getInputStream() throws IOException {
             if (scanned == null) {
-                ServletInputStream in = super.getInputStream();
-                scanned = new ServletInputStream() {
+                scanned = new ForwardingServletInputStream(super.getInputStream()) {
                     private final byte[] one = new byte[1];
 
                     @Override
@@ -116,21 +115,6 @@ public class InlineBase64Gate extends HttpFilter {
                         if (closing != null) {
                             closing.feed(b, off, n);
                         }
-                    }
-
-                    @Override
-                    public boolean isFinished() {
-                        return in.isFinished();
-                    }
-
-                    @Override
-                    public boolean isReady() {
-                        return in.isReady();
-                    }
-
-                    @Override
-                    public void setReadListener(ReadListener listener) {
-                        in.setReadListener(listener);
                     }
                 };
             }

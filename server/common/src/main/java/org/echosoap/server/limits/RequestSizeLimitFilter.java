@@ -1,7 +1,6 @@
 package org.echosoap.server.limits;
 
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpFilter;
@@ -79,8 +78,7 @@ public class RequestSizeLimitFilter extends HttpFilter {
         @Override
         public ServletInputStream getInputStream() throws IOException {
             if (bounded == null) {
-                ServletInputStream in = super.getInputStream();
-                bounded = new ServletInputStream() {
+                bounded = new ForwardingServletInputStream(super.getInputStream()) {
                     private long read;
 
                     private int count(int n) throws IOException {
@@ -102,21 +100,6 @@ public class RequestSizeLimitFilter extends HttpFilter {
                     @Override
                     public int read(byte[] b, int off, int len) throws IOException {
                         return count(in.read(b, off, len));
-                    }
-
-                    @Override
-                    public boolean isFinished() {
-                        return in.isFinished();
-                    }
-
-                    @Override
-                    public boolean isReady() {
-                        return in.isReady();
-                    }
-
-                    @Override
-                    public void setReadListener(ReadListener listener) {
-                        in.setReadListener(listener);
                     }
                 };
             }
