@@ -212,7 +212,7 @@ class GrpcTransportTest {
                 .grpcPort(server.options().port()).build();
         var wire = Preflight.wireBytes(options, call(RpcOperation.GET_STRING, 200));
         // The preflight keeps the median of its warm calls' counts. A 9-byte frame header falls on one call's count or
-        // its neighbour's (44, then 35 and 53: their sum is kept), so the figure lies among warm calls' counts.
+        // its neighbour's (44, then 35 and 53: their sum is kept), so the figure lies near warm calls' counts.
         long fewestOut = Long.MAX_VALUE;
         long mostOut = 0;
         long fewestBack = Long.MAX_VALUE;
@@ -226,10 +226,13 @@ class GrpcTransportTest {
                 mostBack = Math.max(mostBack, outcome.responseBytes);
             }
         }
-        assertTrue(wire.requestBytes() >= fewestOut && wire.requestBytes() <= mostOut,
-                wire + " out of " + fewestOut + ".." + mostOut);
-        assertTrue(wire.responseBytes() >= fewestBack && wire.responseBytes() <= mostBack,
-                wire + " back of " + fewestBack + ".." + mostBack);
+        // The preflight's own connection may split its frames differently from this one's (a fresh-clone CI run:
+        // the preflight's median 35 while this connection's ten counted 44..53): one frame header either side.
+        int header = 9;
+        assertTrue(wire.requestBytes() >= fewestOut - header && wire.requestBytes() <= mostOut + header,
+                wire + " out of " + fewestOut + ".." + mostOut + " (± one frame header)");
+        assertTrue(wire.responseBytes() >= fewestBack - header && wire.responseBytes() <= mostBack + header,
+                wire + " back of " + fewestBack + ".." + mostBack + " (± one frame header)");
         assertTrue(mostOut - fewestOut <= 18 && mostBack - fewestBack <= 18, "warm calls differ by two frame headers at most");
         assertNull(Preflight.check(options, List.of(call(RpcOperation.GET_STRING, 200))));
     }
