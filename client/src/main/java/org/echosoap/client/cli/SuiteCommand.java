@@ -60,7 +60,8 @@ import picocli.CommandLine.Option;
  *       proxies) to every server stack of {@code --stacks}, each against echosoap's raw client sending the same request
  *       to the same service; then seed 002's bottom line, one whole-suite pass per client/server pair.</li>
  *   <li>{@code layers}: what a layer adds to the same message on each stack of {@code --stacks}, rows layer,
- *       columns stack ({@link LayersSuite}); built so far: SOAP 1.2 over SOAP 1.1, Fast Infoset over XML text.</li>
+ *       columns stack ({@link LayersSuite}): SOAP 1.2 over 1.1, Fast Infoset over XML text, MTOM over base64, TLS
+ *       over plain HTTP, WS-Security profiles.</li>
  * </ul>
  */
 @Command(name = "suite", mixinStandardHelpOptions = true, sortOptions = false,
@@ -72,9 +73,9 @@ import picocli.CommandLine.Option;
                 "rpc: seed 003's calls on Axis2, CXF, Metro, JSON, gRPC, RMI and CORBA, each over TCP of its own bytes;",
                 "matrix: client stacks (Axis2 ADB/XMLBeans, Axis 1, CXF, Metro) x server stacks on echoInts and",
                 "echoSimpleEvents, each client stack's own cost over the raw client; the time of a whole-suite pass per pair.",
-                "layers: what a layer adds to the same message per stack (built: SOAP 1.2 over 1.1, Fast Infoset).",
+                "layers: what a layer adds to the same message per stack (SOAP 1.2, Fast Infoset, MTOM, TLS, WS-Security).",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
-                "--quick is a smoke run of under a minute each. Block options override the suite's defaults."},
+                "--quick is a smoke run of a minute or two each. Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
 public final class SuiteCommand implements Callable<Integer> {
 
@@ -111,11 +112,13 @@ public final class SuiteCommand implements Callable<Integer> {
         // the issue asks.
         MATRIX(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
                 List.of(10, 1_000, 10_000), List.of(100)),
-        // What a layer adds per message, per stack (LayersSuite): SOAP 1.2 over 1.1 and Fast Infoset over text on
-        // echoFloat, echoInts and echoStrings; 24 + 10 parts of up to 3 s; 14 + 6 with --quick, whose 3 s give the 20 pairs
-        // of the precision rule's first look (1 s gave 8-10 pairs: every cell 'not measured enough'). Plus MTOM over
-        // base64, echoBinary at 5 payload sizes (2 with --quick) x Axis2, CXF, Metro (LayersSuite.MTOM_SIZES).
-        LAYERS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(3)),
+        // What a layer adds per message, per stack (LayersSuite): SOAP 1.2, Fast Infoset, TLS on echoFloat, echoInts
+        // and echoStrings, MTOM on echoBinary at 5 payloads, WS-Security on echoFloat: 82 parts of up to 3 s. --quick
+        // (34 parts: echoFloat and echoInts(100), MTOM at 1 KB and 1 MB) must end within 2 minutes: blocks of 30 ms,
+        // so its 2 s still give the 20 pairs of the precision rule's first look (50 ms blocks needed 3 s; 3 s, 500 ms
+        // priming and 47 parts took 198 s), and 300 ms priming per side.
+        LAYERS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), new LoadOptions.TrialDefaults(Defaults.WARMUP,
+                LayersSuite.QUICK_BLOCK, 6, Duration.ofMillis(300), Duration.ofSeconds(2)),
                 LayersSuite.SIZES, LayersSuite.QUICK_SIZES),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
         // until steady, up to 20 s (Axis2's EchoFloat was still 43 µs faster after 5 s: a cold first step misses the

@@ -32,7 +32,7 @@ import org.echosoap.server.contract.wssec.WsSecProfile;
  * here and never sent a request. The table is {@link LayersTable}'s.
  *
  * <pre>{@code
- * LayersSuite plan = LayersSuite.plan(options, SoapStack.all(), List.of(100), coldPrime);
+ * LayersSuite plan = LayersSuite.plan(options, SoapStack.all(), List.of(100), false, coldPrime);
  * PlanRunner.execute("layers", plan.parts(), ...); plan.render(report, title);
  * }</pre>
  */
@@ -54,6 +54,19 @@ public final class LayersSuite {
 
     /** The messages each layer is measured with: seed 000's, and a Benchmark array of numbers and of strings. */
     public static final List<String> MESSAGES = List.of("echoFloat", "echoInts", "echoStrings");
+
+    /**
+     * --quick's messages: seed 000's, and one Benchmark message for the stacks that serve only Benchmark (the Axis2
+     * bindings), so every layer and stack that can have a cell keeps one. echoStrings, the full run's second Benchmark
+     * message, would add 13 parts to the 34, and the quick suite has 2 minutes for all of them.
+     */
+    public static final List<String> QUICK_MESSAGES = List.of("echoFloat", "echoInts");
+
+    /**
+     * --quick's block length: 30 ms blocks give the precision rule's first 20 pairs in its 2 s of measuring (50 ms
+     * blocks needed 3 s). Shorter ones would hold too few 1 MB MTOM exchanges (5-10 ms each).
+     */
+    public static final Duration QUICK_BLOCK = Duration.ofMillis(30);
 
     /** The sizes of the sized messages: full run and --quick. */
     public static final List<Integer> SIZES = List.of(100, 10_000);
@@ -88,16 +101,19 @@ public final class LayersSuite {
     /**
      * The plan: a row per message and size, a part per stack that can serve it.
      *
+     * @param quick     the smoke run: {@link #QUICK_MESSAGES} and {@link #MTOM_QUICK_SIZES}
      * @param coldPrime the priming limit of each stack's first part (the options' own when it is no longer)
      */
-    public static LayersSuite plan(RunOptions options, List<SoapStack> stacks, List<Integer> sizes, Duration coldPrime) {
+    public static LayersSuite plan(RunOptions options, List<SoapStack> stacks, List<Integer> sizes, boolean quick,
+                                   Duration coldPrime) {
+        List<String> messages = quick ? QUICK_MESSAGES : MESSAGES;
         List<LayersTable.Row> rows = new ArrayList<>();
         List<Part> parts = new ArrayList<>();
         Set<SoapStack> warm = new HashSet<>();
         Map<String, Long> wire = new ConcurrentHashMap<>();
         RunOptions cold = coldPrime.compareTo(options.prime()) > 0 ? options.withPrime(coldPrime) : options;
         for (Map.Entry<String, String> layer : LAYERS) {
-            for (String message : MESSAGES) {
+            for (String message : messages) {
                 String scenario = layer.getValue() + message;
                 for (int size : SoapLayers.isSized(scenario) ? sizes : List.of(-1)) {
                     Map<SoapStack, String> cannot = new LinkedHashMap<>();
@@ -118,7 +134,7 @@ public final class LayersSuite {
         }
         // MTOM's payload sizes are bytes, not elements: their own list, the short one when the suite is --quick.
         String mtom = MtomLayer.PREFIX + MTOM_MESSAGE;
-        for (int size : sizes.equals(QUICK_SIZES) ? MTOM_QUICK_SIZES : MTOM_SIZES) {
+        for (int size : quick ? MTOM_QUICK_SIZES : MTOM_SIZES) {
             Map<SoapStack, String> cannot = new LinkedHashMap<>();
             for (SoapStack stack : stacks) {
                 if (MtomLayer.refusal(stack) != null) {
@@ -135,7 +151,7 @@ public final class LayersSuite {
         // The TLS layer: the same messages over HTTPS against plain HTTP, when the server has an HTTPS connector.
         String noTls = TlsLayerRows.unavailable(options, System.getenv());
         RunOptions tlsOptions = TlsLayerRows.partOptions(options);
-        for (String message : MESSAGES) {
+        for (String message : messages) {
             String scenario = TlsLayer.PREFIX + message;
             for (int size : SoapLayers.isSized(scenario) ? sizes : List.of(-1)) {
                 Map<SoapStack, String> cannot = new LinkedHashMap<>();

@@ -189,7 +189,7 @@ public final class SuitePlanner {
     /** The layers suite ({@link LayersSuite}): what each built layer adds, per stack. */
     public List<Part> layers(RunOptions options, List<Integer> sizes) {
         List<Part> parts = new ArrayList<>();
-        layersPlan = LayersSuite.plan(options, stacks, sizes,
+        layersPlan = LayersSuite.plan(options, stacks, sizes, quick,
                 keepPrime ? options.prime() : LayersSuite.COLD_PRIME);
         if (layersPlan.parts().isEmpty()) {
             throw new IllegalStateException("the layers suite has nothing to measure: no stack of --stacks "
