@@ -2,7 +2,9 @@
 # What TLS costs the client and the message (docs/tls.md), against one warm server with an HTTPS connector:
 #  1. keep-alive throughput on /baseline/null at 16 connections, plain HTTP against HTTPS, on
 #     every transport: nio (the default), core and httpclient (target: HTTPS >= 0.9x plain: the client must not
-#     be the bottleneck of the layer);
+#     be the bottleneck of the layer), and wrk (when installed) as the reference: on one host the server's TLS
+#     shares the client's CPUs, so wrk's own https/plain says what the machine allows any client, and the client's
+#     ratio over wrk's says what the client itself loses;
 #  2. the per-message cost of TLS on echoFloat (layer.tls.echoFloat) on kept connections, TLS 1.3 and 1.2;
 #  3. with a new connection per message: the handshake, resumed and full, TLS 1.3 and 1.2.
 # Every run at most 20 s of measuring (plus a short priming); the load average is printed beside each figure.
@@ -40,6 +42,29 @@ for transport in nio core httpclient; do
   printf '   %-10s %8s %10s %12s   %s\n' "$transport" "${rate[plain]}" "${rate[https]}" \
     "$(python3 -c "print(f'{${rate[https]}/${rate[plain]}:.2f}x')")" "$(load)"
 done
+
+if command -v wrk >/dev/null; then
+  # wrk, 2 threads as bench/client-vs-wrk.sh at 16 connections, the same POST; it does not check the certificate.
+  cat > "$WORK/post.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "text/xml; charset=UTF-8"
+local f = io.open("$ROOT/client/src/main/resources/org/echosoap/client/scenario/echoFloat-request.xml", "rb")
+wrk.body = f:read("*a")
+f:close()
+LUA
+  declare -A rate=()
+  for side in plain https; do
+    url="http://127.0.0.1:$PORT/echosoap/baseline/null"
+    [ "$side" = https ] && url="https://127.0.0.1:$TLS_PORT/echosoap/baseline/null"
+    wrk -t2 -c16 -d3s -s "$WORK/post.lua" "$url" > /dev/null   # its own priming, as the client's --prime 3s
+    rate[$side]=$(wrk -t2 -c16 -d"${SECONDS_EACH}s" -s "$WORK/post.lua" "$url" \
+      | awk '/Requests\/sec/ { printf "%d", $2 }')
+  done
+  printf '   %-10s %8s %10s %12s   %s\n' "wrk" "${rate[plain]}" "${rate[https]}" \
+    "$(python3 -c "print(f'{${rate[https]}/${rate[plain]}:.2f}x')")" "$(load)"
+else
+  echo "   wrk         not installed (apt-get install -y wrk): no reference row"
+fi
 
 # cost NAME ARGS...: one layer.tls.echoFloat run; prints its cost line.
 cost() {
