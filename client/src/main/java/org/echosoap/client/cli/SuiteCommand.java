@@ -80,7 +80,7 @@ import picocli.CommandLine.Option;
 public final class SuiteCommand implements Callable<Integer> {
 
     /** Full-run and --quick block settings per suite. */
-    private enum Suite {
+    enum Suite {
         // Block length, fixed rounds (with --precision off), longest priming per endpoint, measuring time limit per
         // part. The full soapbench has 91 parts and must finish in under 10 minutes on 2 cores: short blocks, 3 s.
         PARSERS(settings(20, Duration.ofSeconds(20), Duration.ofSeconds(60)), settings(6, Duration.ofSeconds(1), Duration.ofSeconds(10)),
@@ -101,7 +101,7 @@ public final class SuiteCommand implements Callable<Integer> {
         STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(700)),
                 List.of(10, 1_000, 10_000), List.of(100)),
         // 8 rows x 7 systems + 2 reference rows = 58 parts in under 10 minutes on 2 cores: 3 s priming and up to
-        // 3.5 s of measuring each, ending at ±10% (RPC_PRECISION), plus RPC_COLD_PRIME for each system's first part
+        // 3.5 s of measuring each, ending at ±10% (SUITE_PRECISION), plus RPC_COLD_PRIME for each system's first part
         // (2026-11-25: 5 s each, 20 s cold and ±5% took 684 s; 4 s, 15 s and ±10% took 631 s); --quick: doNothing
         // and getString(200) on each system, 16 parts in under a minute.
         RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
@@ -146,6 +146,19 @@ public final class SuiteCommand implements Callable<Integer> {
             this.quick = quick;
             this.sizes = sizes;
             this.quickSizes = quickSizes;
+        }
+
+        /**
+         * The precision target when neither --precision nor --repeat is given, or null for run's. ±10% where the
+         * suite's table is judged at ±10% (every row of the stacks and matrix suites, every cell of the layers suite,
+         * seed 003's table in the rpc suite): asking ±5% of parts capped at a few seconds only makes each end at its
+         * time limit. A layer pair's share is of the plain message's latency ({@link PrecisionTarget}).
+         */
+        String defaultPrecision() {
+            return switch (this) {
+                case STACKS, RPC, MATRIX, LAYERS -> SUITE_PRECISION;
+                default -> null;
+            };
         }
 
         String key() {
@@ -200,8 +213,7 @@ public final class SuiteCommand implements Callable<Integer> {
             if (suite != Suite.CAPACITY && (slo != null || capacityScenario != null)) {
                 throw new IllegalArgumentException((slo != null ? "--slo" : "--scenario") + " belongs to the capacity suite");
             }
-            options = suite == Suite.CAPACITY ? capacityOptions() : suite == Suite.RPC ? rpcOptions()
-                    : load.toRunOptions("suite-" + suite.key(), quick ? suite.quick : suite.full);
+            options = suite == Suite.CAPACITY ? capacityOptions() : suiteOptions(suite);
             stackList = stackList(suite);
             for (int size : sizes) {
                 new ScenarioParameters(size, 0); // validates
@@ -277,16 +289,13 @@ public final class SuiteCommand implements Callable<Integer> {
                 spec.commandLine().getOut());
     }
 
-    /**
-     * The rpc suite's precision target when none is given: ±10% (seed 003's table needs every cell to that, not
-     * to ±5%: 58 cells in 10 minutes leave a few seconds each, and the systems' latencies differ fiftyfold).
-     */
-    static final String RPC_PRECISION = "10%";
+    /** The precision target of the suites judged at ±10% when none is given ({@link Suite#defaultPrecision}). */
+    static final String SUITE_PRECISION = "10%";
 
-    private RunOptions rpcOptions() {
-        RunOptions.Builder b = load.builder("suite-rpc", quick ? Suite.RPC.quick : Suite.RPC.full);
-        if (load.precision == null && load.repeat == null) {
-            b.precision(PrecisionTarget.parse(RPC_PRECISION));
+    RunOptions suiteOptions(Suite suite) {
+        RunOptions.Builder b = load.builder("suite-" + suite.key(), quick ? suite.quick : suite.full);
+        if (suite.defaultPrecision() != null && load.precision == null && load.repeat == null) {
+            b.precision(PrecisionTarget.parse(suite.defaultPrecision()));
         }
         return b.build();
     }
@@ -317,7 +326,7 @@ public final class SuiteCommand implements Callable<Integer> {
                 .scenario(capacityScenario == null ? Defaults.SCENARIO : capacityScenario).build();
     }
 
-    private static Suite parseSuite(String name) {
+    static Suite parseSuite(String name) {
         for (Suite s : Suite.values()) {
             if (s.key().equals(name)) {
                 return s;
