@@ -122,4 +122,15 @@ class LayersSuiteTest {
         }
         return stacks;
     }
+
+    @Test
+    void theLargestMtomPayloadGetsThreeTimesTheTimeLimitAndTheOthersTheSuites() throws IOException {
+        LayersSuite full = plan(false);
+        Duration limit = options().maxTime();
+        for (Part part : full.parts()) {
+            boolean large = part.scenario().startsWith("layer.mtom.") && part.parameters().size() >= 10_000_000;
+            assertEquals(large ? limit.multipliedBy(3) : limit, part.options().maxTime(), part.label());
+        }
+        assertTrue(full.parts().stream().anyMatch(p -> p.parameters().size() == 10_000_000));
+    }
 }
