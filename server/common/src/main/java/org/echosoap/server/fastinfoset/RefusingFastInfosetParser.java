@@ -31,15 +31,18 @@ public class RefusingFastInfosetParser extends StAXDocumentParser {
 
     private boolean headerChecked;
 
-    /** A parser for a stream given later with {@link #setInputStream}. */
+    /**
+     * A parser for streams given later with {@link #setInputStream} (each resets it), with the settings CXF and Metro
+     * give their own: interned names, the stream closed with the reader.
+     */
     public RefusingFastInfosetParser() {
         setStringInterning(true);
+        setForceStreamClose(true);
     }
 
-    /** A parser of {@code in}, with the settings CXF and Metro give their own: interned names, the stream closed. */
+    /** A parser of {@code in}. */
     public RefusingFastInfosetParser(InputStream in) {
         this();
-        setForceStreamClose(true);
         setInputStream(in);
     }
 

@@ -18,9 +18,14 @@ import org.echosoap.server.fastinfoset.RefusingFastInfosetParser;
  * <p>Why a swap after {@link FIStaxInInterceptor}: that interceptor makes its parser in a private method, and it also
  * relabels the Content-Type as XML and marks the exchange so that the answer is Fast Infoset; replacing only the
  * reader keeps all of that. Nothing has been read yet at this point (the parser reads on its first event), so the
- * new reader starts at the body's first octet. The cost is one more parser object per Fast Infoset request.
+ * new reader starts at the body's first octet. The refusing parser is kept per thread and reset for each body, as
+ * Metro keeps its own: a new one per request would add 7.6 KB of allocation per message (measured with
+ * ThreadMXBean), on top of the one CXF's interceptor makes and this one discards.
  */
 public final class FastInfosetParserSwap extends AbstractPhaseInterceptor<Message> {
+
+    private static final ThreadLocal<RefusingFastInfosetParser> PARSERS =
+            ThreadLocal.withInitial(RefusingFastInfosetParser::new);
 
     public FastInfosetParserSwap() {
         super(Phase.POST_STREAM);
@@ -32,8 +37,9 @@ public final class FastInfosetParserSwap extends AbstractPhaseInterceptor<Messag
     public void handleMessage(Message message) {
         XMLStreamReader reader = message.getContent(XMLStreamReader.class);
         if (reader instanceof StAXDocumentParser && !(reader instanceof RefusingFastInfosetParser)) {
-            message.setContent(XMLStreamReader.class,
-                    new RefusingFastInfosetParser(message.getContent(InputStream.class)));
+            RefusingFastInfosetParser parser = PARSERS.get();
+            parser.setInputStream(message.getContent(InputStream.class));
+            message.setContent(XMLStreamReader.class, parser);
         }
     }
 }
