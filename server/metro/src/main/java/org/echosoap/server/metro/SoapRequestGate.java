@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import org.echosoap.server.contract.HttpRefusals;
 import org.echosoap.server.metro.xml.ExpectedEnvelope;
+import org.echosoap.server.metro.xml.FastInfosetReaders;
 
 /**
  * In front of Metro's servlet on {@code /services/*}: gives the answers the contract (docs/server.md) shares with
@@ -96,6 +97,9 @@ public final class SoapRequestGate extends HttpFilter {
             forMetro = new DefaultContentType(request);
         } else if (soap12 && "EchoFloat".equals(service)) {
             forMetro = new SoapTwin(request);
+        }
+        if (HttpRefusals.FAST_INFOSET.equals(mediaType)) {
+            FastInfosetReaders.prepare();
         }
         ExpectedEnvelope.set(soap12 ? SOAPVersion.SOAP_12 : SOAPVersion.SOAP_11);
         try {

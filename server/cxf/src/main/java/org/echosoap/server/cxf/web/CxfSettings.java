@@ -6,6 +6,7 @@ import org.echosoap.server.contract.BenchmarkLimits;
 import org.echosoap.server.contract.XmlLimits;
 import org.echosoap.server.cxf.faults.FaultCleaner;
 import org.echosoap.server.cxf.faults.InvocationMarker;
+import org.echosoap.server.cxf.inbound.FastInfosetParserSwap;
 import org.echosoap.server.cxf.inbound.OperationElementCheck;
 import org.echosoap.server.cxf.inbound.PositionTracking;
 import org.echosoap.server.cxf.inbound.RequestPrologCheck;
@@ -30,7 +31,8 @@ import org.echosoap.server.cxf.inbound.SoapVersionCheck;
  *     for all text of a request (a 10 MB base64 value is 13.3 M characters)</td></tr>
  * </table>
  *
- * <p>Interceptors added (each says why in its javadoc): {@link RequestPrologCheck} (DOCTYPE and empty body),
+ * <p>Interceptors added (each says why in its javadoc): {@link FastInfosetParserSwap} (entity references and DTD
+ * declarations in Fast Infoset), {@link RequestPrologCheck} (DOCTYPE and empty body),
  * {@link SoapVersionCheck} (envelope version against Content-Type),  {@link OperationElementCheck} (Body element
  * against the SOAPAction's operation), {@link PositionTracking} (where in the request a bad value is), {@link InvocationMarker} and {@link FaultCleaner} (fault code and a one-line
  * reason without Java internals).
@@ -48,6 +50,7 @@ public final class CxfSettings {
         bus.setProperty(StaxUtils.MAX_ATTRIBUTE_SIZE, XmlLimits.MAX_ATTRIBUTE_VALUE_CHARS);
         bus.setProperty(StaxUtils.MAX_TEXT_LENGTH, (int) BenchmarkLimits.MAX_TEXT_CHARS);
 
+        bus.getInInterceptors().add(new FastInfosetParserSwap());
         bus.getInInterceptors().add(new RequestPrologCheck());
         bus.getInInterceptors().add(new SoapVersionCheck());
         bus.getInInterceptors().add(new OperationElementCheck());
