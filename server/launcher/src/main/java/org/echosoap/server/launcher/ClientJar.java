@@ -54,6 +54,11 @@ public final class ClientJar {
         return exec(command(prefix, true, args), log);
     }
 
+    /** Whether a child's status says a signal ended it (128 + the signal: Ctrl-C, SIGTERM): the user stopped. */
+    public static boolean interrupted(int status) {
+        return status > 128;
+    }
+
     static int exec(List<String> command, Path log) {
         ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.INHERIT);
         if (log == null) {

@@ -54,6 +54,9 @@ public final class Demo {
             args.addAll(clientArgs);
             status = client.measure(args);
         }
+        if (ClientJar.interrupted(status)) {
+            return status;
+        }
         // The HTML report beside result.json, also for a run that failed: it shows what was measured and the warnings.
         if (Files.isRegularFile(outDir.resolve("result.json"))) {
             int report = client.run(List.of("report", outDir.toString(), "--out", outDir.resolve("report.html")

@@ -60,6 +60,9 @@ public final class ForkedRuns {
             if (Files.isRegularFile(forkDir.resolve("result.json"))) {
                 dirs.add(forkDir.toString());
             }
+            if (ClientJar.interrupted(status)) {
+                return status;
+            }
             if (status != 0) {
                 break;
             }
