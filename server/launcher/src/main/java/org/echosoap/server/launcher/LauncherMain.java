@@ -23,6 +23,12 @@ import picocli.CommandLine.Parameters;
         LauncherMain.RunForks.class, LauncherMain.CrossHostCommand.class})
 public final class LauncherMain implements Callable<Integer> {
 
+    /**
+     * Set by the bash launcher before a build: {@code server start} checks its options and starts nothing, so that a
+     * typo is reported before minutes of building rather than after.
+     */
+    static final String CHECK_ONLY_PROPERTY = "echosoap.checkOnly";
+
     /** What every command reads: the checkout and its stack table. */
     static final class Context {
         final ProjectLayout layout = ProjectLayout.fromSystemProperty();
@@ -126,6 +132,9 @@ public final class LauncherMain implements Callable<Integer> {
             }
             StartPlan plan = StartPlan.of(new StartPlan.Options(host, port, base, cpus, stacks, wars, noRmi, rmiPort,
                     noGrpc, grpcPort, noCorba, corbaPort, noRpc, soapLitePort, tlsPort), table, c.layout);
+            if (Boolean.getBoolean(CHECK_ONLY_PROPERTY)) {
+                return 0;
+            }
             new ServerStart(c.layout, table, c.out).run(plan);
             return 0;
         }

@@ -95,6 +95,21 @@ class LauncherMainTest {
     }
 
     @Test
+    void aCheckOnlyStartRefusesBadOptionsAndStartsNothingForGoodOnes() {
+        System.setProperty(LauncherMain.CHECK_ONLY_PROPERTY, "true");
+        try {
+            assertEquals(2, LauncherMain.run("server", "start", "--port", "0", "--base", base.toString()));
+            assertEquals("echosoap: --port must be 1-65535, got '0'", errLines().get(0));
+            assertEquals(0, LauncherMain.run("server", "start", "--port", "18999", "--base", base.toString(),
+                    "--no-rpc"));
+            assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing started, nothing said");
+            assertTrue(!java.nio.file.Files.exists(base.resolve("tomcat.pid")));
+        } finally {
+            System.clearProperty(LauncherMain.CHECK_ONLY_PROPERTY);
+        }
+    }
+
+    @Test
     void startHelpListsEveryOptionAndTheStacks() {
         assertEquals(0, LauncherMain.run("server", "start", "--help"));
         String help = out.toString(StandardCharsets.UTF_8);
