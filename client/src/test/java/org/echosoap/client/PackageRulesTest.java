@@ -43,7 +43,7 @@ class PackageRulesTest {
     static final List<Rule> RULES = List.of(
             new Rule(Set.of("config"), Set.of(EVERY_OTHER),
                     "config is the leaf every stage reads: settings, their defaults and the stacks' table, made of "
-                            + "the JDK alone"),
+                            + "the JDK alone (and the stacks table's shared reader, server/common's JDK-only stacks)"),
             new Rule(Set.of("report", "stats", "compare", "merge", "result", "resultfile", "config", "capacity"),
                     Set.of("load", "cli"),
                     "results, statistics, reports, compares, merges, capacity decisions and configuration never use the "

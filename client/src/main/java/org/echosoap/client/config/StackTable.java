@@ -6,13 +6,14 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.server.stacks.StackRows;
+import org.echosoap.server.stacks.StackRows.Row;
 
 /**
  * {@code conf/stacks.tsv}, packaged into the client jar: where each stack the launcher deploys is, the one table the
- * launcher and the client both read. A row gives a stack's {@link StackPlacement}: a WAR whose context is
+ * launcher and the client both read, with the one reader they share ({@link StackRows}, JDK only). A row gives a stack's {@link StackPlacement}: a WAR whose context is
  * {@code echosoap-X} sits next to echosoap.war and is renamed with it ({@code /foo} -> {@code /foo-cxf}); another
  * context is the WAR's own ({@code /axis1}); a server is on Tomcat's host at its port offset below its path.
  *
@@ -28,11 +29,6 @@ public final class StackTable {
 
     /** echosoap.war's own context: a WAR whose context extends it is renamed with it. */
     private static final String ECHOSOAP = "echosoap";
-
-    /** One row: the columns the launcher reads too. */
-    record Row(String key, String kind, String module, String file, String context, boolean byDefault,
-               int portOffset) {
-    }
 
     private static final Map<String, Row> ROWS = read();
 
@@ -56,7 +52,7 @@ public final class StackTable {
     /** Where the stack {@code key} is, as its row says. */
     public static StackPlacement placementOf(String key) {
         Row row = row(key);
-        if (row.kind().equals("server")) {
+        if (row.kind() == StackRows.Kind.SERVER) {
             return StackPlacement.ownServer(row.portOffset(), "/" + row.context());
         }
         return row.context().startsWith(ECHOSOAP)
@@ -64,24 +60,13 @@ public final class StackTable {
                 : StackPlacement.warAt(row.context());
     }
 
+    /** The rows {@code in} holds; a malformed table is a build defect, told in one line. */
     static Map<String, Row> parse(BufferedReader in) throws IOException {
-        Map<String, Row> rows = new LinkedHashMap<>();
-        int number = 0;
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-            number++;
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            String[] c = line.split("\t", -1);
-            if (c.length != 7 || !(c[1].equals("war") || c[1].equals("server"))
-                    || !(c[5].equals("yes") || c[5].equals("no"))) {
-                throw new IllegalStateException("conf/stacks.tsv line " + number
-                        + ": expected key, war|server, module, file, context, yes|no, port (tab-separated): " + line);
-            }
-            int port = c[6].equals("-") ? 0 : Integer.parseInt(c[6]);
-            rows.put(c[0], new Row(c[0], c[1], c[2], c[3], c[4], c[5].equals("yes"), port));
+        try {
+            return StackRows.parse(in, "conf/stacks.tsv");
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(e.getMessage());
         }
-        return rows;
     }
 
     private static Map<String, Row> read() {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.echosoap.server.stacks.StackRows;
 
 /**
  * The {@code --war FILE} values of {@code server start}, checked before anything starts. Each becomes the context
@@ -43,7 +44,7 @@ public final class ExtraWars {
                 throw LauncherException.failure("--war " + war
                         + ": the name echosoap.war is taken by echosoap's own WAR; rename yours");
             }
-            for (String stack : table.keys(StackTable.Kind.WAR)) {
+            for (String stack : table.keys(StackRows.Kind.WAR)) {
                 if (context.equals(table.context(stack))) {
                     throw LauncherException.failure("--war " + war + ": the context /" + context + " is taken by the "
                             + stack + " stack's WAR; rename yours");

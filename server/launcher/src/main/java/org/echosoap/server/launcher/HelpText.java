@@ -1,5 +1,7 @@
 package org.echosoap.server.launcher;
 
+import org.echosoap.server.stacks.StackRows;
+
 /**
  * The usage texts of the commands with many options ({@code server start --help}, {@code crosshost --help}), the
  * stack names and port offsets filled in from what the launcher reads.
@@ -14,7 +16,7 @@ final class HelpText {
     }
 
     static String serverStart(StackTable table) {
-        int soapLiteOffset = table.row("soaplite").map(StackTable.Row::portOffset).orElse(0);
+        int soapLiteOffset = table.row("soaplite").map(StackRows.Row::portOffset).orElse(0);
         return String.join("\n",
                 "usage: ./echosoap server start [--host 127.0.0.1] [--port 8080] [--base target/server] [--cpus LIST]"
                         + " [--stacks LIST] [--war FILE]... [--rmi-port R | --no-rmi] [--grpc-port G | --no-grpc]"
@@ -22,8 +24,8 @@ final class HelpText {
                 "  --tls-port T   also serve every context over HTTPS (TLS 1.2 and 1.3, JSSE) on T, same --host; a key and a",
                 "                 self-signed certificate are made at the first start under BASE/tls/ and kept (docs/tls.md)",
                 "  --stacks LIST  the SOAP stacks to deploy, comma-separated, of: "
-                        + String.join(", ", table.keys(StackTable.Kind.WAR)) + " (WARs) and",
-                "                 " + String.join(", ", table.keys(StackTable.Kind.SERVER))
+                        + String.join(", ", table.keys(StackRows.Kind.WAR)) + " (WARs) and",
+                "                 " + String.join(", ", table.keys(StackRows.Kind.SERVER))
                         + " (a server of its own beside Tomcat); default: " + String.join(", ", table.defaults())
                         + " (conf/stacks.tsv);",
                 "                 echosoap.war (Axis2, the baselines and the parser variants) is always deployed",

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.echosoap.server.stacks.StackRows;
 
 /**
  * Where a checkout keeps what the launcher runs: the WARs and jars its build made, the unpacked Tomcat, {@code conf/}
@@ -61,12 +62,12 @@ public record ProjectLayout(Path root) {
     }
 
     /** A stack's WAR: {@code MODULE/target/FILE} as its row in {@code conf/stacks.tsv} says. */
-    public Path stackWar(StackTable.Row row) {
+    public Path stackWar(StackRows.Row row) {
         return root.resolve(row.module()).resolve("target").resolve(row.file());
     }
 
     /** A server stack's start script: {@code MODULE/FILE}. */
-    public Path stackScript(StackTable.Row row) {
+    public Path stackScript(StackRows.Row row) {
         return root.resolve(row.module()).resolve(row.file());
     }
 

@@ -5,10 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.echosoap.server.stacks.StackRows;
+import org.echosoap.server.stacks.StackRows.Kind;
+import org.echosoap.server.stacks.StackRows.Row;
 
 /**
  * {@code conf/stacks.tsv} as the launcher reads it: which WARs {@code server start} deploys and under which context,
@@ -24,15 +26,7 @@ import java.util.Optional;
 public final class StackTable {
 
     /** The stack echosoap.war serves: always deployed. */
-    public static final String ALWAYS = "axis2";
-
-    /** Whether a stack is a WAR in echosoap's Tomcat or a process of its own beside it. */
-    public enum Kind { WAR, SERVER }
-
-    /** One line of the table. {@code portOffset} is a server's port over Tomcat's; 0 for a WAR. */
-    public record Row(String key, Kind kind, String module, String file, String context, boolean byDefault,
-                      int portOffset) {
-    }
+    public static final String ALWAYS = StackRows.AXIS2;
 
     private final Map<String, Row> rows;
 
@@ -50,27 +44,11 @@ public final class StackTable {
     }
 
     static StackTable parse(List<String> lines, String source) {
-        Map<String, Row> rows = new LinkedHashMap<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            String[] c = line.split("\t", -1);
-            boolean wellFormed = c.length == 7 && (c[1].equals("war") || c[1].equals("server"))
-                    && (c[5].equals("yes") || c[5].equals("no")) && (c[6].equals("-") || c[6].matches("\\d{1,5}"));
-            if (!wellFormed) {
-                throw LauncherException.failure(source + " line " + (i + 1)
-                        + ": expected key, war|server, module, file, context, yes|no, port (tab-separated): " + line);
-            }
-            Kind kind = c[1].equals("war") ? Kind.WAR : Kind.SERVER;
-            rows.put(c[0], new Row(c[0], kind, c[2], c[3], c[4], c[5].equals("yes"),
-                    c[6].equals("-") ? 0 : Integer.parseInt(c[6])));
+        try {
+            return new StackTable(StackRows.parse(lines, source));
+        } catch (IllegalArgumentException e) {
+            throw LauncherException.failure(e.getMessage());
         }
-        if (!rows.containsKey(ALWAYS)) {
-            throw LauncherException.failure(source + " has no row for " + ALWAYS + " (echosoap.war)");
-        }
-        return new StackTable(rows);
     }
 
     public Optional<Row> row(String key) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.echosoap.server.stacks.StackRows;
 import org.junit.jupiter.api.Test;
 
 class StackTableTest {
@@ -30,8 +31,8 @@ class StackTableTest {
 
     @Test
     void kindsContextsAndOffsetsComeFromTheTable() {
-        assertEquals(List.of("axis2", "cxf", "axis1"), table.keys(StackTable.Kind.WAR));
-        assertEquals(List.of("soaplite"), table.keys(StackTable.Kind.SERVER));
+        assertEquals(List.of("axis2", "cxf", "axis1"), table.keys(StackRows.Kind.WAR));
+        assertEquals(List.of("soaplite"), table.keys(StackRows.Kind.SERVER));
         assertTrue(table.isServer("soaplite"));
         assertFalse(table.isServer("cxf"));
         assertEquals("axis1", table.context("axis1"));
