@@ -94,6 +94,50 @@ final class ChannelInputBuffer implements SessionInputBuffer {
         return dst.write(buffer);
     }
 
+    /*
+     * In-place access for the event loop's head and body parsing ({@link NioResponseHead}, {@link NioBodyDecoder}),
+     * which compare and hand on the buffered bytes where they lie rather than copying lines out of them.
+     */
+
+    /** The backing array; the unread bytes are {@code [position(), limit())}. */
+    byte[] array() {
+        return buffer.array();
+    }
+
+    int position() {
+        return buffer.position();
+    }
+
+    int limit() {
+        return buffer.limit();
+    }
+
+    /** Consumes the unread bytes up to {@code index} (at most {@link #limit()}). */
+    void consumeTo(int index) {
+        buffer.position(index);
+    }
+
+    /**
+     * The index just past the next {@code '\n'} among the unread bytes, or -1 while no whole line is buffered yet.
+     *
+     * @throws MessageConstraintException when the unread bytes hold no line break in {@link #MAX_LINE_BYTES}
+     */
+    int nextLineEnd() throws MessageConstraintException {
+        byte[] bytes = buffer.array();
+        int start = buffer.position();
+        int limit = buffer.limit();
+        for (int i = start; i < limit; i++) {
+            if (bytes[i] == '\n') {
+                return i + 1;
+            }
+        }
+        if (limit - start >= MAX_LINE_BYTES) {
+            throw new MessageConstraintException("a line of the answer's head is longer than "
+                    + MAX_LINE_BYTES + " bytes");
+        }
+        return -1;
+    }
+
     /**
      * Appends the next whole line (without its CR LF) to {@code line}; false, appending nothing, when no whole line
      * is buffered yet. At the end of the stream the rest counts as the last line.
