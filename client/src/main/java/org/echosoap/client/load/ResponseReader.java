@@ -33,6 +33,8 @@ public final class ResponseReader {
     private int status;
     private ResponseCheck check;
     private ResponseCheck.Verifier verifier;
+    /** The last verifier begun, kept for the next answer to reuse ({@link ResponseCheck#begin(ResponseCheck.Verifier)}). */
+    private ResponseCheck.Verifier lastVerifier;
     private boolean fullCheck;
     private Exchange outcome;
     private int keepBytes;
@@ -90,8 +92,13 @@ public final class ResponseReader {
     /** A 3xx answer's reason names where it points, since the client never follows redirects. */
     static void redirect(org.apache.hc.core5.http.HttpResponse response, Exchange outcome) {
         org.apache.hc.core5.http.Header location = response.getFirstHeader("Location");
-        if (outcome.errorKind == ErrorKind.HTTP_STATUS && response.getCode() / 100 == 3 && location != null) {
-            outcome.errorReason = "HTTP " + response.getCode() + " redirect to " + location.getValue()
+        redirect(response.getCode(), location == null ? null : location.getValue(), outcome);
+    }
+
+    /** {@link #redirect(org.apache.hc.core5.http.HttpResponse, Exchange)} from the status and Location (or null). */
+    static void redirect(int status, String location, Exchange outcome) {
+        if (outcome.errorKind == ErrorKind.HTTP_STATUS && status / 100 == 3 && location != null) {
+            outcome.errorReason = "HTTP " + status + " redirect to " + location
                     + " (echosoap does not follow redirects: give the final URL)";
         }
     }
@@ -122,7 +129,7 @@ public final class ResponseReader {
         this.check = check;
         this.fullCheck = fullCheck;
         this.outcome = outcome;
-        this.verifier = status == 200 ? check.begin() : null;
+        this.verifier = status == 200 ? (lastVerifier = check.begin(lastVerifier)) : null;
         // Keep the whole answer for the full check; of an error answer only its start (the fault reason is there).
         this.keepBytes = fullCheck && status == 200 ? MAX_FULL_CHECK_BYTES : status != 200 ? ERROR_PREFIX_BYTES : 0;
         this.total = 0;
