@@ -121,6 +121,7 @@ print("| connections | wrk req/s | client req/s | ratio | wrk p50 µs | client p
 print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for c, wr, cr, wp, cp, wc, cc, cw, ca in rows:
     print(f"| {c} | {wr:,.0f} | {cr:,.0f} | {cr/wr:.2f} | {wp:.0f} | {cp:.0f} | {cp/wp:.2f} | {wc:.1f} | {cc:.1f} | {cc/wc:.2f} | {cw:.1f} | {ca:.0f} |")
+print()
 print("Load average at the end (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
       + f" on {os.cpu_count()} CPUs: req/s, p50 and CPU move with it; allocation per request does not.\n")
 def client_cpu(prefix, c, r):
