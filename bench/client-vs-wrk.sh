@@ -3,7 +3,8 @@
 # and duration, alternating (wrk, client, wrk, client, ...) so machine drift hits both.
 # Prints req/s, p50 and CPU time per request for both, and the ratios the client targets:
 #   client req/s >= 1.0x wrk's at 1 and 16 connections; p50 at 1 connection <= 1.0x wrk's; whole-process CPU per
-#   request <= 1.2x wrk's over a 60 s run.
+#   request <= 1.2x wrk's over a 60 s run. Also the bytes the client's load threads allocate per request
+#   (clientAllocatedBytesPerRequest): the figure a loaded machine does not move, held by ClientAllocationIT.
 #
 #   bench/client-vs-wrk.sh [--duration 10] [--rounds 3] [--connections "1 16"] [--transport nio] [--open-rate R]
 #                          [--record]
@@ -93,7 +94,7 @@ def cpu_seconds(path):
     u, s = lines[-1].split(); return float(u) + float(s)
 rows = []
 for c in conns:
-    w_rps, w_p50, w_cpu, c_rps, c_p50, c_cpu, c_wcpu = [], [], [], [], [], [], []
+    w_rps, w_p50, w_cpu, c_rps, c_p50, c_cpu, c_wcpu, c_alloc = [], [], [], [], [], [], [], []
     for r in range(1, rounds + 1):
         t = open(f"{work}/wrk-{c}-{r}.txt").read()
         rps = float(re.search(r"Requests/sec:\s+([\d.]+)", t).group(1))
@@ -108,17 +109,21 @@ for c in conns:
         sent = sum(x["requestsSent"] + ((x.get("priming") or {}).get("requests") or 0) for x in j["runs"])
         c_cpu.append(cpu_seconds(f"{work}/client-{c}-{r}.cpu") * 1e6 / sent)
         c_wcpu.append(run["clientCpuMicrosPerRequest"])
+        c_alloc.append(run.get("clientAllocatedBytesPerRequest", float("nan")))
     med = statistics.median
-    rows.append((c, med(w_rps), med(c_rps), med(w_p50), med(c_p50), med(w_cpu), med(c_cpu), med(c_wcpu)))
+    rows.append((c, med(w_rps), med(c_rps), med(w_p50), med(c_p50), med(w_cpu), med(c_cpu), med(c_wcpu), med(c_alloc)))
 print(f"### Client vs wrk on /baseline/null ({platform.node()}, {os.cpu_count()} CPUs)\n")
 print(f"Command: `{command}` — {rounds} alternating rounds of {duration} s per tool and connection count, "
       f"client transport `{transport}`; medians over rounds. Client CPU = whole JVM process (startup, JIT and GC "
-      f"included) per request sent (priming included); 'worker CPU' = the load threads only.\n")
-print("| connections | wrk req/s | client req/s | ratio | wrk p50 µs | client p50 µs | ratio | wrk CPU µs/req | client CPU µs/req | ratio | client worker CPU µs/req |")
-print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-for c, wr, cr, wp, cp, wc, cc, cw in rows:
-    print(f"| {c} | {wr:,.0f} | {cr:,.0f} | {cr/wr:.2f} | {wp:.0f} | {cp:.0f} | {cp/wp:.2f} | {wc:.1f} | {cc:.1f} | {cc/wc:.2f} | {cw:.1f} |")
+      f"included) per request sent (priming included); 'worker CPU' = the load threads only; 'alloc' = bytes the load "
+      f"threads allocated per request.\n")
+print("| connections | wrk req/s | client req/s | ratio | wrk p50 µs | client p50 µs | ratio | wrk CPU µs/req | client CPU µs/req | ratio | client worker CPU µs/req | client alloc B/req |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for c, wr, cr, wp, cp, wc, cc, cw, ca in rows:
+    print(f"| {c} | {wr:,.0f} | {cr:,.0f} | {cr/wr:.2f} | {wp:.0f} | {cp:.0f} | {cp/wp:.2f} | {wc:.1f} | {cc:.1f} | {cc/wc:.2f} | {cw:.1f} | {ca:.0f} |")
 print()
+print("Load average at the end (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+      + f" on {os.cpu_count()} CPUs: req/s, p50 and CPU move with it; allocation per request does not.\n")
 def client_cpu(prefix, c, r):
     j = json.load(open(f"{work}/{prefix}-{c}-{r}/result.json"))
     sent = sum(x["requestsSent"] + ((x.get("priming") or {}).get("requests") or 0) for x in j["runs"])

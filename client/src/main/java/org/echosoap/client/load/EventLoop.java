@@ -93,6 +93,11 @@ final class EventLoop implements AutoCloseable {
                 long nextDue = Long.MAX_VALUE;
                 long earliestDeadline = Long.MAX_VALUE;
                 for (Seat s : seats) {
+                    // Timeouts are seen here, on this pass's clock: the select below wakes at the earliest deadline.
+                    if (s.inFlight && s.channel.expired(now)) {
+                        answered(s, abort);
+                        now = System.nanoTime();
+                    }
                     if (!s.inFlight && !s.done() && s.dueNanos <= now) {
                         sendDue(s, now, abort);
                         now = System.nanoTime();
@@ -116,14 +121,6 @@ final class EventLoop implements AutoCloseable {
                     waitMillis = Math.min(waitMillis, (nextDue - now) / 1_000_000); // whole ms, not past it
                 }
                 selector.select(onSelected, Math.max(1, waitMillis));
-                if (earliestDeadline != Long.MAX_VALUE && System.nanoTime() >= earliestDeadline) {
-                    long later = System.nanoTime();
-                    for (Seat s : seats) {
-                        if (s.inFlight && s.channel.expired(later)) {
-                            answered(s, abort);
-                        }
-                    }
-                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("the event loop's selector failed", e);
@@ -148,7 +145,7 @@ final class EventLoop implements AutoCloseable {
             retire(s);
             return;
         }
-        free(s, System.nanoTime(), abort);
+        free(s, endNanos, abort); // the answer's end is the next request's "now": one clock read fewer per request
     }
 
     /** Seat {@code s}'s connection is free at {@code nowNanos}: its next request goes out now if due, else waits. */

@@ -59,7 +59,7 @@ final class LeanResponseParser implements HttpMessageParser<ClassicHttpResponse>
         }
     }
 
-    /** "HTTP/1.1 200 OK" (the reason phrase is not kept). Shared with the event loop's {@link NioResponseHead}. */
+    /** "HTTP/1.1 200 OK" (the reason phrase is not kept). The event loop's {@link NioResponseHead} has the same rules. */
     static BasicClassicHttpResponse statusLine(CharArrayBuffer line) throws ProtocolException {
         int n = line.length();
         if (n < 12 || !line.substring(0, 7).equals("HTTP/1.") || line.charAt(8) != ' ') {
@@ -84,7 +84,7 @@ final class LeanResponseParser implements HttpMessageParser<ClassicHttpResponse>
 
     /**
      * Header line number {@code lines} (0-based, not empty): kept on {@code response} if it is one of the fields the
-     * client reads, else skipped. Shared with the event loop's {@link NioResponseHead}.
+     * client reads, else skipped. The event loop's {@link NioResponseHead} has the same rules, on bytes in place.
      */
     static void headerLine(CharArrayBuffer line, int lines, HttpResponse response) throws IOException, HttpException {
         if (lines >= MAX_HEADER_LINES || line.length() > MAX_LINE_CHARS) {

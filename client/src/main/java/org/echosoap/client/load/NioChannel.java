@@ -11,24 +11,16 @@ import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.util.IdentityHashMap;
 import java.util.Map;
-import org.apache.hc.core5.http.ContentLengthStrategy;
 import org.apache.hc.core5.http.HttpException;
-import org.apache.hc.core5.http.impl.BasicHttpTransportMetrics;
-import org.apache.hc.core5.http.impl.DefaultContentLengthStrategy;
-import org.apache.hc.core5.http.impl.nio.ChunkDecoder;
-import org.apache.hc.core5.http.impl.nio.IdentityDecoder;
-import org.apache.hc.core5.http.impl.nio.LengthDelimitedDecoder;
-import org.apache.hc.core5.http.message.BasicClassicHttpResponse;
-import org.apache.hc.core5.http.nio.ContentDecoder;
 import org.echosoap.client.load.tls.TlsByteChannel;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
  * One connection of the {@link NioTransport}: a non-blocking socket that performs one request/response pair at a
- * time as a small state machine — connect, write the preformatted request, parse the head ({@link NioResponseHead}),
- * decode the body with HttpCore 5's NIO decoders (chunked with trailers, Content-Length, or until close) into the
- * worker's {@link ResponseReader} — advanced by {@link #onReady} whenever its selector says the socket is ready.
+ * time as a small state machine — connect, write the preformatted request, parse the head in place
+ * ({@link NioResponseHead}), decode the body (chunked with trailers, Content-Length, or until close: {@link
+ * NioBodyDecoder}) into the worker's {@link ResponseReader} — advanced by {@link #onReady} whenever its selector says the socket is ready.
  * {@link EventLoop} drives many of them on one selector; {@link #exchange} drives one on its own selector, blocking.
  *
  * <p>A connection is reused while HTTP keep-alive allows it; after {@code Connection: close}, an answer without
@@ -51,7 +43,7 @@ final class NioChannel implements LoopChannel {
     private ByteBuffer onceRequest;
     private final ChannelInputBuffer in = new ChannelInputBuffer(INPUT_BUFFER_BYTES);
     private final NioResponseHead head = new NioResponseHead();
-    private final BasicHttpTransportMetrics metrics = new BasicHttpTransportMetrics();
+    private final NioBodyDecoder body = new NioBodyDecoder();
 
     private SocketChannel socket;
     /** What the exchange reads and writes: the socket, or TLS over it ({@link TlsByteChannel}). */
@@ -70,9 +62,6 @@ final class NioChannel implements LoopChannel {
     private Exchange outcome;
     private boolean fullCheck;
     private ByteBuffer request;
-    private BasicClassicHttpResponse response;
-    private ContentDecoder body;
-    private ByteBuffer bodyBuffer;
     private long deadlineNanos;
 
     NioChannel(NioTransport transport) {
@@ -293,29 +282,13 @@ final class NioChannel implements LoopChannel {
         if (state == State.READING_HEAD && !readHead()) {
             return false;
         }
-        if (body == null) {
-            return answered();
-        }
-        while (true) {
-            bodyBuffer.clear();
-            int n = body.read(bodyBuffer);
-            if (n > 0) {
-                reader.feed(bodyBuffer.array(), 0, n);
-            }
-            if (body.isCompleted()) {
-                return answered();
-            }
-            if (n <= 0) {
-                return false; // nothing more for now: wait for the socket
-            }
-        }
+        return body.read(in, wire, reader) && answered();
     }
 
     /** Parses the head once it has arrived; sets up the body's decoder. False while the head is incomplete. */
     private boolean readHead() throws IOException, HttpException {
         while (true) {
-            BasicClassicHttpResponse h = head.parse(in, false);
-            if (h == null) {
+            if (!head.parse(in, false)) {
                 int n = in.fill(wire);
                 if (n == 0) {
                     return false;
@@ -323,50 +296,40 @@ final class NioChannel implements LoopChannel {
                 if (n > 0) {
                     continue;
                 }
-                h = head.parse(in, true); // closed: throws unless the head is complete without its last line break
+                head.parse(in, true); // closed: throws unless the head is complete without its last line break
             }
-            if (h.getCode() < 200) {
+            if (head.status() < 200) {
+                head.reset();
                 continue; // 1xx: informational, the answer follows
             }
-            response = h;
-            ResponseReader.headers(h, outcome);
-            reader.begin(h.getCode(), endpoint.check(), fullCheck, outcome);
-            body = decoder(h);
-            if (body != null) {
-                byte[] chunk = reader.chunk();
-                bodyBuffer = bodyBuffer != null && bodyBuffer.array() == chunk ? bodyBuffer : ByteBuffer.wrap(chunk);
+            outcome.serverAppMicros = head.serverAppMicros();
+            outcome.serverAllocatedBytes = head.serverAllocatedBytes();
+            reader.begin(head.status(), endpoint.check(), fullCheck, outcome);
+            // The framing, as HTTP/1.1 (and HttpCore) decide it: none (204, 304), chunked, a length, or the close.
+            if (head.bodyless()) {
+                body.startLength(0);
+            } else if (head.chunked()) {
+                body.startChunked();
+            } else if (head.contentLength() != NioResponseHead.NO_LENGTH) {
+                body.startLength(head.contentLength());
+            } else {
+                body.startUntilClose();
             }
             state = State.READING_BODY;
             return true;
         }
     }
 
-    /** The body's framing, as HttpCore decides it: none (204, 304), chunked, a length, or until the close. */
-    private ContentDecoder decoder(BasicClassicHttpResponse h) throws HttpException {
-        int code = h.getCode();
-        if (code == 204 || code == 304) {
-            return null;
-        }
-        long length = DefaultContentLengthStrategy.INSTANCE.determineLength(h);
-        if (length == ContentLengthStrategy.CHUNKED) {
-            return new ChunkDecoder(wire, in, metrics);
-        }
-        if (length >= 0) {
-            return new LengthDelimitedDecoder(wire, in, metrics, length);
-        }
-        return new IdentityDecoder(wire, in, metrics);
-    }
-
     /** The whole answer is in: the verdict, the whole-message timing of a trailer, and keep-alive. */
     private boolean answered() {
         reader.finish();
-        if (body != null) {
-            ResponseReader.trailers(body.getTrailers(), outcome);
+        if (body.trailerTiming()) { // the whole message's figures, where a streamed answer carries them
+            outcome.serverAppMicros = body.trailerAppMicros();
+            outcome.serverAllocatedBytes = body.trailerAllocatedBytes();
         }
-        ResponseReader.redirect(response, outcome);
-        boolean reusable = transport.keepAlive && LeanResponseParser.reusable(response);
-        body = null;
-        response = null;
+        ResponseReader.redirect(head.status(), head.location(), outcome);
+        boolean reusable = transport.keepAlive && head.reusable();
+        head.reset();
         state = State.IDLE;
         if (!reusable) {
             closeConnection();
@@ -399,8 +362,6 @@ final class NioChannel implements LoopChannel {
 
     private void closeConnection() {
         state = State.IDLE;
-        body = null;
-        response = null;
         connected = false;
         head.reset();
         if (socket != null) {

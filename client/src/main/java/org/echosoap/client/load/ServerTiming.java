@@ -2,7 +2,8 @@ package org.echosoap.client.load;
 
 /**
  * Reads the server's {@code Server-Timing} header ({@code app;dur=0.042}, dur in milliseconds, W3C) into
- * microseconds, without regex or allocation: it runs on every response.
+ * microseconds, without regex or allocation: it runs on every response. Any {@link CharSequence}, so the event loop
+ * reads the value where it lies in its input buffer ({@link AsciiView}) rather than as a String per answer.
  */
 public final class ServerTiming {
 
@@ -13,7 +14,7 @@ public final class ServerTiming {
     }
 
     /** The {@code app} metric's duration in microseconds (rounded), or {@link #ABSENT}. */
-    public static long appMicros(String headerValue) {
+    public static long appMicros(CharSequence headerValue) {
         return durOf(headerValue, "app", true);
     }
 
@@ -21,11 +22,11 @@ public final class ServerTiming {
      * The {@code alloc} metric: bytes the request's thread allocated inside the webapp (its {@code dur} carries the
      * byte count, see the server's ServerTimingHeader), or {@link #ABSENT}.
      */
-    public static long allocatedBytes(String headerValue) {
+    public static long allocatedBytes(CharSequence headerValue) {
         return durOf(headerValue, "alloc", false);
     }
 
-    private static long durOf(String headerValue, String metricName, boolean millisToMicros) {
+    private static long durOf(CharSequence headerValue, String metricName, boolean millisToMicros) {
         if (headerValue == null) {
             return ABSENT;
         }
@@ -33,15 +34,15 @@ public final class ServerTiming {
         if (metric < 0) {
             return ABSENT;
         }
-        int dur = headerValue.indexOf("dur=", metric);
-        int nextMetric = headerValue.indexOf(',', metric);
+        int dur = indexOf(headerValue, "dur=", metric);
+        int nextMetric = indexOf(headerValue, ",", metric);
         if (dur < 0 || (nextMetric >= 0 && dur > nextMetric)) {
             return ABSENT;
         }
         return millisToMicros ? parseMillisAsMicros(headerValue, dur + 4) : parseWhole(headerValue, dur + 4);
     }
 
-    private static long parseWhole(String s, int from) {
+    private static long parseWhole(CharSequence s, int from) {
         long value = 0;
         int i = from;
         while (i < s.length() && Character.isDigit(s.charAt(i)) && i - from < 18) {
@@ -50,20 +51,20 @@ public final class ServerTiming {
         return i == from ? ABSENT : value;
     }
 
-    private static int indexOfMetric(String header, String name) {
+    private static int indexOfMetric(CharSequence header, String name) {
         int from = 0;
         while (from < header.length()) {
             int start = from;
             while (start < header.length() && (header.charAt(start) == ' ' || header.charAt(start) == ',')) {
                 start++;
             }
-            if (header.startsWith(name, start)) {
+            if (startsWith(header, name, start)) {
                 int after = start + name.length();
                 if (after == header.length() || header.charAt(after) == ';' || header.charAt(after) == ',') {
                     return start;
                 }
             }
-            int comma = header.indexOf(',', start);
+            int comma = indexOf(header, ",", start);
             if (comma < 0) {
                 return -1;
             }
@@ -73,7 +74,7 @@ public final class ServerTiming {
     }
 
     /** Parses {@code 12.345} (milliseconds) at {@code from} into microseconds; ABSENT if not a number. */
-    static long parseMillisAsMicros(String s, int from) {
+    static long parseMillisAsMicros(CharSequence s, int from) {
         long whole = 0;
         int i = from;
         int digits = 0;
@@ -103,5 +104,27 @@ public final class ServerTiming {
             }
         }
         return digits == 0 ? ABSENT : whole * 1_000 + fractionMicros;
+    }
+
+    /** {@link String#indexOf(String, int)} for any character sequence. */
+    private static int indexOf(CharSequence s, String what, int from) {
+        for (int i = Math.max(0, from), last = s.length() - what.length(); i <= last; i++) {
+            if (startsWith(s, what, i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean startsWith(CharSequence s, String prefix, int at) {
+        if (at < 0 || at + prefix.length() > s.length()) {
+            return false;
+        }
+        for (int k = 0; k < prefix.length(); k++) {
+            if (s.charAt(at + k) != prefix.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

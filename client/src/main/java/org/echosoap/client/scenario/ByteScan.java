@@ -8,4 +8,7 @@ public interface ByteScan {
 
     /** Feeds the next chunk of the body. */
     void feed(byte[] chunk, int offset, int length);
+
+    /** Back to the start, for the next body: a scan is reused answer after answer by one reader. */
+    void reset();
 }

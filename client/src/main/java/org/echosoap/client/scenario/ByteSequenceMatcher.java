@@ -70,6 +70,12 @@ public final class ByteSequenceMatcher {
             matched = k;
         }
 
+        @Override
+        public void reset() {
+            matched = 0;
+            found = false;
+        }
+
         public boolean found() {
             return found;
         }

@@ -78,6 +78,13 @@ public final class EndTagCounter {
             return true;
         }
 
+        @Override
+        public void reset() {
+            nameLength = 0;
+            state = TEXT;
+            count = 0;
+        }
+
         public long count() {
             return count;
         }

@@ -14,6 +14,15 @@ public interface ResponseCheck {
     /** Starts checking one response body. */
     Verifier begin();
 
+    /**
+     * Starts checking one response body, reusing {@code previous} (a verifier of an earlier body, done with, or
+     * null) where this check can: the cheap check runs on every answer, and a reader that keeps its verifier then
+     * allocates nothing per answer. By default a new one.
+     */
+    default Verifier begin(Verifier previous) {
+        return begin();
+    }
+
     /** Checks a whole body {@code [0, length)}; null when right, else a one-line reason. */
     String fullCheck(byte[] body, int length);
 

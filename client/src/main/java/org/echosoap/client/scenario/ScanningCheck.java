@@ -23,18 +23,36 @@ abstract class ScanningCheck<S extends ByteScan> implements ResponseCheck {
 
     @Override
     public final Verifier begin() {
-        S scan = newScan();
-        return new Verifier() { // one object per response besides the scan, as before this class
-            @Override
-            public void feed(byte[] chunk, int offset, int length) {
-                scan.feed(chunk, offset, length);
-            }
+        return new ScanVerifier();
+    }
 
-            @Override
-            public String verdict() {
-                return ScanningCheck.this.verdict(scan);
-            }
-        };
+    /** {@code previous} started over when it is one of this check's, else a new one. */
+    @Override
+    public final Verifier begin(Verifier previous) {
+        if (previous instanceof ScanningCheck<?>.ScanVerifier v && v.check() == this) {
+            v.scan.reset();
+            return v;
+        }
+        return new ScanVerifier();
+    }
+
+    /** One body's scan, judged by this check. */
+    private final class ScanVerifier implements Verifier {
+        final S scan = newScan();
+
+        ScanningCheck<S> check() {
+            return ScanningCheck.this;
+        }
+
+        @Override
+        public void feed(byte[] chunk, int offset, int length) {
+            scan.feed(chunk, offset, length);
+        }
+
+        @Override
+        public String verdict() {
+            return ScanningCheck.this.verdict(scan);
+        }
     }
 
     @Override

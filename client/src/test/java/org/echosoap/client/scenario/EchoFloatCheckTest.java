@@ -43,6 +43,12 @@ class EchoFloatCheckTest {
     }
 
     @Test
+    void findsTheResultAfterOtherElements() {
+        assertNull(full(AXIS2_ANSWER.replace("<soapenv:Body>", "<soapenv:Body><t:other xmlns:t=\"http://tempuri.org/\"/>")
+                .replace("<result>", "<note/><result>")));
+    }
+
+    @Test
     void rejectsAnotherValue() {
         String other = AXIS2_ANSWER.replace("3.14159", "2.5");
         assertNotNull(cheap(check, other));
@@ -53,6 +59,9 @@ class EchoFloatCheckTest {
     void fullCheckRejectsWrongNamespaceOrShape() {
         assertNotNull(full(AXIS2_ANSWER.replace("http://tempuri.org/", "urn:other")));
         assertNotNull(full(AXIS2_ANSWER.replace("echoFloatResult", "echoFloatResponse")));
+        assertNotNull(full(AXIS2_ANSWER.replace("<result>3.14159</result>", "<x><result>3.14159</result></x>")),
+                "the result must be echoFloatResult's child, not deeper");
+        assertNotNull(full(AXIS2_ANSWER.replace("soapenv:Body>", "soapenv:Bodies>")), "the result must be in the Body");
         assertTrue(full("<oops").startsWith("answer is not well-formed XML"));
         assertNotNull(full("<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>"));
     }

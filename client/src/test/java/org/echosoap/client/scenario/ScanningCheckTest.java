@@ -1,7 +1,9 @@
 package org.echosoap.client.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -16,6 +18,11 @@ class ScanningCheckTest {
         @Override
         public void feed(byte[] chunk, int offset, int length) {
             seen.append(new String(chunk, offset, length, StandardCharsets.US_ASCII)).append('|');
+        }
+
+        @Override
+        public void reset() {
+            seen.setLength(0);
         }
     }
 
@@ -51,6 +58,25 @@ class ScanningCheckTest {
         assertNull(first.verdict());
         assertEquals("saw x|", second.verdict());
         assertEquals(2, check.scans);
+    }
+
+    @Test
+    void aVerifierDoneWithIsStartedOverOnlyByItsOwnCheck() {
+        Check check = new Check();
+        byte[] body = "xabcx".getBytes(StandardCharsets.US_ASCII);
+        ResponseCheck.Verifier first = check.begin(null);
+        first.feed(body, 0, 1);
+        assertEquals("saw x|", first.verdict());
+
+        ResponseCheck.Verifier again = check.begin(first);
+        assertSame(first, again, "reused: no object per answer");
+        again.feed(body, 1, 2);
+        again.feed(body, 3, 1);
+        assertNull(again.verdict(), "the earlier body's bytes are forgotten");
+        assertEquals(1, check.scans);
+
+        Check other = new Check();
+        assertNotSame(first, other.begin(first), "another check's verifier is not taken over");
     }
 
     @Test
