@@ -177,7 +177,8 @@ public final class LayersSuite {
             String scenario = WsSecLayers.name(profile);
             Map<SoapStack, String> cannot = new LinkedHashMap<>();
             for (SoapStack stack : stacks) {
-                String why = WsSecLayers.refusal(stack) != null ? WsSecLayers.refusal(stack) : noKeys;
+                String refused = WsSecLayers.refusal(stack, profile);
+                String why = refused != null ? refused : noKeys;
                 if (why != null) {
                     cannot.put(stack, why);
                     continue;

@@ -27,6 +27,7 @@ import org.apache.wss4j.dom.message.WSSecHeader;
 import org.apache.wss4j.dom.message.WSSecSignature;
 import org.apache.wss4j.dom.message.WSSecTimestamp;
 import org.apache.wss4j.dom.message.WSSecUsernameToken;
+import org.apache.wss4j.dom.util.WSSecurityUtil;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
 import org.echosoap.server.contract.wssec.WsSecProfile;
 import org.w3c.dom.Document;
@@ -53,19 +54,49 @@ public final class SecuredRequests implements Supplier<byte[]> {
     private final Merlin crypto;
     /** The clock of Timestamps and UsernameToken Created: the real one, but in tests of expired messages. */
     private final Supplier<Instant> clock;
+    /** The Body's content cipher (an XML Encryption algorithm URI): AES-256-GCM, but for a stack that lacks it. */
+    private final String contentCipher;
+    /** Whether the whitespace text between the Body's tags and its element is dropped before encrypting. */
+    private final boolean bodyTrimmed;
     private final ThreadLocal<DocumentBuilder> parsers = ThreadLocal.withInitial(SecuredRequests::newParser);
     private final ThreadLocal<Transformer> writers = ThreadLocal.withInitial(SecuredRequests::newWriter);
 
-    private SecuredRequests(WsSecProfile profile, byte[] plain, Merlin crypto, Supplier<Instant> clock) {
+    private SecuredRequests(WsSecProfile profile, byte[] plain, Merlin crypto, Supplier<Instant> clock,
+            String contentCipher, boolean bodyTrimmed) {
         this.profile = profile;
         this.plain = plain.clone();
         this.crypto = crypto;
         this.clock = clock;
+        this.contentCipher = contentCipher;
+        this.bodyTrimmed = bodyTrimmed;
     }
 
     /** The same requests with Timestamps and Created times from {@code clock} (a test's expired message). */
     public SecuredRequests withClock(Supplier<Instant> otherClock) {
-        return new SecuredRequests(profile, plain, crypto, otherClock);
+        return new SecuredRequests(profile, plain, crypto, otherClock, contentCipher, bodyTrimmed);
+    }
+
+    /**
+     * The same requests with the Body's content encrypted by {@code algorithm} (an XML Encryption URI such as
+     * {@link WSS4JConstants#AES_256}) instead of AES-256-GCM: for a stack without GCM (Metro's WSIT).
+     */
+    public SecuredRequests withContentCipher(String algorithm) {
+        return new SecuredRequests(profile, plain, crypto, clock, algorithm, bodyTrimmed);
+    }
+
+    /**
+     * The same requests with the whitespace between the Body's tags and its one element dropped before anything is
+     * signed or encrypted (two line breaks of the plain request): Metro's streaming WS-Security (WSIT) digests a
+     * signed Body's element without the text around it (WSS1717, the digest does not match) and fails on a
+     * decrypted Body that starts with text (IllegalStateException "Current state not START_ELEMENT").
+     */
+    public SecuredRequests withBodyTrimmed() {
+        return new SecuredRequests(profile, plain, crypto, clock, contentCipher, true);
+    }
+
+    /** The XML Encryption URI of the Body's content cipher. */
+    public String contentCipher() {
+        return contentCipher;
     }
 
     /**
@@ -78,7 +109,7 @@ public final class SecuredRequests implements Supplier<byte[]> {
         Merlin crypto = new Merlin();
         crypto.setKeyStore(keys);
         crypto.setTrustStore(keys);
-        return new SecuredRequests(profile, plainRequest, crypto, Instant::now);
+        return new SecuredRequests(profile, plainRequest, crypto, Instant::now, WSS4JConstants.AES_256_GCM, false);
     }
 
     /** A newly secured request. */
@@ -86,6 +117,9 @@ public final class SecuredRequests implements Supplier<byte[]> {
     public byte[] get() {
         try {
             Document doc = parsers.get().parse(new ByteArrayInputStream(plain));
+            if (bodyTrimmed) {
+                trimBody(doc); // before any signature covers the Body
+            }
             WSSecHeader header = new WSSecHeader(doc);
             header.insertSecurityHeader();
             if (profile.hasTimestamp()) {
@@ -130,13 +164,25 @@ public final class SecuredRequests implements Supplier<byte[]> {
         signature.build(crypto);
     }
 
+    private static void trimBody(Document doc) {
+        org.w3c.dom.Element body = WSSecurityUtil.findBodyElement(doc);
+        org.w3c.dom.Node child = body.getFirstChild();
+        while (child != null) {
+            org.w3c.dom.Node next = child.getNextSibling();
+            if (child.getNodeType() == org.w3c.dom.Node.TEXT_NODE && child.getNodeValue().isBlank()) {
+                body.removeChild(child);
+            }
+            child = next;
+        }
+    }
+
     private void encrypt(WSSecHeader header) throws Exception {
         WSSecEncrypt encrypt = new WSSecEncrypt(header);
         encrypt.setUserInfo(ThrowawayKeys.SERVER_ALIAS);
         encrypt.setKeyIdentifierType(WSConstants.ISSUER_SERIAL);
-        encrypt.setSymmetricEncAlgorithm(WSS4JConstants.AES_256_GCM);
+        encrypt.setSymmetricEncAlgorithm(contentCipher);
         encrypt.setKeyEncAlgo(WSS4JConstants.KEYTRANSPORT_RSAOAEP);
-        KeyGenerator generator = KeyUtils.getKeyGenerator(WSS4JConstants.AES_256_GCM);
+        KeyGenerator generator = KeyUtils.getKeyGenerator(contentCipher);
         SecretKey contentKey = generator.generateKey();
         encrypt.build(crypto, contentKey); // default part: the Body's content
     }

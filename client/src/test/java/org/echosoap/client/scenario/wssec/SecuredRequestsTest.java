@@ -85,19 +85,47 @@ class SecuredRequestsTest {
     }
 
     @Test
-    void onlyCxfHasSecuredEndpointsAndTheOthersSayWhy() {
+    void cxfAndMetroHaveSecuredEndpointsAndTheOthersSayWhy() {
         assertEquals(5, WsSecLayers.names().size());
         assertEquals("layer.wssec.sign-encrypt.echoFloat", WsSecLayers.name(WsSecProfile.SIGN_ENCRYPT));
         assertEquals(null, WsSecLayers.refusal(SoapStack.CXF));
-        assertTrue(WsSecLayers.refusal(SoapStack.METRO).startsWith("not built"));
+        assertEquals(null, WsSecLayers.refusal(SoapStack.METRO));
+        for (WsSecProfile profile : WsSecProfile.values()) {
+            assertEquals(null, WsSecLayers.refusal(SoapStack.CXF, profile));
+            assertEquals(profile == WsSecProfile.TIMESTAMP, WsSecLayers.refusal(SoapStack.METRO, profile) != null,
+                    profile.key());
+        }
+        assertTrue(WsSecLayers.refusal(SoapStack.METRO, WsSecProfile.TIMESTAMP).contains("WSS1601"));
         assertTrue(WsSecLayers.refusal(SoapStack.AXIS2).contains("Rampart")
                 && WsSecLayers.refusal(SoapStack.AXIS2).contains("https://"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> WsSecLayers.scenario("layer.wssec.sign.echoFloat", SoapStack.AXIS2));
         assertTrue(e.getMessage().contains("Rampart"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
+                () -> WsSecLayers.scenario("layer.wssec.timestamp.echoFloat", SoapStack.METRO));
+        assertTrue(e.getMessage().contains("HTTPS"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
                 () -> WsSecLayers.scenario("layer.wssec.nosuch.echoFloat", SoapStack.CXF));
         assertTrue(e.getMessage().contains("sign-encrypt"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WsSecProfile.class, names = {"USERNAME", "SIGN", "ENCRYPT", "SIGN_ENCRYPT"})
+    void metrosRequestsAreStillSecuredAndTheirBodyHasNoWhitespace(WsSecProfile profile) throws Exception {
+        SecuredRequests metro = WsSecLayers.requestsFor(SoapStack.METRO, profile, PLAIN, keys.resolve("wssec"));
+        String text = new String(metro.get(), StandardCharsets.UTF_8);
+        Document doc = parse(metro.get());
+        assertFalse(serverEngine(doc).getResults().isEmpty());
+        assertTrue(text(doc).contains(Scenarios.SEED_VALUE), "after processing the body carries the value");
+        if (profile.encrypts()) {
+            assertTrue(text.contains("xmlenc#aes256-cbc") && !text.contains("gcm"), text);
+        }
+        if (profile.signs() || profile.encrypts()) {
+            assertTrue(text.matches("(?s).*:Body[^>]*><[^/].*"), "no text before the Body's element: " + text);
+        } else {
+            assertEquals(WsSecLayers.requestsFor(SoapStack.CXF, profile, PLAIN, keys.resolve("wssec")).contentCipher(),
+                    metro.contentCipher(), "the username profile is the same request on both stacks");
+        }
     }
 
     /** WSS4J's inbound processing with the server's keystore, as the endpoints' interceptor does it. */

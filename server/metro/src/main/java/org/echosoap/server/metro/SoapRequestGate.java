@@ -40,7 +40,9 @@ public final class SoapRequestGate extends HttpFilter {
     private static final long serialVersionUID = 1L;
 
     /** The endpoints of sun-jaxws.xml that callers address (the SOAP 1.2 twin is internal). */
-    static final Set<String> SERVICES = Set.of("EchoFloat", "Benchmark", "Latency", "BinaryEcho", "BinaryEchoMtom");
+    /** The first path segment of every endpoint under /services/ (wssec: the secured EchoFloats, wssec/PROFILE/EchoFloat). */
+    static final Set<String> SERVICES = Set.of("EchoFloat", "Benchmark", "Latency", "BinaryEcho", "BinaryEchoMtom",
+            "wssec");
 
     /**
      * Where EchoFloat's SOAP 1.2 endpoint is registered in sun-jaxws.xml. Metro maps its servlet to every endpoint's

@@ -6,7 +6,7 @@ import com.sun.xml.ws.assembler.dev.TubeFactory;
 import com.sun.xml.ws.api.pipe.Tube;
 
 /**
- * Puts {@link ClientFaultTube} into Metro's endpoint tubeline. Named in {@code WEB-INF/classes/META-INF/jaxws-tubes.xml}
+ * Puts {@link ClientFaultTube} into Metro's endpoint tubeline. Named in {@code WEB-INF/metro.xml}
  * of echosoap-metro.war (Metro's documented way to configure the tubeline), right before the terminal tube.
  */
 public final class ClientFaultTubeFactory implements TubeFactory {
