@@ -42,7 +42,7 @@ PID=$(tr -dc 0-9 < "$BASE/tomcat.pid")
 cat > "$WORK/soak.lua" <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "text/xml; charset=UTF-8"
-local f = io.open("$ROOT/webapp/src/test/resources/echoFloat-request.xml", "rb")
+local f = io.open("$ROOT/webapp/testkit/src/main/resources/echoFloat-request.xml", "rb")
 wrk.body = f:read("*a")
 f:close()
 function done(summary, latency, requests)
@@ -65,7 +65,7 @@ P99_US=$(val p99_us)
 ERRORS=$(( SOCKET_ERRORS + NON200 + TIMEOUTS ))
 # Still healthy: one normal request afterwards, on the same server.
 AFTER=$(curl -s -m 10 -H 'Content-Type: text/xml; charset=UTF-8' \
-  --data-binary @"$ROOT/webapp/src/test/resources/echoFloat-request.xml" "$TARGET" | grep -c '<result>3.14159</result>' || true)
+  --data-binary @"$ROOT/webapp/testkit/src/main/resources/echoFloat-request.xml" "$TARGET" | grep -c '<result>3.14159</result>' || true)
 HEAP=$(jcmd "$PID" GC.heap_info 2>/dev/null | grep -i -m2 'total\|used' | tr -s ' ' | paste -sd';' - || echo "jcmd unavailable")
 HEAP_USED_KB=$(jcmd "$PID" GC.heap_info 2>/dev/null | awk '/PSYoungGen|ParOldGen/ {for(i=1;i<=NF;i++) if($i=="used") {gsub("K,","",$(i+1)); s+=$(i+1)}} END{print s+0}')
 

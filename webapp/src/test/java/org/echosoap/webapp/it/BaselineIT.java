@@ -36,7 +36,7 @@ class BaselineIT {
     static void askAxis2(EchosoapServer shared) throws Exception {
         server = shared;
         axis2Answer = Http.postSeed(server.uri("/services/EchoFloat"));
-        assertEquals(200, axis2Answer.statusCode(), () -> EchoFloatIT.body(axis2Answer));
+        assertEquals(200, axis2Answer.statusCode(), () -> Http.body(axis2Answer));
     }
 
     @Test
@@ -51,7 +51,7 @@ class BaselineIT {
     @ValueSource(strings = {"/baseline/null", "/baseline/bytes", "/baseline/chars", "/baseline/spin?micros=0"})
     void answersTheSeedExactlyLikeAxis2(String path) throws Exception {
         HttpResponse<byte[]> baseline = Http.postSeed(server.uri(path));
-        assertEquals(200, baseline.statusCode(), () -> EchoFloatIT.body(baseline));
+        assertEquals(200, baseline.statusCode(), () -> Http.body(baseline));
         assertArrayEquals(axis2Answer.body(), baseline.body(),
                 () -> "baseline: " + new String(baseline.body(), StandardCharsets.UTF_8)
                         + "\naxis2:    " + new String(axis2Answer.body(), StandardCharsets.UTF_8));
@@ -84,7 +84,7 @@ class BaselineIT {
     @ValueSource(strings = {"/baseline/bytes", "/baseline/chars"})
     void echoesTheRequestsValue(String path) throws Exception {
         HttpResponse<byte[]> response = Http.post(server.uri(path), Seed.requestWithValue("2.5"));
-        assertEquals(200, response.statusCode(), () -> EchoFloatIT.body(response));
+        assertEquals(200, response.statusCode(), () -> Http.body(response));
         assertEquals("2.5", Xml.echoResult(response.body()));
     }
 

@@ -225,7 +225,7 @@ class SoapLiteIT {
     @TestFactory
     Stream<DynamicTest> hostileCasesOnEchoFloatAndLatency() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (HostileCase c : HostileInputIT.cases()) {
+        for (HostileCase c : HostileCase.all()) {
             if (NOT_ON_SOAPLITE.containsKey(c.name())) {
                 continue;
             }

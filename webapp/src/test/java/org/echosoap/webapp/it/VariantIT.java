@@ -48,7 +48,7 @@ class VariantIT {
     static void askAxis2(EchosoapServer shared) throws Exception {
         server = shared;
         axis2Answer = Http.postSeed(server.uri("/services/EchoFloat"));
-        assertEquals(200, axis2Answer.statusCode(), () -> EchoFloatIT.body(axis2Answer));
+        assertEquals(200, axis2Answer.statusCode(), () -> Http.body(axis2Answer));
         // Tomcat runs on this host as this user, so it could read this file if a parser let it.
         secret = "echosoap-variant-secret-" + Long.toHexString(System.nanoTime());
         secretFile = Files.createTempFile(ItPaths.webappTarget(), "it-xxe-", ".txt");
@@ -77,7 +77,7 @@ class VariantIT {
     @MethodSource("endpoints")
     void answersTheSeedExactlyLikeAxis2(String path) throws Exception {
         HttpResponse<byte[]> variant = Http.postSeed(server.uri(path));
-        assertEquals(200, variant.statusCode(), () -> EchoFloatIT.body(variant));
+        assertEquals(200, variant.statusCode(), () -> Http.body(variant));
         assertArrayEquals(axis2Answer.body(), variant.body(),
                 () -> "variant: " + new String(variant.body(), StandardCharsets.UTF_8)
                         + "\naxis2:   " + new String(axis2Answer.body(), StandardCharsets.UTF_8));
@@ -99,7 +99,7 @@ class VariantIT {
     @MethodSource("endpoints")
     void echoesAnotherValueAsIs(String path) throws Exception {
         HttpResponse<byte[]> response = Http.post(server.uri(path), Seed.requestWithValue("2.5"));
-        assertEquals(200, response.statusCode(), () -> EchoFloatIT.body(response));
+        assertEquals(200, response.statusCode(), () -> Http.body(response));
         assertEquals("2.5", Xml.echoResult(response.body()));
         // No float conversion: the text is copied (Axis2 would answer 1.0E10 for 1e10).
         HttpResponse<byte[]> unconverted = Http.post(server.uri(path), Seed.requestWithValue("1e10"));
@@ -171,13 +171,13 @@ class VariantIT {
         }
         for (String path : new String[] {"/variant/dom", "/variant/sax", "/variant/xni", "/services/EchoFloat"}) {
             HttpResponse<byte[]> response = Http.postSeed(server.uri(path));
-            assertEquals(200, response.statusCode(), () -> EchoFloatIT.body(response));
+            assertEquals(200, response.statusCode(), () -> Http.body(response));
             assertArrayEquals(axis2Answer.body(), response.body(), path);
         }
         // Xerces2's limits still apply to its variants (Xerces 1 has none: a shadowed class would lose them).
         String deep = "<a>".repeat(1_500) + "</a>".repeat(1_500);
         HttpResponse<byte[]> refused = Http.post(server.uri("/variant/sax"), Seed.requestWithValue(deep));
-        assertTrue(assertCleanClientFault(refused).contains("nested deeper"), EchoFloatIT.body(refused));
+        assertTrue(assertCleanClientFault(refused).contains("nested deeper"), Http.body(refused));
     }
 
     @Test

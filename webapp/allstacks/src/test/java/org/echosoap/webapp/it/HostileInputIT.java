@@ -7,16 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.echosoap.testsupport.EchosoapServer;
-import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -38,24 +34,10 @@ class HostileInputIT {
     private static final Pattern APP_DURATION = Pattern.compile("\\bapp;dur=([0-9.]+)");
     private static final int TIMED_TRIES = 3;
 
-    static Path caseDirectory() {
-        return ItPaths.root().resolve("server/axis2/src/test/resources/hostile");
-    }
-
-    static List<HostileCase> cases() throws IOException {
-        List<HostileCase> cases = new ArrayList<>();
-        try (Stream<Path> files = Files.list(caseDirectory())) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".case")).sorted().toList()) {
-                cases.add(HostileCase.read(file));
-            }
-        }
-        return cases;
-    }
-
     @TestFactory
     Stream<DynamicTest> everyCaseOnEveryTarget(EchosoapServer server) throws IOException {
-        List<HostileCase> cases = cases();
-        assertTrue(cases.size() >= 25, "expected the hostile case files in " + caseDirectory());
+        List<HostileCase> cases = HostileCase.all();
+        assertTrue(cases.size() >= 25, "expected the hostile case files in " + HostileCase.directory());
         return cases.stream().flatMap(c -> c.paths().stream().map(path ->
                 DynamicTest.dynamicTest(c.name() + " " + path, () -> check(server, c, path))));
     }

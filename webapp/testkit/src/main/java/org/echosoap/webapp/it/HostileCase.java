@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.echosoap.testsupport.ItPaths;
 import org.echosoap.testsupport.Stack;
 
 /**
@@ -34,6 +35,22 @@ record HostileCase(String name, List<String> paths, String method, List<String[]
     private static final long MAX_BODY_BYTES = 64L * 1024 * 1024;
 
     /** Parses a case file; fails with the file name and line on anything it does not understand. */
+    /** Where the case files are: {@code server/axis2/src/test/resources/hostile} (one {@code *.case} each). */
+    static Path directory() {
+        return ItPaths.root().resolve("server/axis2/src/test/resources/hostile");
+    }
+
+    /** Every case file, in name order: what HostileInputIT runs on every stack, and the single-stack ITs reuse. */
+    static List<HostileCase> all() throws IOException {
+        List<HostileCase> cases = new ArrayList<>();
+        try (java.util.stream.Stream<Path> files = Files.list(directory())) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".case")).sorted().toList()) {
+                cases.add(read(file));
+            }
+        }
+        return cases;
+    }
+
     static HostileCase read(Path file) throws IOException {
         String name = file.getFileName().toString().replaceFirst("\\.case$", "");
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);

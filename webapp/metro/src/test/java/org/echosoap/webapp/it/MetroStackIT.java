@@ -29,9 +29,9 @@ class MetroStackIT {
         URI echoFloat = server.uri(Stack.METRO, "/services/EchoFloat");
         // Metro's own Woodstox set-up refuses depth 500 and 500 attributes; the contract (XmlLimits) allows 1,000.
         HttpResponse<byte[]> deep = Http.post(echoFloat, seedWithHeader(nested(600)));
-        assertEquals(200, deep.statusCode(), () -> EchoFloatIT.body(deep));
+        assertEquals(200, deep.statusCode(), () -> Http.body(deep));
         HttpResponse<byte[]> attributes = Http.post(echoFloat, seedWithHeader(withAttributes(900)));
-        assertEquals(200, attributes.statusCode(), () -> EchoFloatIT.body(attributes));
+        assertEquals(200, attributes.statusCode(), () -> Http.body(attributes));
 
         HttpResponse<byte[]> tooDeep = Http.post(echoFloat, seedWithHeader(nested(1001)));
         assertClientFault(tooDeep, "Maximum Element Depth limit (1000)");
@@ -45,9 +45,9 @@ class MetroStackIT {
                 + "<echoFloat xmlns=\"http://tempuri.org/\"><input>Infinity</input></echoFloat></s:Body></s:Envelope>";
         HttpResponse<byte[]> refused = Http.postAs(server.uri(Stack.METRO, "/services/EchoFloat"),
                 "application/soap+xml; charset=UTF-8", envelope12.getBytes(StandardCharsets.UTF_8));
-        assertEquals(500, refused.statusCode(), () -> EchoFloatIT.body(refused));
+        assertEquals(500, refused.statusCode(), () -> Http.body(refused));
         Document fault = Xml.parse(refused.body());
-        String text = EchoFloatIT.body(refused);
+        String text = Http.body(refused);
         assertTrue(Xml.text(fault, "//*[local-name()='Code']/*[local-name()='Value']").endsWith(":Sender"), text);
         assertTrue(Xml.text(fault, "//*[local-name()='Reason']/*[local-name()='Text']")
                 .contains("echoFloat input is not an xsd:float: 'Infinity'"), text);
@@ -55,7 +55,7 @@ class MetroStackIT {
         // The twin has no servlet mapping of its own: only SoapRequestGate routes to it.
         HttpResponse<byte[]> direct = Http.postAs(server.uri(Stack.METRO, "/soap12/EchoFloat"),
                 "application/soap+xml; charset=UTF-8", envelope12.getBytes(StandardCharsets.UTF_8));
-        assertEquals(404, direct.statusCode(), () -> EchoFloatIT.body(direct));
+        assertEquals(404, direct.statusCode(), () -> Http.body(direct));
     }
 
     @Test
@@ -64,7 +64,7 @@ class MetroStackIT {
                 envelope("<echoInts xmlns=\"" + BENCHMARK_NS + "\"><input>1</input><input>x</input></echoInts>")
                         .getBytes(StandardCharsets.UTF_8));
         assertClientFault(refused, "echoInts: input 2 is not an xsd:int: 'x'");
-        String text = EchoFloatIT.body(refused);
+        String text = Http.body(refused);
         assertFalse(text.contains("detail") || text.contains("stackTrace") || text.contains("com.sun"), text);
     }
 
@@ -74,19 +74,19 @@ class MetroStackIT {
         URI benchmark = server.uri(Stack.METRO, "/services/Benchmark");
         HttpResponse<byte[]> echoVoid = Http.post(benchmark,
                 envelope("<echoVoid xmlns=\"" + BENCHMARK_NS + "\"><x/></echoVoid>").getBytes(StandardCharsets.UTF_8));
-        assertEquals(200, echoVoid.statusCode(), () -> EchoFloatIT.body(echoVoid));
-        assertTrue(EchoFloatIT.body(echoVoid).contains("echoVoidResponse"), () -> EchoFloatIT.body(echoVoid));
+        assertEquals(200, echoVoid.statusCode(), () -> Http.body(echoVoid));
+        assertTrue(Http.body(echoVoid).contains("echoVoidResponse"), () -> Http.body(echoVoid));
 
         HttpResponse<byte[]> unqualified = Http.post(benchmark,
                 envelope("<echoInts xmlns=\"" + BENCHMARK_NS + "\"><input xmlns=\"\">1</input><input>2</input></echoInts>")
                         .getBytes(StandardCharsets.UTF_8));
-        assertEquals(200, unqualified.statusCode(), () -> EchoFloatIT.body(unqualified));
-        assertTrue(EchoFloatIT.body(unqualified).contains("<echoIntsReturn>2</echoIntsReturn></echoIntsResponse>"),
-                () -> EchoFloatIT.body(unqualified));
+        assertEquals(200, unqualified.statusCode(), () -> Http.body(unqualified));
+        assertTrue(Http.body(unqualified).contains("<echoIntsReturn>2</echoIntsReturn></echoIntsResponse>"),
+                () -> Http.body(unqualified));
     }
 
     private static void assertClientFault(HttpResponse<byte[]> response, String reasonPart) throws Exception {
-        String text = EchoFloatIT.body(response);
+        String text = Http.body(response);
         assertEquals(500, response.statusCode(), text);
         Document fault = Xml.parse(response.body());
         assertTrue(Xml.text(fault, "//faultcode").endsWith(":Client"), text);

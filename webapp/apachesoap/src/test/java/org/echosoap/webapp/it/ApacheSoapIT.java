@@ -45,7 +45,7 @@ class ApacheSoapIT {
     @BeforeAll
     void start() throws Exception {
         Path war = ItPaths.root().resolve("webapp/apachesoap/target/echosoap-apachesoap.war");
-        server = EchosoapServer.start(ItPaths.webappTarget().resolve("it-apachesoap"), List.of(war));
+        server = EchosoapServer.start(ItPaths.moduleTarget().resolve("it-apachesoap"), List.of(war));
     }
 
     @AfterAll
@@ -108,7 +108,7 @@ class ApacheSoapIT {
     @TestFactory
     Stream<DynamicTest> hostileXmlIsRefusedBeforeTheRouter() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
-        for (HostileCase c : HostileInputIT.cases()) {
+        for (HostileCase c : HostileCase.all()) {
             if (XML_CASES.contains(c.name())) {
                 tests.add(DynamicTest.dynamicTest(c.name(), () -> check(c)));
             }

@@ -96,6 +96,6 @@ class EchoFloatIT {
     }
 
     static String body(HttpResponse<byte[]> response) {
-        return response.statusCode() + " " + new String(response.body(), StandardCharsets.UTF_8);
+        return Http.body(response);
     }
 }

@@ -10,9 +10,10 @@ import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * The one echosoap server all endpoint ITs share: started with the launcher on first use, kept in the root
- * {@link ExtensionContext.Store} so JUnit stops it (via the launcher) after the last test of the run. Starting
- * Tomcat with Axis2 takes seconds; once per run keeps the IT phase short.
+ * The one echosoap server all endpoint ITs of a module share: started with the launcher on first use, with the
+ * module's stacks ({@link EchosoapServer#STACKS_PROPERTY}: Axis2 alone in webapp, Axis2 and CXF in webapp/cxf, every
+ * stack in webapp/allstacks), kept in the root {@link ExtensionContext.Store} so JUnit stops it (via the launcher)
+ * after the last test of the run. Starting Tomcat with Axis2 takes seconds; once per run keeps the IT phase short.
  *
  * <pre>{@code
  * @ExtendWith(SharedServer.class)
@@ -43,7 +44,7 @@ final class SharedServer implements BeforeAllCallback, ParameterResolver {
     private static EchosoapServer server(ExtensionContext context) {
         return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(EchosoapServer.class, key -> {
             try {
-                return EchosoapServer.start(ItPaths.webappTarget().resolve("it-server"));
+                return EchosoapServer.start(ItPaths.moduleTarget().resolve("it-server"));
             } catch (Exception e) {
                 throw new IllegalStateException("could not start the shared echosoap server", e);
             }

@@ -49,7 +49,7 @@ public final class Launcher {
         command.addAll(List.of(args));
 
         // Output goes to files, not pipes: Tomcat, forked by catalina.sh, must never hold a pipe of ours open.
-        Path logDir = Files.createDirectories(ItPaths.webappTarget().resolve("it-launcher-output"));
+        Path logDir = Files.createDirectories(ItPaths.moduleTarget().resolve("it-launcher-output"));
         // e.g. run-003-server-status: numbered in call order, named by command and action.
         String name = String.format("run-%03d-%s", RUN_COUNTER.incrementAndGet(),
                 String.join("-", List.of(args).subList(0, Math.min(2, args.length))).replaceAll("[^A-Za-z0-9.-]+", "_"));

@@ -51,6 +51,11 @@ final class Http {
         return CLIENT.send(request, HttpResponse.BodyHandlers.ofByteArray());
     }
 
+    /** Status and body, for assertion messages: {@code 500 <soapenv:Envelope ...}. */
+    static String body(HttpResponse<byte[]> response) {
+        return response.statusCode() + " " + new String(response.body(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     /** The single value of a response header; fails if it is missing or repeated. */
     static String header(HttpResponse<?> response, String name) {
         var values = response.headers().allValues(name);

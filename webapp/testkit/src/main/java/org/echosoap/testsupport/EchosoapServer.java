@@ -10,12 +10,12 @@ import java.util.Optional;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * A Tomcat started with {@code echosoap server start --host 127.0.0.1 --port <free> --base <base> --no-rpc},
- * stopped with {@code echosoap server stop --base <base>}. Closeable so that JUnit closes it when its store ends.
+ * A Tomcat started with {@code echosoap server start --host 127.0.0.1 --port <free> --base <base> --no-rpc}
+ * (and {@code --stacks} from {@link #STACKS_PROPERTY}, when the IT module sets it), stopped with {@code echosoap server stop --base <base>}. Closeable so that JUnit closes it when its store ends.
  * {@link #startWithRpc} starts the RPC servers (RMI, gRPC) beside it, as {@code server start} does by default.
  *
  * <pre>{@code
- * try (EchosoapServer server = EchosoapServer.start(ItPaths.webappTarget().resolve("my-server"))) {
+ * try (EchosoapServer server = EchosoapServer.start(ItPaths.moduleTarget().resolve("my-server"))) {
  *     HttpResponse<byte[]> r = Http.postSeed(server.uri("/baseline/null"));
  * }
  * // with another WAR next to echosoap.war (launcher option --war), served under its own context:
@@ -75,7 +75,24 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
     public static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars)
             throws IOException, InterruptedException {
         // Tomcat only: the RPC servers (server/rmi, server/grpc) have their own ITs, and would be more JVMs and ports.
-        return start(base, serverJvmOptions, extraWars, List.of("--no-rpc"));
+        List<String> more = new ArrayList<>(List.of("--no-rpc"));
+        more.addAll(stacksOption(System.getProperty(STACKS_PROPERTY)));
+        return start(base, serverJvmOptions, extraWars, more);
+    }
+
+    /**
+     * The system property naming the stacks that {@link #start(Path)} deploys, comma-separated as for
+     * {@code --stacks}: each IT module sets its Maven property {@code echosoap.it.stacks} (Failsafe passes it, see
+     * the parent pom), e.g. {@code cxf} in webapp/cxf, so that its ITs start only the WARs the module depends on.
+     */
+    public static final String STACKS_PROPERTY = "echosoap.it.stacks";
+
+    /**
+     * {@code --stacks VALUE} for a non-blank value; none for a blank or absent one, which leaves the launcher's
+     * default (every stack conf/stacks.tsv marks default), as users get it.
+     */
+    static List<String> stacksOption(String value) {
+        return value == null || value.isBlank() ? List.of() : List.of("--stacks", value.strip());
     }
 
     /**
