@@ -31,9 +31,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * The Metro stack's WS-Security endpoints (WSIT, policy in the WSDL) against the real Tomcat: the profiles Metro
  * measures answer the requests the client makes for Metro ({@link WsSecLayers#requestsFor}); the messages Metro cannot
  * take are refused with the fault the docs name (AES-GCM, a Timestamp alone over plain HTTP); unsigned, badly signed,
- * tampered, expired, wrongly encrypted and unencrypted requests, and a replayed UsernameToken, are each a SOAP Fault
- * the client's check refuses, and the next good request is served. A replayed signed request is accepted: WSIT keeps
- * no cache of signatures or timestamps (docs/ws-security-metro.md), which this test pins down.
+ * tampered, expired, wrongly encrypted and unencrypted requests, a replayed UsernameToken (WSIT's nonce cache) and a
+ * replayed signed request (echosoap's SignatureReplayFilter: WSIT keeps no cache of signatures) are each a SOAP Fault
+ * the client's check refuses, and the next good request is served.
  */
 @ExtendWith(ClientServer.class)
 class MetroWsSecurityIT {
@@ -108,14 +108,27 @@ class MetroWsSecurityIT {
     }
 
     @Test
-    void aReplayedUsernameTokenIsAFaultButAReplayedSignatureIsNot(EchosoapServer server) throws Exception {
+    void aReplayedUsernameTokenOrSignatureIsAFault(EchosoapServer server) throws Exception {
         byte[] once = metro(WsSecProfile.USERNAME, server).get();
         assertAnswered(post(server, WsSecProfile.USERNAME, once));
         assertFaultThenServed(server, WsSecProfile.USERNAME, once);
         for (WsSecProfile profile : new WsSecProfile[] {WsSecProfile.SIGN, WsSecProfile.SIGN_ENCRYPT}) {
             byte[] signed = metro(profile, server).get();
             assertAnswered(post(server, profile, signed));
-            assertAnswered(post(server, profile, signed)); // no replay cache in WSIT: documented, not hidden
+            assertFaultThenServed(server, profile, signed);
+            assertTrue(text(post(server, profile, signed).body()).contains("replayed message"), profile.key());
+        }
+    }
+
+    /** A refused request's signature is not remembered: only what Metro accepted can be replayed. */
+    @Test
+    void aRefusedSignedRequestMayBeSentAgainAndIsRefusedForItsOwnReason(EchosoapServer server) throws Exception {
+        String signed = text(metro(WsSecProfile.SIGN, server).get());
+        assertTrue(signed.contains(Scenarios.SEED_VALUE));
+        byte[] tampered = signed.replace(Scenarios.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < 2; i++) {
+            String answer = text(post(server, WsSecProfile.SIGN, tampered).body());
+            assertTrue(answer.contains("Fault") && !answer.contains("replayed message"), answer);
         }
     }
 

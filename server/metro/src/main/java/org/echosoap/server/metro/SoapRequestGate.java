@@ -39,7 +39,6 @@ public final class SoapRequestGate extends HttpFilter {
 
     private static final long serialVersionUID = 1L;
 
-    /** The endpoints of sun-jaxws.xml that callers address (the SOAP 1.2 twin is internal). */
     /** The first path segment of every endpoint under /services/ (wssec: the secured EchoFloats, wssec/PROFILE/EchoFloat). */
     static final Set<String> SERVICES = Set.of("EchoFloat", "Benchmark", "Latency", "BinaryEcho", "BinaryEchoMtom",
             "wssec");
