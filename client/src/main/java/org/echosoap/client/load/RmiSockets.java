@@ -20,8 +20,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <ul>
  *   <li>count the bytes of a call on the wire, both ways, per thread ({@link #counts()}): the JDK reads and writes a
  *       call's bytes on the calling thread, so a worker's counters hold its own calls' bytes and nothing else (a DGC
- *       lease renewal runs on the JDK's thread); the JDK's liveness pings are counted apart ({@link #PINGS},
- *       {@link #PING_ACKS}), so that a call's own bytes are known whether or not a ping went before it;</li>
+ *       lease renewal runs on the JDK's thread); the JDK's liveness pings ({@link #PINGS}, {@link #PING_ACKS}) and
+ *       a new connection's handshake ({@link #HANDSHAKE_WRITTEN}, {@link #HANDSHAKE_READ}) are counted apart, so
+ *       that a call's own bytes are known whether or not a ping or a new connection went before it;</li>
  *   <li>bound every wait by the run's {@code --timeout} (connect, the JRMP handshake, every read): the JDK otherwise
  *       waits 60 s for a handshake and forever for an answer;</li>
  *   <li>retire the connections of an epoch ({@link #retireAll}): the JDK pools RMI connections JVM-wide and would
@@ -33,9 +34,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>{@code
  * RmiSockets sockets = RmiSockets.install(Duration.ofSeconds(30));
  * long[] counts = RmiSockets.counts();   // [written, read] of this thread, ever growing
- * long before = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS];
+ * long before = RmiSockets.callBytesRead(counts);
  * latency.getString(200);
- * long answerBytes = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS] - before; // the call's own
+ * long answerBytes = RmiSockets.callBytesRead(counts) - before; // the call's own
  * }</pre>
  */
 final class RmiSockets extends RMISocketFactory {
@@ -53,13 +54,20 @@ final class RmiSockets extends RMISocketFactory {
     static final int PINGS = 2;
     /** Index of the pings' one-byte answers read in {@link #counts()}, included in {@link #READ}. */
     static final int PING_ACKS = 3;
+    /**
+     * Index of the bytes a new connection's JRMP handshake wrote ({@link JrmpHandshake}), included in
+     * {@link #WRITTEN}: a call that opens a connection pays them once, and they are the connection's, not the call's.
+     */
+    static final int HANDSHAKE_WRITTEN = 4;
+    /** Index of the handshake's bytes read, included in {@link #READ}. */
+    static final int HANDSHAKE_READ = 5;
     /** 1 while a ping's answer is awaited (the next read on this thread starts with it). */
-    private static final int ACK_PENDING = 4;
+    private static final int ACK_PENDING = 6;
     /** JRMP's ping and its answer (sun.rmi.transport.TransportConstants). */
     static final byte PING = 0x52;
     static final byte PING_ACK = 0x53;
 
-    private static final ThreadLocal<long[]> COUNTS = ThreadLocal.withInitial(() -> new long[5]);
+    private static final ThreadLocal<long[]> COUNTS = ThreadLocal.withInitial(() -> new long[7]);
     private static RmiSockets installed;
 
     private final Set<CountingSocket> live = ConcurrentHashMap.newKeySet();
@@ -110,6 +118,16 @@ final class RmiSockets extends RMISocketFactory {
      */
     static long[] counts() {
         return COUNTS.get();
+    }
+
+    /** Of this thread's bytes written ({@link #counts()}), those of calls: no ping, no handshake. */
+    static long callBytesWritten(long[] counts) {
+        return counts[WRITTEN] - counts[PINGS] - counts[HANDSHAKE_WRITTEN];
+    }
+
+    /** Of this thread's bytes read ({@link #counts()}), those of calls' answers: no ping's, no handshake's. */
+    static long callBytesRead(long[] counts) {
+        return counts[READ] - counts[PING_ACKS] - counts[HANDSHAKE_READ];
     }
 
     private void timeout(int millis) {
@@ -167,6 +185,8 @@ final class RmiSockets extends RMISocketFactory {
 
     /** A socket that counts its bytes on the using thread's counters and can be retired. */
     private final class CountingSocket extends Socket {
+        private final JrmpHandshake handshakeOut = JrmpHandshake.clientSide();
+        private final JrmpHandshake handshakeIn = JrmpHandshake.serverSide();
         private volatile boolean retired;
         private InputStream in;
         private OutputStream out;
@@ -196,7 +216,7 @@ final class RmiSockets extends RMISocketFactory {
                         checkNotRetired();
                         int b = super.read();
                         if (b >= 0) {
-                            counted(COUNTS.get(), 1, (byte) b);
+                            counted(COUNTS.get(), 1, (byte) b, handshakeIn.take(b));
                         }
                         return b;
                     }
@@ -206,14 +226,15 @@ final class RmiSockets extends RMISocketFactory {
                         checkNotRetired();
                         int n = super.read(b, off, len);
                         if (n > 0) {
-                            counted(COUNTS.get(), n, b[off]);
+                            counted(COUNTS.get(), n, b[off], handshakeIn.take(b, off, n));
                         }
                         return n;
                     }
 
-                    private void counted(long[] counts, int n, byte first) {
+                    private void counted(long[] counts, int n, byte first, int handshake) {
                         counts[READ] += n;
-                        if (counts[ACK_PENDING] != 0) {
+                        counts[HANDSHAKE_READ] += handshake;
+                        if (handshake == 0 && counts[ACK_PENDING] != 0) {
                             counts[ACK_PENDING] = 0;
                             if (first == PING_ACK) {
                                 counts[PING_ACKS]++;
@@ -234,7 +255,7 @@ final class RmiSockets extends RMISocketFactory {
                     public void write(int b) throws IOException {
                         checkNotRetired();
                         raw.write(b);
-                        counted(COUNTS.get(), 1, (byte) b);
+                        counted(COUNTS.get(), 1, (byte) b, handshakeOut.take(b));
                     }
 
                     @Override
@@ -242,7 +263,7 @@ final class RmiSockets extends RMISocketFactory {
                         checkNotRetired();
                         raw.write(b, off, len); // FilterOutputStream's own would write byte by byte
                         if (len > 0) {
-                            counted(COUNTS.get(), len, b[off]);
+                            counted(COUNTS.get(), len, b[off], handshakeOut.take(b, off, len));
                         }
                     }
 
@@ -250,9 +271,10 @@ final class RmiSockets extends RMISocketFactory {
                      * A ping is the only single-byte flush JRMP makes (calls, handshakes and DGC acks are longer);
                      * the JDK's buffered stream hands it over alone.
                      */
-                    private void counted(long[] counts, int n, byte first) {
+                    private void counted(long[] counts, int n, byte first, int handshake) {
                         counts[WRITTEN] += n;
-                        if (n == 1 && first == PING) {
+                        counts[HANDSHAKE_WRITTEN] += handshake;
+                        if (handshake == 0 && n == 1 && first == PING) {
                             counts[PINGS]++;
                             counts[ACK_PENDING] = 1;
                         }

@@ -22,7 +22,8 @@ import org.echosoap.server.rmi.LatencyRemote;
  * stub, checking every answer (getString's text, getIntegers' values, echoFloat's value); a failed call makes the
  * next exchange look it up anew (a restarted server exports a new object). Every byte of a call on the wire is
  * counted on the worker's thread ({@link RmiSockets}): the call's own bytes each way are the exchange's request and
- * response bytes; a liveness ping's byte each way is left out of them (not out of the latency).
+ * response bytes; a liveness ping's byte each way and a new connection's handshake are left out of them (not out
+ * of the latency).
  *
  * <p>Connections: the JDK keeps RMI connections in one pool per JVM and endpoint, takes a free one for a call and
  * opens another when none is free, so each of N workers in a closed loop keeps one connection, reused. The
@@ -93,11 +94,11 @@ final class RmiTransport implements Transport {
                 if (latency == null) {
                     latency = lookup();
                 }
-                long written = counts[RmiSockets.WRITTEN] - counts[RmiSockets.PINGS];
-                long read = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS];
+                long written = RmiSockets.callBytesWritten(counts);
+                long read = RmiSockets.callBytesRead(counts);
                 Object answer = invoke(call);
-                outcome.requestBytes = counts[RmiSockets.WRITTEN] - counts[RmiSockets.PINGS] - written;
-                outcome.responseBytes = counts[RmiSockets.READ] - counts[RmiSockets.PING_ACKS] - read;
+                outcome.requestBytes = RmiSockets.callBytesWritten(counts) - written;
+                outcome.responseBytes = RmiSockets.callBytesRead(counts) - read;
                 long checkStart = System.nanoTime();
                 String verdict = call.operation().verdict(answer, call.expected(), call.size());
                 outcome.checkNanos += System.nanoTime() - checkStart;

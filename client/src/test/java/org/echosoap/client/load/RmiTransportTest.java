@@ -110,6 +110,27 @@ class RmiTransportTest {
     }
 
     @Test
+    void aCallThatOpensANewConnectionCountsItsOwnBytesNotTheHandshakes() throws Exception {
+        Endpoint getString = call(RpcOperation.GET_STRING, 50);
+        for (int i = 0; i < 5; i++) {
+            exchange(getString);
+        }
+        long request = outcome.requestBytes;
+        long response = outcome.responseBytes;
+        long[] counts = RmiSockets.counts();
+        long handshakeOutBefore = counts[RmiSockets.HANDSHAKE_WRITTEN];
+        long handshakeInBefore = counts[RmiSockets.HANDSHAKE_READ];
+        transport.close(); // every connection retired: the next call opens a new one on this thread
+        Transport.Channel next = new RmiTransport("127.0.0.1", server.registryPort(), TIMEOUT).openChannel();
+        next.exchange(getString, reader, outcome, false);
+        assertNull(outcome.errorKind, outcome.errorReason);
+        assertEquals(request, outcome.requestBytes, "the handshake's bytes are the connection's");
+        assertEquals(response, outcome.responseBytes);
+        assertTrue(counts[RmiSockets.HANDSHAKE_WRITTEN] - handshakeOutBefore >= 22, "at least one handshake seen");
+        assertTrue(counts[RmiSockets.HANDSHAKE_READ] - handshakeInBefore >= 16);
+    }
+
+    @Test
     void aSizedCallCarriesItsSize() {
         // Warm calls only: the connection's first answer can carry a DGC acknowledgement's bytes as well.
         for (int i = 0; i < 5; i++) {
