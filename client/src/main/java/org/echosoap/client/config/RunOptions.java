@@ -39,6 +39,10 @@ import java.util.List;
  *                        server); it ends earlier once the endpoint is steady
  * @param precision       when to stop measuring: the cost's CI within a target, or off (fixed {@code repeat})
  * @param maxTime         measuring time limit of one scenario when the target is not met before
+ * @param firstLookMaxTime how long a run whose {@code maxTime} passed before the precision rule's first look
+ *                        ({@link PrecisionTarget#MIN_PAIRS} pairs) goes on to reach it: {@code maxTime} itself (a
+ *                        user's limit is kept) unless a suite allows more, so that a part of slow messages gets a cost
+ *                        to print rather than "not measured enough"
  * @param statistic       the block statistic of the headline cost
  * @param logRounds       print one line per finished round on stderr (for logs and scripts watching a run)
  * @param stack           the SOAP stack whose WAR serves the scenario ({@code target} is echosoap.war, Axis2's; the
@@ -76,6 +80,7 @@ public record RunOptions(
         Duration prime,
         PrecisionTarget precision,
         Duration maxTime,
+        Duration firstLookMaxTime,
         BlockStatistic statistic,
         boolean logRounds,
         SoapStack stack,
@@ -187,6 +192,8 @@ public record RunOptions(
         private Duration prime = Defaults.PRIME;
         private PrecisionTarget precision = PrecisionTarget.parse(Defaults.PRECISION);
         private Duration maxTime = Defaults.MAX_TIME;
+        /** null: {@link #maxTime}. */
+        private Duration firstLookMaxTime;
         private BlockStatistic statistic = Defaults.HEADLINE_STATISTIC;
         private boolean logRounds;
         private SoapStack stack = SoapStack.AXIS2;
@@ -229,6 +236,7 @@ public record RunOptions(
             prime = o.prime;
             precision = o.precision;
             maxTime = o.maxTime;
+            firstLookMaxTime = o.firstLookMaxTime.equals(o.maxTime) ? null : o.firstLookMaxTime;
             statistic = o.statistic;
             logRounds = o.logRounds;
             stack = o.stack;
@@ -268,6 +276,8 @@ public record RunOptions(
         public Builder prime(Duration v) { prime = v; return this; }
         public Builder precision(PrecisionTarget v) { precision = v; return this; }
         public Builder maxTime(Duration v) { maxTime = v; return this; }
+        /** See {@link RunOptions#firstLookMaxTime}; null (the default) or less than {@code maxTime} keeps it at that. */
+        public Builder firstLookMaxTime(Duration v) { firstLookMaxTime = v; return this; }
         public Builder statistic(BlockStatistic v) { statistic = v; return this; }
         public Builder logRounds(boolean v) { logRounds = v; return this; }
         public Builder stack(SoapStack v) { stack = v; return this; }
@@ -321,6 +331,7 @@ public record RunOptions(
                     prime,
                     precision,
                     maxTime,
+                    firstLookMaxTime == null || firstLookMaxTime.compareTo(maxTime) < 0 ? maxTime : firstLookMaxTime,
                     statistic,
                     logRounds,
                     stack,
@@ -380,6 +391,10 @@ public record RunOptions(
             }
             if (maxTime == null || maxTime.toMillis() < 10 || maxTime.compareTo(Duration.ofHours(24)) > 0) {
                 throw new IllegalArgumentException("--max-time must be 10ms..24h");
+            }
+            if (firstLookMaxTime != null && firstLookMaxTime.compareTo(Duration.ofHours(24)) > 0) {
+                throw new IllegalArgumentException("the time limit to the first look must be at most 24h, got "
+                        + Durations.format(firstLookMaxTime));
             }
             if (stack == null) {
                 throw new IllegalArgumentException("--stack is required");

@@ -271,7 +271,13 @@ public final class Measurement {
             if (look && estimate.meets(target, baselineMicros)) {
                 return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
             }
-            if (System.nanoTime() - start >= options.maxTime().toNanos() || round >= MAX_ROUNDS) {
+            long measuringNanos = System.nanoTime() - start;
+            // Before the first look a suite may allow more time (RunOptions.firstLookMaxTime): a part of slow messages
+            // then gets the pairs its cost needs to be printed at all.
+            boolean pastLimit = measuringNanos >= options.maxTime().toNanos()
+                    && (PrecisionTarget.measuredEnough(estimate.pairs())
+                        || measuringNanos >= options.firstLookMaxTime().toNanos());
+            if (pastLimit || round >= MAX_ROUNDS) {
                 return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
             }
         }

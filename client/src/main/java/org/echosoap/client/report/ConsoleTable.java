@@ -3,6 +3,7 @@ package org.echosoap.client.report;
 import java.util.Locale;
 import java.util.Optional;
 import org.echosoap.client.config.Durations;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.Protocol;
@@ -203,11 +204,19 @@ public final class ConsoleTable {
         return sb.toString();
     }
 
-    /** "precision ±5% (or ±1 µs), at most 60s" / "20 rounds (precision off)". */
+    /**
+     * "until the cost's CI is within ±5% (or ±1 µs), at most 60s" (a suite's: "at most 3s, or 12s to reach 20 pairs")
+     * / "20 rounds (precision off)".
+     */
     static String stopRule(RunOptions o) {
-        return o.precision().isOff() ? String.format(Locale.ROOT, "%d rounds (precision off)", o.repeat())
-                : String.format(Locale.ROOT, "until the cost's CI is within %s, at most %s", o.precision().describe(),
-                Durations.format(o.maxTime()));
+        if (o.precision().isOff()) {
+            return String.format(Locale.ROOT, "%d rounds (precision off)", o.repeat());
+        }
+        String firstLook = o.firstLookMaxTime().equals(o.maxTime()) ? ""
+                : String.format(Locale.ROOT, ", or %s to reach %d pairs", Durations.format(o.firstLookMaxTime()),
+                        PrecisionTarget.MIN_PAIRS);
+        return String.format(Locale.ROOT, "until the cost's CI is within %s, at most %s%s", o.precision().describe(),
+                Durations.format(o.maxTime()), firstLook);
     }
 
     /** "primed until steady: null 2.3s, EchoFloat 6.2s (not steady)"; empty without priming. */

@@ -143,7 +143,7 @@ public final class LayersSuite {
                 }
                 ScenarioParameters p = new ScenarioParameters(size, 0);
                 String key = LayersTable.cellKey(mtom, size, stack);
-                RunOptions o = forPayload(warm.add(stack) ? cold : options, size);
+                RunOptions o = warm.add(stack) ? cold : options;
                 parts.add(new Part(mtom, p, o.withStack(stack), List.of(),
                         sizer -> countWire(Scenarios.byName(mtom, p, stack, sizer), sizer, key, wire)));
             }
@@ -191,22 +191,6 @@ public final class LayersSuite {
             rows.add(new LayersTable.Row(WSSEC_LAYER + profile.key(), WsSecLayers.MESSAGE, scenario, -1, cannot));
         }
         return new LayersSuite(rows, parts, stacks, wire);
-    }
-
-    /** Payloads from which an MTOM part gets {@link #LARGE_PAYLOAD_TIME_FACTOR} times the measuring time limit. */
-    static final int LARGE_PAYLOAD_BYTES = 10_000_000;
-
-    /**
-     * Why 3: a 10 MB echo takes 100-500 ms on 2 cores, so the suite's 3 s held 3-15 pairs and the cell read "few
-     * pairs" in every run; 9 s reach the precision rule's first 20 pairs when the machine is quiet. Smaller payloads
-     * get their 20 pairs within the limit as it is.
-     */
-    static final int LARGE_PAYLOAD_TIME_FACTOR = 3;
-
-    /** The options of an MTOM part of {@code payloadBytes}: a longer time limit for the largest payloads. */
-    static RunOptions forPayload(RunOptions options, int payloadBytes) {
-        return payloadBytes < LARGE_PAYLOAD_BYTES ? options
-                : options.toBuilder().maxTime(options.maxTime().multipliedBy(LARGE_PAYLOAD_TIME_FACTOR)).build();
     }
 
     /**

@@ -160,6 +160,50 @@ class MeasurementTest {
     }
 
     @Test
+    void aLongerLimitToTheFirstLookLetsARunReachItsTwentyPairs() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("spin", "/spin?micros=200");
+        // As above, 100 ms cannot hold 20 rounds; a suite's longer limit to the first look (30 s) can.
+        RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100))
+                .firstLookMaxTime(Duration.ofSeconds(30)).build();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+
+        assertTrue(run.complete(), run.abortReason());
+        assertTrue(run.stop().rounds() >= PrecisionTarget.MIN_PAIRS, "went on to the first look: " + run.stop());
+        assertTrue(run.stop().rounds() < PrecisionTarget.MIN_PAIRS + o.epochRounds(),
+                "stopped at the first look or the next round, not at 30 s: " + run.stop());
+        assertTrue(run.stop().measuringMillis() >= 100 && run.stop().measuringMillis() < 30_000, run.stop().toString());
+    }
+
+    @Test
+    void theLimitToTheFirstLookStillBoundsARunOfVerySlowMessages() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("spin", "/spin?micros=20000");
+        // 20 rounds of a 20 ms message cannot fit into 300 ms: the run stops there, short of its first look.
+        RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100))
+                .firstLookMaxTime(Duration.ofMillis(300)).build();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+
+        assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
+        assertTrue(run.stop().rounds() < PrecisionTarget.MIN_PAIRS, run.stop().toString());
+        assertTrue(run.stop().measuringMillis() >= 300 && run.stop().measuringMillis() < 5_000, run.stop().toString());
+    }
+
+    @Test
+    void aLimitToTheFirstLookBelowTheTimeLimitIsTheTimeLimit() {
+        RunOptions o = options().maxTime(Duration.ofSeconds(3)).firstLookMaxTime(Duration.ofSeconds(1)).build();
+        assertEquals(Duration.ofSeconds(3), o.firstLookMaxTime());
+        assertEquals(Duration.ofSeconds(3), options().maxTime(Duration.ofSeconds(3)).build().firstLookMaxTime(),
+                "none given: the time limit");
+        RunOptions longer = o.toBuilder().firstLookMaxTime(Duration.ofSeconds(12)).build();
+        assertEquals(Duration.ofSeconds(9), longer.toBuilder().maxTime(Duration.ofSeconds(9)).build().maxTime());
+        assertEquals(Duration.ofSeconds(12), longer.toBuilder().maxTime(Duration.ofSeconds(9)).build()
+                .firstLookMaxTime(), "kept by a copy");
+        assertEquals(Duration.ofSeconds(20), o.toBuilder().maxTime(Duration.ofSeconds(20)).build().firstLookMaxTime(),
+                "a copy without its own follows a new time limit");
+    }
+
+    @Test
     void anAbortKeepsTheCutBlockForItsErrorsButPoolsNothingOfIt() throws Exception {
         Endpoint base = endpoint("null", "/null");
         Endpoint missing = endpoint("missing", "/missing");

@@ -1,0 +1,40 @@
+package org.echosoap.client.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import org.echosoap.client.config.RunOptions;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** A suite's part may measure past its time limit to reach its first 20 pairs, unless --max-time is given. */
+class SuiteTimeLimitTest {
+
+    private static RunOptions options(String suite, String... more) {
+        SuiteCommand command = new SuiteCommand();
+        String[] args = new String[4 + more.length];
+        args[0] = "--suite";
+        args[1] = suite;
+        args[2] = "--target";
+        args[3] = "http://127.0.0.1:8080/echosoap";
+        System.arraycopy(more, 0, args, 4, more.length);
+        new CommandLine(command).parseArgs(args);
+        return command.suiteOptions(SuiteCommand.parseSuite(suite));
+    }
+
+    @Test
+    void aSuitesPartsMayTakeFourTimesTheirLimitToReachTheFirstLook() {
+        RunOptions stacks = options("stacks");
+        assertEquals(Duration.ofSeconds(3), stacks.maxTime());
+        assertEquals(Duration.ofSeconds(12), stacks.firstLookMaxTime());
+        RunOptions quick = options("matrix", "--quick");
+        assertEquals(quick.maxTime().multipliedBy(SuiteCommand.FIRST_LOOK_TIME_FACTOR), quick.firstLookMaxTime());
+    }
+
+    @Test
+    void aGivenMaxTimeIsKept() {
+        RunOptions given = options("stacks", "--max-time", "5s");
+        assertEquals(Duration.ofSeconds(5), given.maxTime());
+        assertEquals(Duration.ofSeconds(5), given.firstLookMaxTime());
+    }
+}
