@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Figures: Axis2, CXF and Metro side by side (suite --suite stacks) on a fresh real Tomcat on 127.0.0.1
-# holding the three stacks' WARs, then the HTML report of it. The full suite is bounded to under 15 minutes
-# (138 parts of at most 2.5 s measuring each); --quick gives the 18-part smoke run.
+# Figures: every SOAP stack side by side (suite --suite stacks: Axis2 AXIOM, ADB and XMLBeans, CXF, Metro, Axis 1)
+# on a fresh real Tomcat on 127.0.0.1 holding the stacks' WARs, then the HTML report of it. The full suite is 274
+# parts of at most 3 s measuring each (12 s for a part of slow messages short of its first 20 pairs): 26 minutes
+# quiet on 2 CPUs (2026-11-27); --quick gives the 34-part smoke run.
 #
 #   bench/stacks.sh [--quick]
 # Writes bench/results/stacks-DATE.md (the command, the server's heap after start, and the whole table) and prints
@@ -27,7 +28,7 @@ COMMAND="suite --suite stacks --target http://127.0.0.1:$PORT/echosoap ${1:-}"
 {
   echo "# SOAP stacks side by side (\`bench/stacks.sh ${1:-}\`, $(date -u +%Y-%m-%dT%H:%MZ), $(hostname), $(nproc) CPUs)"
   echo
-  echo "Command: \`./echosoap $COMMAND\` against \`./echosoap server start\` (Axis2, CXF and Metro WARs in one Tomcat,"
+  echo "Command: \`./echosoap $COMMAND\` against \`./echosoap server start\` (every stack's WAR in one Tomcat,"
   echo "512 MB heap). Server heap after start: ${HEAP:-unknown}. \`./echosoap report DIR\` draws this run's charts."
   echo
   echo '```'

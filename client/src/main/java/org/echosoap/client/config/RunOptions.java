@@ -39,10 +39,11 @@ import java.util.List;
  *                        server); it ends earlier once the endpoint is steady
  * @param precision       when to stop measuring: the cost's CI within a target, or off (fixed {@code repeat})
  * @param maxTime         measuring time limit of one scenario when the target is not met before
- * @param firstLookMaxTime how long a run whose {@code maxTime} passed before the precision rule's first look
- *                        ({@link PrecisionTarget#MIN_PAIRS} pairs) goes on to reach it: {@code maxTime} itself (a
- *                        user's limit is kept) unless a suite allows more, so that a part of slow messages gets a cost
- *                        to print rather than "not measured enough"
+ * @param firstLookTimeFactor how many times its limits ({@code prime}, {@code maxTime}) a run may take to reach the
+ *                        first look of the rule it is short of: the steady-state rule's ({@link
+ *                        #firstLookPrimeLimit}) and the precision rule's ({@link #firstLookMaxTime}). 1 keeps a
+ *                        user's limits; a suite allows more, so that a part of slow messages ends steady and with a
+ *                        cost to print rather than "not steady" and "not measured enough"
  * @param statistic       the block statistic of the headline cost
  * @param logRounds       print one line per finished round on stderr (for logs and scripts watching a run)
  * @param stack           the SOAP stack whose WAR serves the scenario ({@code target} is echosoap.war, Axis2's; the
@@ -80,7 +81,7 @@ public record RunOptions(
         Duration prime,
         PrecisionTarget precision,
         Duration maxTime,
-        Duration firstLookMaxTime,
+        int firstLookTimeFactor,
         BlockStatistic statistic,
         boolean logRounds,
         SoapStack stack,
@@ -114,6 +115,22 @@ public record RunOptions(
     /** A builder holding these settings, to build a copy with some of them changed. */
     public Builder toBuilder() {
         return new Builder(this);
+    }
+
+    /**
+     * How long the measuring goes on past {@code maxTime} when the precision rule's first look ({@link
+     * PrecisionTarget#MIN_PAIRS} pairs) is not reached yet.
+     */
+    public Duration firstLookMaxTime() {
+        return maxTime.multipliedBy(firstLookTimeFactor);
+    }
+
+    /**
+     * How long an endpoint's priming goes on past {@code prime} when the steady-state rule has too few blocks for its
+     * first look.
+     */
+    public Duration firstLookPrimeLimit() {
+        return prime.multipliedBy(firstLookTimeFactor);
     }
 
     /** The same settings with another keep-alive choice (e.g. seed 003's "TCP setup" row). */
@@ -192,8 +209,7 @@ public record RunOptions(
         private Duration prime = Defaults.PRIME;
         private PrecisionTarget precision = PrecisionTarget.parse(Defaults.PRECISION);
         private Duration maxTime = Defaults.MAX_TIME;
-        /** null: {@link #maxTime}. */
-        private Duration firstLookMaxTime;
+        private int firstLookTimeFactor = 1;
         private BlockStatistic statistic = Defaults.HEADLINE_STATISTIC;
         private boolean logRounds;
         private SoapStack stack = SoapStack.AXIS2;
@@ -236,7 +252,7 @@ public record RunOptions(
             prime = o.prime;
             precision = o.precision;
             maxTime = o.maxTime;
-            firstLookMaxTime = o.firstLookMaxTime.equals(o.maxTime) ? null : o.firstLookMaxTime;
+            firstLookTimeFactor = o.firstLookTimeFactor;
             statistic = o.statistic;
             logRounds = o.logRounds;
             stack = o.stack;
@@ -276,8 +292,8 @@ public record RunOptions(
         public Builder prime(Duration v) { prime = v; return this; }
         public Builder precision(PrecisionTarget v) { precision = v; return this; }
         public Builder maxTime(Duration v) { maxTime = v; return this; }
-        /** See {@link RunOptions#firstLookMaxTime}; null (the default) or less than {@code maxTime} keeps it at that. */
-        public Builder firstLookMaxTime(Duration v) { firstLookMaxTime = v; return this; }
+        /** See {@link RunOptions#firstLookTimeFactor}; 1 (the default) keeps the limits as they are. */
+        public Builder firstLookTimeFactor(int v) { firstLookTimeFactor = v; return this; }
         public Builder statistic(BlockStatistic v) { statistic = v; return this; }
         public Builder logRounds(boolean v) { logRounds = v; return this; }
         public Builder stack(SoapStack v) { stack = v; return this; }
@@ -331,7 +347,7 @@ public record RunOptions(
                     prime,
                     precision,
                     maxTime,
-                    firstLookMaxTime == null || firstLookMaxTime.compareTo(maxTime) < 0 ? maxTime : firstLookMaxTime,
+                    firstLookTimeFactor,
                     statistic,
                     logRounds,
                     stack,
@@ -392,9 +408,9 @@ public record RunOptions(
             if (maxTime == null || maxTime.toMillis() < 10 || maxTime.compareTo(Duration.ofHours(24)) > 0) {
                 throw new IllegalArgumentException("--max-time must be 10ms..24h");
             }
-            if (firstLookMaxTime != null && firstLookMaxTime.compareTo(Duration.ofHours(24)) > 0) {
-                throw new IllegalArgumentException("the time limit to the first look must be at most 24h, got "
-                        + Durations.format(firstLookMaxTime));
+            if (firstLookTimeFactor < 1 || firstLookTimeFactor > 100) {
+                throw new IllegalArgumentException("the time factor to the first look must be 1..100, got "
+                        + firstLookTimeFactor);
             }
             if (stack == null) {
                 throw new IllegalArgumentException("--stack is required");

@@ -176,7 +176,11 @@ public final class Measurement {
             if (!Double.isNaN(median)) {
                 medians.add(median);
             }
-            boolean outOfTime = System.nanoTime() - start >= limit.toNanos();
+            long primingNanos = System.nanoTime() - start;
+            // A suite may allow more time to the rule's first look (RunOptions.firstLookTimeFactor): an endpoint of
+            // slow messages then gets the blocks its judgement needs.
+            boolean outOfTime = primingNanos >= limit.toNanos() && (medians.size() >= SteadyState.FIRST_LOOK_BLOCKS
+                    || primingNanos >= options.firstLookPrimeLimit().toNanos());
             // Judged only at the rule's fixed looks (judging after every block would stop on the first block whose
             // noise hides a trend), and once more at the end: that last judgement is what the report says.
             if (SteadyState.isLook(medians.size()) || outOfTime) {
@@ -272,8 +276,8 @@ public final class Measurement {
                 return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
             }
             long measuringNanos = System.nanoTime() - start;
-            // Before the first look a suite may allow more time (RunOptions.firstLookMaxTime): a part of slow messages
-            // then gets the pairs its cost needs to be printed at all.
+            // Before the first look a suite may allow more time (RunOptions.firstLookTimeFactor): a part of slow
+            // messages then gets the pairs its cost needs to be printed at all.
             boolean pastLimit = measuringNanos >= options.maxTime().toNanos()
                     && (PrecisionTarget.measuredEnough(estimate.pairs())
                         || measuringNanos >= options.firstLookMaxTime().toNanos());

@@ -11,6 +11,7 @@ import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.config.BlockStatistic;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
+import org.echosoap.client.stats.SteadyState;
 import org.echosoap.client.stats.RunToRun;
 
 /**
@@ -212,11 +213,18 @@ public final class ConsoleTable {
         if (o.precision().isOff()) {
             return String.format(Locale.ROOT, "%d rounds (precision off)", o.repeat());
         }
-        String firstLook = o.firstLookMaxTime().equals(o.maxTime()) ? ""
+        String firstLook = o.firstLookTimeFactor() == 1 ? ""
                 : String.format(Locale.ROOT, ", or %s to reach %d pairs", Durations.format(o.firstLookMaxTime()),
                         PrecisionTarget.MIN_PAIRS);
         return String.format(Locale.ROOT, "until the cost's CI is within %s, at most %s%s", o.precision().describe(),
                 Durations.format(o.maxTime()), firstLook);
+    }
+
+    /** "1s" / a suite's "1s, or 4s to reach 40 blocks": how long an endpoint's priming may last. */
+    static String primeLimit(RunOptions o) {
+        return o.firstLookTimeFactor() == 1 ? Durations.format(o.prime())
+                : String.format(Locale.ROOT, "%s, or %s to reach %d blocks", Durations.format(o.prime()),
+                        Durations.format(o.firstLookPrimeLimit()), SteadyState.FIRST_LOOK_BLOCKS);
     }
 
     /** "primed until steady: null 2.3s, EchoFloat 6.2s (not steady)"; empty without priming. */

@@ -55,7 +55,7 @@ public final class MemoryTable {
             RunOptions o = suite.parts().get(0).options();
             sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved, each part %s; primed until "
                             + "steady (at most %s)%n", o.targetBase(), RunReportBuilder.connections(o.connections()),
-                    Durations.format(o.duration()), ConsoleTable.stopRule(o), Durations.format(o.prime())));
+                    Durations.format(o.duration()), ConsoleTable.stopRule(o), ConsoleTable.primeLimit(o)));
         }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
                 suite.environment().cpus(), suite.environment().jvm()));

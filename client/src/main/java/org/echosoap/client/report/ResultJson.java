@@ -250,7 +250,7 @@ public final class ResultJson {
         number(s, "precisionFloorMicros", o.precision().isOff() ? Double.NaN : o.precision().floorMicros());
         s.put("precisionRelativeTo", o.precision().relativeToKey());
         s.put("maxTimeMillis", o.maxTime().toMillis());
-        s.put("firstLookMaxTimeMillis", o.firstLookMaxTime().toMillis());
+        s.put("firstLookTimeFactor", o.firstLookTimeFactor());
         s.put("statistic", o.statistic().key());
         s.put("epochRounds", o.epochRounds());
         s.put("keepAlive", o.keepAlive());

@@ -68,7 +68,7 @@ public final class SuiteTable {
             sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved A B B A, each part %s;%n"
                             + "each endpoint primed until steady (at most %s)%n",
                     target.apply(o), RunReportBuilder.connections(o.connections()), Durations.format(o.duration()),
-                    ConsoleTable.stopRule(o), Durations.format(o.prime())));
+                    ConsoleTable.stopRule(o), ConsoleTable.primeLimit(o)));
         }
         sb.append(String.format(Locale.ROOT, "client %s (%d CPUs), %s%n%n", suite.environment().clientHost(),
                 suite.environment().cpus(), suite.environment().jvm()));

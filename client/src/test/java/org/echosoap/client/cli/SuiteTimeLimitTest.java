@@ -7,7 +7,10 @@ import org.echosoap.client.config.RunOptions;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** A suite's part may measure past its time limit to reach its first 20 pairs, unless --max-time is given. */
+/**
+ * A suite's part may prime and measure past its limits to reach the first looks of the steady-state and precision
+ * rules, unless --prime or --max-time is given.
+ */
 class SuiteTimeLimitTest {
 
     private static RunOptions options(String suite, String... more) {
@@ -27,14 +30,18 @@ class SuiteTimeLimitTest {
         RunOptions stacks = options("stacks");
         assertEquals(Duration.ofSeconds(3), stacks.maxTime());
         assertEquals(Duration.ofSeconds(12), stacks.firstLookMaxTime());
+        assertEquals(Duration.ofSeconds(4), stacks.firstLookPrimeLimit());
         RunOptions quick = options("matrix", "--quick");
         assertEquals(quick.maxTime().multipliedBy(SuiteCommand.FIRST_LOOK_TIME_FACTOR), quick.firstLookMaxTime());
     }
 
     @Test
-    void aGivenMaxTimeIsKept() {
+    void aGivenMaxTimeOrPrimeIsKept() {
         RunOptions given = options("stacks", "--max-time", "5s");
         assertEquals(Duration.ofSeconds(5), given.maxTime());
         assertEquals(Duration.ofSeconds(5), given.firstLookMaxTime());
+        RunOptions primed = options("stacks", "--prime", "2s");
+        assertEquals(Duration.ofSeconds(2), primed.firstLookPrimeLimit());
+        assertEquals(primed.maxTime(), primed.firstLookMaxTime());
     }
 }

@@ -163,25 +163,26 @@ class MeasurementTest {
     void aLongerLimitToTheFirstLookLetsARunReachItsTwentyPairs() throws Exception {
         Endpoint base = endpoint("null", "/null");
         Endpoint measured = endpoint("spin", "/spin?micros=200");
-        // As above, 100 ms cannot hold 20 rounds; a suite's longer limit to the first look (30 s) can.
+        // As above, 100 ms cannot hold 20 rounds; a suite's longer limit to the first look (300 x, 30 s) can.
         RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100))
-                .firstLookMaxTime(Duration.ofSeconds(30)).build();
+                .firstLookTimeFactor(100).build();
+        assertEquals(Duration.ofSeconds(10), o.firstLookMaxTime());
         MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
 
         assertTrue(run.complete(), run.abortReason());
         assertTrue(run.stop().rounds() >= PrecisionTarget.MIN_PAIRS, "went on to the first look: " + run.stop());
         assertTrue(run.stop().rounds() < PrecisionTarget.MIN_PAIRS + o.epochRounds(),
-                "stopped at the first look or the next round, not at 30 s: " + run.stop());
-        assertTrue(run.stop().measuringMillis() >= 100 && run.stop().measuringMillis() < 30_000, run.stop().toString());
+                "stopped at the first look or the next round, not at 10 s: " + run.stop());
+        assertTrue(run.stop().measuringMillis() >= 100 && run.stop().measuringMillis() < 10_000, run.stop().toString());
     }
 
     @Test
     void theLimitToTheFirstLookStillBoundsARunOfVerySlowMessages() throws Exception {
         Endpoint base = endpoint("null", "/null");
         Endpoint measured = endpoint("spin", "/spin?micros=20000");
-        // 20 rounds of a 20 ms message cannot fit into 300 ms: the run stops there, short of its first look.
+        // 20 rounds of a 20 ms message cannot fit into 3 x 100 ms: the run stops there, short of its first look.
         RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100))
-                .firstLookMaxTime(Duration.ofMillis(300)).build();
+                .firstLookTimeFactor(3).build();
         MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
 
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
@@ -190,17 +191,41 @@ class MeasurementTest {
     }
 
     @Test
-    void aLimitToTheFirstLookBelowTheTimeLimitIsTheTimeLimit() {
-        RunOptions o = options().maxTime(Duration.ofSeconds(3)).firstLookMaxTime(Duration.ofSeconds(1)).build();
+    void aLongerPrimingLimitToTheFirstLookLetsSlowMessagesBeJudged() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("spin", "/spin?micros=5000");
+        // 40 priming blocks of at least one 5 ms message cannot fit into 100 ms; 100 x 100 ms hold them.
+        RunOptions o = options().precision(PrecisionTarget.OFF).repeat(2).prime(Duration.ofMillis(100))
+                .firstLookTimeFactor(100).build();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+        MeasuredRun.Priming spin = run.priming().stream().filter(p -> p.endpoint().equals("spin")).findFirst()
+                .orElseThrow();
+        assertTrue(spin.blocks() >= org.echosoap.client.stats.SteadyState.FIRST_LOOK_BLOCKS,
+                "primed to the rule's first look: " + spin);
+        assertTrue(spin.millis() >= 100 && spin.millis() < 10_000, "stopped at the first look, not at 10 s: " + spin);
+
+        RunOptions strict = o.toBuilder().firstLookTimeFactor(1).build();
+        MeasuredRun cut = new Measurement(strict, List.of(base, measured), "null", new AbortSignal(0), null).run();
+        MeasuredRun.Priming short_ = cut.priming().stream().filter(p -> p.endpoint().equals("spin")).findFirst()
+                .orElseThrow();
+        assertTrue(short_.blocks() < org.echosoap.client.stats.SteadyState.FIRST_LOOK_BLOCKS,
+                "a user's --prime is kept: " + short_);
+    }
+
+    @Test
+    void theLimitsToTheFirstLookAreTheLimitsTimesTheFactor() {
+        RunOptions o = options().maxTime(Duration.ofSeconds(3)).prime(Duration.ofSeconds(1)).build();
+        assertEquals(1, o.firstLookTimeFactor(), "none given: the limits as they are");
         assertEquals(Duration.ofSeconds(3), o.firstLookMaxTime());
-        assertEquals(Duration.ofSeconds(3), options().maxTime(Duration.ofSeconds(3)).build().firstLookMaxTime(),
-                "none given: the time limit");
-        RunOptions longer = o.toBuilder().firstLookMaxTime(Duration.ofSeconds(12)).build();
-        assertEquals(Duration.ofSeconds(9), longer.toBuilder().maxTime(Duration.ofSeconds(9)).build().maxTime());
-        assertEquals(Duration.ofSeconds(12), longer.toBuilder().maxTime(Duration.ofSeconds(9)).build()
-                .firstLookMaxTime(), "kept by a copy");
-        assertEquals(Duration.ofSeconds(20), o.toBuilder().maxTime(Duration.ofSeconds(20)).build().firstLookMaxTime(),
-                "a copy without its own follows a new time limit");
+        assertEquals(Duration.ofSeconds(1), o.firstLookPrimeLimit());
+        RunOptions suite = o.toBuilder().firstLookTimeFactor(4).build();
+        assertEquals(Duration.ofSeconds(12), suite.firstLookMaxTime());
+        assertEquals(Duration.ofSeconds(4), suite.firstLookPrimeLimit());
+        assertEquals(Duration.ofSeconds(36), suite.toBuilder().maxTime(Duration.ofSeconds(9)).build()
+                .firstLookMaxTime(), "a copy keeps the factor");
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> options().firstLookTimeFactor(0).build());
+        assertEquals("the time factor to the first look must be 1..100, got 0", e.getMessage());
     }
 
     @Test

@@ -126,8 +126,7 @@ class LayersSuiteTest {
     @Test
     void everyPartKeepsTheSuitesTimeLimitsTheLargestMtomPayloadToo() throws IOException {
         // A 10 MB echo's part gets its 20 pairs through the suite's limit to the first look, as every slow part does.
-        RunOptions suite = options().toBuilder().maxTime(Duration.ofSeconds(3)).firstLookMaxTime(Duration.ofSeconds(12))
-                .build();
+        RunOptions suite = options().toBuilder().maxTime(Duration.ofSeconds(3)).firstLookTimeFactor(4).build();
         LayersSuite full = LayersSuite.plan(suite, SoapStack.all(), LayersSuite.SIZES, false, Duration.ofSeconds(10));
         for (Part part : full.parts()) {
             assertEquals(Duration.ofSeconds(3), part.options().maxTime(), part.label());
