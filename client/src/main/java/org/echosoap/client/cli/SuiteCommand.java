@@ -293,7 +293,7 @@ public final class SuiteCommand implements Callable<Integer> {
     static final String SUITE_PRECISION = "10%";
 
     /**
-     * How many times its priming and measuring limits a suite's part may take to reach the first look of the rule it
+     * How many times its priming and measuring limits a full suite's part may take to reach the first look of the rule it
      * is short of (MSER-5's 40 blocks, the precision rule's 20 pairs), unless {@code --prime} and {@code --max-time}
      * are given. Why: the full stacks suite of 2026-11-27 left 48 of its 274 costs "not measured enough" and ~140
      * "not steady", most at 1,000 and 10,000 elements, whose messages take 5-500 ms: 1 s of priming held fewer than 40
@@ -307,7 +307,8 @@ public final class SuiteCommand implements Callable<Integer> {
         if (suite.defaultPrecision() != null && load.precision == null && load.repeat == null) {
             b.precision(PrecisionTarget.parse(suite.defaultPrecision()));
         }
-        if (load.maxTime == null && load.prime == null) {
+        // Not in --quick: a smoke run with time targets of its own, whose short limits mark most rows anyway.
+        if (!quick && load.maxTime == null && load.prime == null) {
             b.firstLookTimeFactor(FIRST_LOOK_TIME_FACTOR);
         }
         return b.build();

@@ -31,8 +31,15 @@ class SuiteTimeLimitTest {
         assertEquals(Duration.ofSeconds(3), stacks.maxTime());
         assertEquals(Duration.ofSeconds(12), stacks.firstLookMaxTime());
         assertEquals(Duration.ofSeconds(4), stacks.firstLookPrimeLimit());
-        RunOptions quick = options("matrix", "--quick");
-        assertEquals(quick.maxTime().multipliedBy(SuiteCommand.FIRST_LOOK_TIME_FACTOR), quick.firstLookMaxTime());
+        RunOptions matrix = options("matrix");
+        assertEquals(matrix.maxTime().multipliedBy(SuiteCommand.FIRST_LOOK_TIME_FACTOR), matrix.firstLookMaxTime());
+    }
+
+    @Test
+    void quickSuitesKeepTheirShortLimits() {
+        for (String suite : new String[] {"stacks", "matrix", "layers", "rpc"}) {
+            assertEquals(1, options(suite, "--quick").firstLookTimeFactor(), suite + " --quick: a smoke run");
+        }
     }
 
     @Test
