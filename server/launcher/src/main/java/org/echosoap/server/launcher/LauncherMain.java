@@ -12,22 +12,17 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The launcher's commands once the bash script {@code ./echosoap} has built what was stale: {@code server start|stop|
- * status}, {@code demo}, {@code run --forks} and {@code crosshost}. Every refusal is one line {@code echosoap: ...}
- * with exit status 1 (a failure) or 2 (a command line that cannot work).
+ * status}, {@code demo}, {@code run --forks} and {@code crosshost}; and, for that script only, {@code artifacts}: what
+ * to build first. Every refusal is one line {@code echosoap: ...} with exit status 1 (a failure) or 2 (a command line
+ * that cannot work).
  *
  * <pre>{@code
  * java -Dechosoap.root=. -jar server/launcher/target/echosoap-launcher.jar server status --base target/server
  * }</pre>
  */
 @Command(name = "echosoap", subcommands = {LauncherMain.Server.class, LauncherMain.DemoCommand.class,
-        LauncherMain.RunForks.class, LauncherMain.CrossHostCommand.class})
+        LauncherMain.RunForks.class, LauncherMain.CrossHostCommand.class, LauncherMain.ArtifactsCommand.class})
 public final class LauncherMain implements Callable<Integer> {
-
-    /**
-     * Set by the bash launcher before a build: {@code server start} checks its options and starts nothing, so that a
-     * typo is reported before minutes of building rather than after.
-     */
-    static final String CHECK_ONLY_PROPERTY = "echosoap.checkOnly";
 
     /** What every command reads: the checkout and its stack table. */
     static final class Context {
@@ -45,10 +40,14 @@ public final class LauncherMain implements Callable<Integer> {
 
     /** Runs the command and returns its exit status (the tests call this). */
     public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    private static CommandLine commandLine() {
         CommandLine line = new CommandLine(new LauncherMain());
         line.setExpandAtFiles(false);
-        // demo, run --forks and crosshost pass what they do not know to the client's run.
-        for (String passing : List.of("demo", "run", "crosshost")) {
+        // demo, run --forks and crosshost pass what they do not know to the client's run; artifacts takes a command.
+        for (String passing : List.of("demo", "run", "crosshost", "artifacts")) {
             line.getSubcommands().get(passing).setUnmatchedOptionsArePositionalParams(true);
         }
         line.setParameterExceptionHandler(LauncherMain::usageError);
@@ -62,7 +61,7 @@ public final class LauncherMain implements Callable<Integer> {
             }
             throw e;
         });
-        return line.execute(args);
+        return line;
     }
 
     /** picocli's parse errors in the bash launcher's words: "server start: unknown option '--x'", status 2. */
@@ -130,13 +129,14 @@ public final class LauncherMain implements Callable<Integer> {
                 c.out.print(HelpText.serverStart(table));
                 return 0;
             }
-            StartPlan plan = StartPlan.of(new StartPlan.Options(host, port, base, cpus, stacks, wars, noRmi, rmiPort,
-                    noGrpc, grpcPort, noCorba, corbaPort, noRpc, soapLitePort, tlsPort), table, c.layout);
-            if (Boolean.getBoolean(CHECK_ONLY_PROPERTY)) {
-                return 0;
-            }
-            new ServerStart(c.layout, table, c.out).run(plan);
+            new ServerStart(c.layout, table, c.out).run(plan(table, c.layout));
             return 0;
+        }
+
+        /** The options checked (every refusal before anything starts or is built). */
+        StartPlan plan(StackTable table, ProjectLayout layout) {
+            return StartPlan.of(new StartPlan.Options(host, port, base, cpus, stacks, wars, noRmi, rmiPort, noGrpc,
+                    grpcPort, noCorba, corbaPort, noRpc, soapLitePort, tlsPort), table, layout);
         }
     }
 
@@ -201,11 +201,18 @@ public final class LauncherMain implements Callable<Integer> {
         @Option(names = "--out") Path out;
         @Option(names = "--forks") String forks;
         @Option(names = "--target") String target;
+        @Option(names = {"-h", "--help"}) boolean help;
         @Parameters List<String> clientArgs = new ArrayList<>();
 
         @Override
         public Integer call() {
             Context c = new Context();
+            if (help) {
+                // Only the launcher jar is fresh for a --help: it must answer, not start forks with the client.
+                c.out.println("usage: ./echosoap run --forks N [--out DIR] [client run options but --target, e.g."
+                        + " --max-time 60s]");
+                return 0;
+            }
             if (target != null) {
                 throw LauncherException.usageWithHelp(
                         "--forks restarts the launcher's own server between forks: leave out --target");
@@ -236,6 +243,46 @@ public final class LauncherMain implements Callable<Integer> {
             return new CrossHost(c.layout, c.out).run(new CrossHost.Options(
                     out == null ? c.layout.target("echosoap-crosshost") : out, CrossHost.link(link, delay), suite,
                     clientArgs));
+        }
+    }
+
+    /**
+     * For the bash launcher (hidden from users): the files a command deploys or runs, one absolute path a line, the
+     * launcher jar last, so that the script builds the stale ones before it hands over. Without arguments, what
+     * {@code demo}, {@code run --forks}, {@code crosshost} and {@code build} need: everything. With
+     * {@code server start [OPTIONS]}: what those options deploy, the options checked by {@code server start}'s own
+     * definition and {@link StartPlan}, so that a typo is one refusal before any build.
+     */
+    @Command(name = "artifacts", hidden = true)
+    static final class ArtifactsCommand implements Callable<Integer> {
+        @Parameters List<String> command = new ArrayList<>();
+
+        @Override
+        public Integer call() {
+            Context c = new Context();
+            StackTable table = c.table();
+            List<Path> files = new ArrayList<>();
+            if (command.isEmpty()) {
+                files.addAll(ServerArtifacts.all(table, c.layout));
+            } else if (command.size() >= 2 && command.get(0).equals("server") && command.get(1).equals("start")) {
+                CommandLine line = commandLine();
+                CommandLine.ParseResult parsed;
+                try {
+                    parsed = line.parseArgs(command.toArray(String[]::new));
+                } catch (CommandLine.ParameterException e) {
+                    return usageError(e, null);
+                }
+                ServerStartCommand start = parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
+                if (!start.help) {
+                    files.addAll(ServerArtifacts.of(start.plan(table, c.layout), table, c.layout));
+                }
+            } else {
+                throw LauncherException.usage("artifacts takes nothing (everything) or 'server start [OPTIONS]', got '"
+                        + String.join(" ", command) + "'");
+            }
+            files.add(c.layout.launcherJar());
+            files.forEach(file -> c.out.println(file.toAbsolutePath()));
+            return 0;
         }
     }
 }

@@ -76,6 +76,11 @@ public record ProjectLayout(Path root) {
         return root.resolve("server").resolve(name).resolve("target").resolve("echosoap-" + name + ".jar");
     }
 
+    /** This module's own executable jar (the bash launcher builds it first, then asks it what else to build). */
+    public Path launcherJar() {
+        return root.resolve("server").resolve("launcher").resolve("target").resolve("echosoap-launcher.jar");
+    }
+
     public Path clientJar() {
         return root.resolve("client").resolve("target").resolve("echosoap-client.jar");
     }

@@ -136,18 +136,7 @@ public final class ServerStart {
 
     /** The build ran before (the bash launcher's part); with ECHOSOAP_NO_BUILD=1 something may still be missing. */
     private void requireBuilt(StartPlan plan) {
-        List<Path> needed = new ArrayList<>(List.of(layout.echosoapWar()));
-        for (String stack : warStacks(plan)) {
-            needed.add(layout.stackWar(table.row(stack).orElseThrow()));
-        }
-        for (SideServer server : SideServer.RPC) {
-            if (plan.port(server).isPresent()) {
-                needed.add(layout.rpcJar(server.key()));
-            }
-        }
-        if (plan.buildsSample()) {
-            needed.add(layout.sampleOrdersWar());
-        }
+        List<Path> needed = ServerArtifacts.of(plan, table, layout);
         for (Path file : needed) {
             if (!Files.isRegularFile(file)) {
                 throw LauncherException.failure(file + ": no such file (build it: ./echosoap build)");

@@ -79,6 +79,13 @@ class LauncherMainTest {
     }
 
     @Test
+    void forksHelpAnswersAndStartsNothing() {
+        assertEquals(0, LauncherMain.run("run", "--forks", "2", "--help"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("usage: ./echosoap run --forks N"));
+        assertEquals(List.of(), errLines());
+    }
+
+    @Test
     void aDelayWithoutALinkIsAUsageError() {
         assertEquals(2, LauncherMain.run("crosshost", "--delay", "1ms"));
         assertEquals("echosoap: crosshost: --delay needs --link RATE (the delay sits under the link's rate)",
@@ -92,21 +99,6 @@ class LauncherMainTest {
         out.reset();
         assertEquals(0, LauncherMain.run("server", "stop", "--base", base.toString()));
         assertEquals("echosoap server not running (base " + base + ")", out.toString(StandardCharsets.UTF_8).strip());
-    }
-
-    @Test
-    void aCheckOnlyStartRefusesBadOptionsAndStartsNothingForGoodOnes() {
-        System.setProperty(LauncherMain.CHECK_ONLY_PROPERTY, "true");
-        try {
-            assertEquals(2, LauncherMain.run("server", "start", "--port", "0", "--base", base.toString()));
-            assertEquals("echosoap: --port must be 1-65535, got '0'", errLines().get(0));
-            assertEquals(0, LauncherMain.run("server", "start", "--port", "18999", "--base", base.toString(),
-                    "--no-rpc"));
-            assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing started, nothing said");
-            assertTrue(!java.nio.file.Files.exists(base.resolve("tomcat.pid")));
-        } finally {
-            System.clearProperty(LauncherMain.CHECK_ONLY_PROPERTY);
-        }
     }
 
     @Test
