@@ -5,21 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** Each suite's precision target when the user gives none: ±10% where the suite's table is judged at ±10%. */
 class SuitePrecisionTest {
 
     private static PrecisionTarget precision(String suite, String... more) {
-        SuiteCommand command = new SuiteCommand();
-        String[] args = new String[4 + more.length];
-        args[0] = "--suite";
-        args[1] = suite;
-        args[2] = "--target";
-        args[3] = "http://127.0.0.1:8080/echosoap";
-        System.arraycopy(more, 0, args, 4, more.length);
-        new CommandLine(command).parseArgs(args);
-        return command.suiteOptions(SuiteCommand.parseSuite(suite)).precision();
+        return SuiteOptionsFixture.options(suite, more).precision();
     }
 
     @Test

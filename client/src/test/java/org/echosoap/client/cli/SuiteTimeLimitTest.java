@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.time.Duration;
 import org.echosoap.client.config.RunOptions;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /**
  * A suite's part may prime and measure past its limits to reach the first looks of the steady-state and precision
@@ -14,15 +13,7 @@ import picocli.CommandLine;
 class SuiteTimeLimitTest {
 
     private static RunOptions options(String suite, String... more) {
-        SuiteCommand command = new SuiteCommand();
-        String[] args = new String[4 + more.length];
-        args[0] = "--suite";
-        args[1] = suite;
-        args[2] = "--target";
-        args[3] = "http://127.0.0.1:8080/echosoap";
-        System.arraycopy(more, 0, args, 4, more.length);
-        new CommandLine(command).parseArgs(args);
-        return command.suiteOptions(SuiteCommand.parseSuite(suite));
+        return SuiteOptionsFixture.options(suite, more);
     }
 
     @Test
