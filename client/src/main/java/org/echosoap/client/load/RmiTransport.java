@@ -78,6 +78,12 @@ final class RmiTransport implements Transport {
         }
     }
 
+    /**
+     * How many retired pooled connections in a row a call or lookup gets past before it fails: more than one
+     * endpoint's pool holds in practice (a worker's connection, the DGC's, the registry's), and a bound.
+     */
+    static final int MAX_RETIRED_IN_A_ROW = 8;
+
     /** One worker's stub. Not thread-safe, except {@link #abort}. */
     private final class RmiChannel implements Channel {
         private final Map<Endpoint, Prepared> prepared = new IdentityHashMap<>();
@@ -121,13 +127,14 @@ final class RmiTransport implements Transport {
 
         private LatencyRemote lookup() throws RemoteException, NotBoundException {
             try {
-                try {
-                    return (LatencyRemote) LocateRegistry.getRegistry(host, registryPort).lookup(LatencyRemote.NAME);
-                } catch (RemoteException e) {
-                    if (!retired(e)) {
-                        throw e;
+                for (int retiredSeen = 0; ; retiredSeen++) {
+                    try {
+                        return (LatencyRemote) LocateRegistry.getRegistry(host, registryPort).lookup(LatencyRemote.NAME);
+                    } catch (RemoteException e) {
+                        if (!retired(e) || retiredSeen >= MAX_RETIRED_IN_A_ROW) {
+                            throw e;
+                        }
                     }
-                    return (LatencyRemote) LocateRegistry.getRegistry(host, registryPort).lookup(LatencyRemote.NAME);
                 }
             } catch (RemoteException e) {
                 throw new LookupFailure(e);
@@ -137,17 +144,20 @@ final class RmiTransport implements Transport {
         }
 
         /**
-         * The call; once more when it failed only because {@link RmiSockets#retireAll} closed the pooled connection
-         * it was given (nothing was sent: the JDK had not pinged that connection, having used it moments before).
+         * The call; again when it failed only because {@link RmiSockets#retireAll} closed the pooled connection it
+         * was given (nothing was sent: the JDK had not pinged that connection, having used it moments before). The
+         * pool may hold several retired connections (a DGC call beside a worker's leaves two), each failing once
+         * and then dropped by the JDK: so up to {@link #MAX_RETIRED_IN_A_ROW} times.
          */
         private Object invoke(Prepared call) throws RemoteException {
-            try {
-                return RmiTransport.invoke(latency, call);
-            } catch (RemoteException e) {
-                if (!retired(e)) {
-                    throw e;
+            for (int retiredSeen = 0; ; retiredSeen++) {
+                try {
+                    return RmiTransport.invoke(latency, call);
+                } catch (RemoteException e) {
+                    if (!retired(e) || retiredSeen >= MAX_RETIRED_IN_A_ROW) {
+                        throw e;
+                    }
                 }
-                return RmiTransport.invoke(latency, call);
             }
         }
 
