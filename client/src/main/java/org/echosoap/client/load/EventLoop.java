@@ -40,6 +40,8 @@ final class EventLoop implements AutoCloseable {
     private int active;
 
     EventLoop() {
+        // Its parks to an intended time and its selects' timeouts end within µs of it, not 50 µs later.
+        ThreadTimerSlack.setForCurrentThread(ThreadTimerSlack.LOOP_SLACK_NANOS);
         try {
             selector = Selector.open();
         } catch (IOException e) {
