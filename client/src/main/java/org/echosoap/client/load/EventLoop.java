@@ -21,8 +21,7 @@ import org.echosoap.client.scenario.Endpoint;
  * in the batch wait for the earlier ones' reading and checking (a few µs); wrk's latencies carry the same wait.
  *
  * <p>Waiting for an intended time: with no request of the loop in flight the thread parks until it, as a worker on
- * its own thread would (its timer slack narrowed to 1 µs, {@link ThreadTimerSlack}: woken a few µs late on an idle
- * CPU instead of up to 50 µs). With one in flight it must also watch the sockets, and a
+ * its own thread would (woken some tens of µs late). With one in flight it must also watch the sockets, and a
  * selector waits in whole milliseconds: it waits for the first answer or at most the whole milliseconds left, then
  * parks for the rest once nothing is in flight; only while an answer takes longer than the gap to the next intended
  * time is that send late, by up to the answer's wait and at most a millisecond. Every such delay counts in the latency
@@ -41,8 +40,6 @@ final class EventLoop implements AutoCloseable {
     private int active;
 
     EventLoop() {
-        // Its parks to an intended time and its selects' timeouts end within µs of it, not 50 µs later.
-        ThreadTimerSlack.setForCurrentThread(ThreadTimerSlack.LOOP_SLACK_NANOS);
         try {
             selector = Selector.open();
         } catch (IOException e) {

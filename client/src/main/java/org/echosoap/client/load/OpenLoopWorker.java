@@ -21,9 +21,8 @@ import org.echosoap.client.scenario.Endpoint;
  *
  * <p>Driven by an {@link EventLoop} (the nio transport) or on a thread of its own (the others), through the same
  * steps ({@link #dueNanos}, {@link #goingOut}, {@link #answeredAt}). Waiting: the thread parks until the intended
- * time, with the thread's timer slack narrowed as on the event loops ({@link ThreadTimerSlack}). A parked thread still
- * wakes late when it waits for a CPU; that lateness is part of the measured latency, as in every open-loop tool,
- * and is reported on its own ({@link PacingFigures#wakeUpLagNanos}) so a client short of CPU is named as such.
+ * time. A parked thread wakes some tens of µs late (timer slack, CPU); that lateness is part of the measured latency, as in every open-loop tool, and is reported on its own
+ * ({@link PacingFigures#wakeUpLagNanos}) so a client short of CPU is named as such.
  */
 final class OpenLoopWorker extends Worker {
 
@@ -70,7 +69,6 @@ final class OpenLoopWorker extends Worker {
     /** On a thread of its own: parks until each request's intended time (an {@link EventLoop} waits in its select). */
     @Override
     void drive() {
-        ThreadTimerSlack.setForCurrentThread(ThreadTimerSlack.LOOP_SLACK_NANOS);
         while (!abort.isRaised()) {
             long now = System.nanoTime();
             long intended = dueNanos(now);
