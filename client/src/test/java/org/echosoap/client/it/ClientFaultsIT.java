@@ -130,6 +130,9 @@ class ClientFaultsIT {
     @CsvSource({"INT, 130", "TERM, 143"})
     void aSignalFlushesThePartialResultAndExitsWithItsCode(String signal, int expectedExit, EchosoapServer server)
             throws Exception {
+        if (signal.equals("INT")) {
+            ClientProcess.requireSigintNotIgnored();
+        }
         Path out = outDir("sig" + signal);
         ClientProcess client = ClientProcess.start(longRun(server.uri("").toString(), out).toArray(String[]::new));
         try {
@@ -164,6 +167,7 @@ class ClientFaultsIT {
     @ParameterizedTest(name = "--transport {0}")
     @CsvSource({"nio", "core", "httpclient"})
     void aSignalWhileTheServerHangsStillFlushesTheResults(String transport, EchosoapServer server) throws Exception {
+        ClientProcess.requireSigintNotIgnored();
         Path out = outDir("hang-" + transport);
         ClientProcess client = ClientProcess.start(longRun(server.uri("").toString(), out,
                 "--transport", transport).toArray(String[]::new));

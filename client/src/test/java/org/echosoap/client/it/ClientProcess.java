@@ -135,6 +135,30 @@ final class ClientProcess {
         sendSignal(name, pid());
     }
 
+    /**
+     * Fails at once, saying why, when this JVM was started with SIGINT ignored: a process started from it inherits
+     * that, and the JVM then leaves the signal ignored, so a client could not be interrupted and a Ctrl-C test would
+     * wait out its time and fail on a timeout. This happens when the tests run as a background job of a
+     * non-interactive shell ({@code (mvn verify &)}: such a job ignores SIGINT and SIGQUIT); a foreground run, or a
+     * shell with job control, is fine.
+     */
+    static void requireSigintNotIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.isReadable(status)) {
+            return; // not Linux: nothing to check
+        }
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("SigIgn:")) {
+                long ignored = Long.parseUnsignedLong(line.substring("SigIgn:".length()).trim(), 16);
+                if ((ignored & (1L << (2 - 1))) != 0) {
+                    throw new AssertionError("SIGINT is ignored in the test JVM (" + line.trim() + "): the client "
+                            + "would inherit that and could not be interrupted; run the tests in the foreground or "
+                            + "from a shell with job control, not as a background job of a script");
+                }
+            }
+        }
+    }
+
     /** {@code kill -<name> <pid>}, checked. */
     static void sendSignal(String name, long pid) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(pid)).redirectErrorStream(true).start();
