@@ -35,8 +35,6 @@ import picocli.CommandLine.Parameters;
                 "Example: echosoap merge results/client-0 results/client-1 results/client-2 --out results/merged"})
 public final class MergeCommand implements Callable<Integer> {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -72,7 +70,8 @@ public final class MergeCommand implements Callable<Integer> {
         }
         try {
             AtomicFiles.write(out.resolve("result.csv"), MergedCsv.render(merged));
-            AtomicFiles.write(writer.resultJson(), MAPPER.writeValueAsString(merged) + "\n");
+            AtomicFiles.write(writer.resultJson(), new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(merged) + "\n");
         } catch (IOException | SecurityException e) {
             return usageError("cannot write " + out + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
         }

@@ -26,13 +26,11 @@ final class NioBodyDecoder {
     private static final int MAX_CHUNK_SIZE_DIGITS = 15;
     private static final byte[] SERVER_TIMING = "server-timing".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
-    private final AsciiView view = new AsciiView();
+    private final ServerTiming timing = new ServerTiming();
     private int state = DONE;
     /** Body bytes still to come: of the whole body (length), or of the current chunk. */
     private long remaining;
     private boolean trailerTiming;
-    private long trailerAppMicros;
-    private long trailerAllocatedBytes;
 
     /** A body of {@code lengthBytes}. */
     void startLength(long lengthBytes) {
@@ -53,8 +51,7 @@ final class NioBodyDecoder {
         state = first;
         remaining = remainingBytes;
         trailerTiming = false;
-        trailerAppMicros = ServerTiming.ABSENT;
-        trailerAllocatedBytes = ServerTiming.ABSENT;
+        timing.clear();
     }
 
     /**
@@ -157,10 +154,8 @@ final class NioBodyDecoder {
         while (valueStart < end && (b[valueStart] == ' ' || b[valueStart] == '\t')) {
             valueStart++;
         }
-        view.of(b, valueStart, end);
         trailerTiming = true;
-        trailerAppMicros = ServerTiming.appMicros(view);
-        trailerAllocatedBytes = ServerTiming.allocatedBytes(view);
+        timing.read(b, valueStart, end);
     }
 
     /** The hex size before any chunk extension ({@code ;name=value}). */
@@ -208,10 +203,10 @@ final class NioBodyDecoder {
     }
 
     long trailerAppMicros() {
-        return trailerAppMicros;
+        return timing.appMicros();
     }
 
     long trailerAllocatedBytes() {
-        return trailerAllocatedBytes;
+        return timing.allocatedBytes();
     }
 }

@@ -32,7 +32,7 @@ final class NioResponseHead {
     private static final byte[] CLOSE = lower("close");
     private static final byte[] KEEP_ALIVE = lower("keep-alive");
 
-    private final AsciiView view = new AsciiView();
+    private final ServerTiming timing = new ServerTiming();
 
     private boolean statusRead;
     private int headerLines;
@@ -43,8 +43,6 @@ final class NioResponseHead {
     private boolean chunked;
     private boolean connectionClose;
     private boolean connectionKeepAlive;
-    private long serverAppMicros;
-    private long serverAllocatedBytes;
     private String location;
 
     NioResponseHead() {
@@ -156,10 +154,8 @@ final class NioResponseHead {
             connectionClose |= containsIgnoreCase(b, valueStart, valueEnd, CLOSE);
             connectionKeepAlive |= containsIgnoreCase(b, valueStart, valueEnd, KEEP_ALIVE);
         } else if (nameIs(b, start, nameEnd, SERVER_TIMING)) {
-            if (serverAppMicros == ServerTiming.ABSENT && serverAllocatedBytes == ServerTiming.ABSENT) {
-                view.of(b, valueStart, valueEnd); // the first field counts, as getFirstHeader did
-                serverAppMicros = ServerTiming.appMicros(view);
-                serverAllocatedBytes = ServerTiming.allocatedBytes(view);
+            if (timing.appMicros() == ServerTiming.ABSENT && timing.allocatedBytes() == ServerTiming.ABSENT) {
+                timing.read(b, valueStart, valueEnd); // the first field with figures counts
             }
         } else if (nameIs(b, start, nameEnd, LOCATION) && status / 100 == 3 && location == null) {
             location = text(b, valueStart, valueEnd);
@@ -177,8 +173,7 @@ final class NioResponseHead {
         chunked = false;
         connectionClose = false;
         connectionKeepAlive = false;
-        serverAppMicros = ServerTiming.ABSENT;
-        serverAllocatedBytes = ServerTiming.ABSENT;
+        timing.clear();
         location = null;
     }
 
@@ -201,11 +196,11 @@ final class NioResponseHead {
     }
 
     long serverAppMicros() {
-        return serverAppMicros;
+        return timing.appMicros();
     }
 
     long serverAllocatedBytes() {
-        return serverAllocatedBytes;
+        return timing.allocatedBytes();
     }
 
     /** A 3xx answer's Location, else null. */

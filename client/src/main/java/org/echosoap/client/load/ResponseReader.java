@@ -67,9 +67,7 @@ public final class ResponseReader {
     /** The head's Server-Timing figures (before the body is read). */
     static void headers(org.apache.hc.core5.http.HttpResponse response, Exchange outcome) {
         org.apache.hc.core5.http.Header timing = response.getFirstHeader("Server-Timing");
-        String timingValue = timing == null ? null : timing.getValue();
-        outcome.serverAppMicros = ServerTiming.appMicros(timingValue);
-        outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(timingValue);
+        figures(timing == null ? null : timing.getValue(), outcome);
     }
 
     /**
@@ -84,11 +82,16 @@ public final class ResponseReader {
         }
         for (org.apache.hc.core5.http.Header field : trailers) {
             if ("Server-Timing".equalsIgnoreCase(field.getName())) {
-                outcome.serverAppMicros = ServerTiming.appMicros(field.getValue());
-                outcome.serverAllocatedBytes = ServerTiming.allocatedBytes(field.getValue());
+                figures(field.getValue(), outcome);
                 return;
             }
         }
+    }
+
+    private static void figures(String serverTimingValue, Exchange outcome) {
+        ServerTiming figures = new ServerTiming().read(serverTimingValue);
+        outcome.serverAppMicros = figures.appMicros();
+        outcome.serverAllocatedBytes = figures.allocatedBytes();
     }
 
     /** A 3xx answer's reason names where it points, since the client never follows redirects. */
