@@ -1,7 +1,5 @@
 package org.echosoap.client.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,6 +12,7 @@ import org.echosoap.client.merge.MergeTable;
 import org.echosoap.client.merge.MergedCsv;
 import org.echosoap.client.merge.MergedResult;
 import org.echosoap.client.report.AtomicFiles;
+import org.echosoap.client.report.ResultJson;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -70,8 +69,7 @@ public final class MergeCommand implements Callable<Integer> {
         }
         try {
             AtomicFiles.write(out.resolve("result.csv"), MergedCsv.render(merged));
-            AtomicFiles.write(writer.resultJson(), new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(merged) + "\n");
+            AtomicFiles.write(writer.resultJson(), ResultJson.text(merged));
         } catch (IOException | SecurityException e) {
             return usageError("cannot write " + out + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
         }

@@ -1,9 +1,7 @@
 package org.echosoap.client.merge;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -33,8 +31,6 @@ public record ClientResult(String source, ObjectNode root, Share share) {
     static final List<String> HISTOGRAMS =
             List.of("histogram", "serverAppHistogram", "outsideHistogram", "serverAllocatedBytesHistogram");
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     /**
      * Reads {@code input} (a result directory or its result.json).
      *
@@ -42,14 +38,8 @@ public record ClientResult(String source, ObjectNode root, Share share) {
      */
     public static ClientResult read(Path input) {
         Path file = Files.isDirectory(input) ? input.resolve("result.json") : input;
-        ResultFile.read(file); // NotAResultException: one line for anything that is not a result at all
         String source = file.toString();
-        ObjectNode root;
-        try {
-            root = (ObjectNode) MAPPER.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new IllegalArgumentException(source + " cannot be read: " + e.getMessage());
-        }
+        ObjectNode root = ResultFile.document(file); // NotAResultException: one line for what is not a result
         if (!RunReport.SCHEMA.equals(Json.text(root, "schema"))) {
             throw new IllegalArgumentException(source + " is a " + Json.text(root, "schema") + " result (trials, no "
                     + "histograms to add): merge reads " + RunReport.SCHEMA + " results with --share");

@@ -1,11 +1,7 @@
 package org.echosoap.client.pool;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,8 +32,6 @@ public final class ForkPool {
      * costs, so {@code compare A/pooled.json B/pooled.json} tests across server starts, not within one.
      */
     public static final String SCHEMA = org.echosoap.client.report.RunReport.SCHEMA;
-
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** One cost of one fork, keyed by what it measures. */
     private record Key(String scenario, int size, String endpoint, String baselineEndpoint, String statistic) {
@@ -122,7 +116,7 @@ public final class ForkPool {
 
     /** pooled.json: the first fork's tool, environment and settings, and the costs with one unit per JVM. */
     public String json() {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = ResultJson.newObject();
         root.put("schema", SCHEMA);
         root.put("complete", true);
         ObjectNode pooledFrom = root.putObject("pooled");
@@ -163,11 +157,7 @@ public final class ForkPool {
             ArrayNode units = n.putArray("pairCostMicros");
             pooled.forkMicros().forEach(units::add);
         }
-        try {
-            return MAPPER.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("pooled.json cannot be written: " + e.getMessage(), e);
-        }
+        return ResultJson.text(root);
     }
 
     private static Path resultFile(Path input) {
@@ -177,11 +167,6 @@ public final class ForkPool {
     /** The first fork's result as JSON, for its tool, environment and settings. */
     private static ObjectNode firstResult(Path input) {
         Path file = resultFile(input);
-        ResultFile.read(file); // the one-line error for anything that is not a result
-        try {
-            return (ObjectNode) MAPPER.readTree(file.toFile());
-        } catch (IOException | ClassCastException e) {
-            throw new IllegalArgumentException(file + " cannot be read: " + e.getMessage());
-        }
+        return ResultFile.document(file); // the one-line error for anything that is not a result
     }
 }

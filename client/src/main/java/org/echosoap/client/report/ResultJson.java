@@ -1,5 +1,6 @@
 package org.echosoap.client.report;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -98,11 +99,21 @@ public final class ResultJson {
         if (suite.capacity() != null) {
             root.set("capacity", capacity(suite.capacity()));
         }
+        return text(root);
+    }
+
+    /** A result document as every result file is written (run, pool, merge): indented, ending with a line break. */
+    public static String text(ObjectNode root) {
         try {
             return MAPPER.writeValueAsString(root) + "\n";
-        } catch (Exception ex) {
+        } catch (JsonProcessingException ex) {
             throw new IllegalStateException("cannot render result.json", ex);
         }
+    }
+
+    /** An empty object node for a result document. */
+    public static ObjectNode newObject() {
+        return MAPPER.createObjectNode();
     }
 
     private static ObjectNode capacity(CapacityOutcome c) {

@@ -61,6 +61,16 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
     }
 
     /**
+     * Reads and checks a result.json as {@link #read} does, and gives its whole document: for merge, pool and the
+     * HTML report, which copy parts of it as they are.
+     *
+     * @throws NotAResultException with a one-line message naming the file
+     */
+    public static com.fasterxml.jackson.databind.node.ObjectNode document(Path file) {
+        return ResultFileReader.document(file);
+    }
+
+    /**
      * {@code environment.clientHost} and {@code environment.targetHost}; either may be null in files that lack them.
      */
     public record Placement(String clientHost, String targetHost) {

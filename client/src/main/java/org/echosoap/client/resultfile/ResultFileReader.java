@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -52,6 +53,19 @@ public final class ResultFileReader {
 
     public static ResultFile read(Path file) {
         String source = file.toString();
+        return parse(source, tree(source, bytes(file)));
+    }
+
+    /** The whole document of {@code file}, checked as {@link #read} checks it: for what copies from it or adds to it. */
+    public static ObjectNode document(Path file) {
+        String source = file.toString();
+        JsonNode root = tree(source, bytes(file));
+        parse(source, root);
+        return (ObjectNode) root; // parse refused any other top level
+    }
+
+    private static byte[] bytes(Path file) {
+        String source = file.toString();
         if (Files.isDirectory(file)) {
             Path inside = file.resolve("result.json");
             throw new NotAResultException(source + " is a directory, not a result.json"
@@ -68,12 +82,15 @@ public final class ResultFileReader {
             throw new NotAResultException(source + " cannot be read (" + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + firstLine(e.getMessage())) + ")");
         }
-        return parse(source, content);
+        return content;
     }
 
     /** Parses {@code content}; {@code source} names it in messages and in the result. */
     public static ResultFile parse(String source, byte[] content) {
-        JsonNode root = tree(source, content);
+        return parse(source, tree(source, content));
+    }
+
+    private static ResultFile parse(String source, JsonNode root) {
         Fields top = new Fields(source, root, "");
         if (!root.isObject()) {
             throw top.notAResult("the top level is " + kind(root) + ", not an object");

@@ -113,6 +113,17 @@ class ResultFileReaderTest {
         Path file = CompareFixtures.path(resource);
         NotAResultException e = assertThrows(NotAResultException.class, () -> ResultFile.read(file));
         assertEquals(file + " is not an echosoap result (" + why + ")", e.getMessage());
+        NotAResultException whole = assertThrows(NotAResultException.class, () -> ResultFile.document(file));
+        assertEquals(e.getMessage(), whole.getMessage(), "the whole document is checked as the figures are");
+    }
+
+    @Test
+    void theWholeDocumentIsTheFileAsWritten() {
+        Path file = CompareFixtures.path("same-host/result.json");
+        var document = ResultFile.document(file);
+        assertEquals("echosoap-result/1", document.get("schema").asText());
+        assertEquals("vm-a", document.get("environment").get("clientHost").asText());
+        assertEquals(ResultFile.read(file).costs().size(), document.get("costs").size());
     }
 
     @ParameterizedTest(name = "{0}")

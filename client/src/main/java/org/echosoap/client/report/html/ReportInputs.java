@@ -100,8 +100,7 @@ public record ReportInputs(List<ResultData> results, List<CompareData> compares,
             if (results.containsKey(key)) {
                 return;
             }
-            ResultFile.read(file); // the strict check: one line naming the file
-            JsonNode root = tryTree(file);
+            JsonNode root = ResultFile.document(file); // the strict check: one line naming the file
             results.put(key, ResultData.of(unique(label), file.toString(), root).withIntervalLogs(intervalLogs(key)));
         }
 
