@@ -24,6 +24,8 @@ import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.ParameterizedTest;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.result.MeasuredRun;
@@ -143,18 +145,22 @@ class MeasurementTest {
         }
     }
 
-    @Test
-    void theTimeLimitStopsARunBeforeItsFirstLook() throws Exception {
+    @ParameterizedTest(name = "a {0} µs message, {1} x the limit to the first look")
+    @CsvSource({
+            "200,   1", // 20 rounds of two blocks of at least 10 ms each cannot fit into 100 ms
+            "20000, 3"}) // nor 20 rounds of a 20 ms message into 3 x 100 ms, however long the allowance
+    void theTimeLimitStopsARunBeforeItsFirstLook(int spinMicros, int firstLookTimeFactor) throws Exception {
         Endpoint base = endpoint("null", "/null");
-        Endpoint measured = endpoint("spin", "/spin?micros=200");
-        // 20 rounds of two blocks of at least 10 ms each cannot fit into 100 ms.
-        RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100)).build();
+        Endpoint measured = endpoint("spin", "/spin?micros=" + spinMicros);
+        RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100))
+                .firstLookTimeFactor(firstLookTimeFactor).build();
         MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
 
         assertTrue(run.complete(), "a time limit is not an abort");
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
         assertTrue(run.stop().rounds() >= 1 && run.stop().rounds() < PrecisionTarget.MIN_PAIRS, run.stop().toString());
-        assertTrue(run.stop().measuringMillis() >= 100, run.stop().toString());
+        assertTrue(run.stop().measuringMillis() >= 100L * firstLookTimeFactor && run.stop().measuringMillis() < 5_000,
+                run.stop().toString());
         assertEquals(run.stop().rounds(), results(run, "null").size(), "whole rounds only");
         assertEquals(run.stop().rounds(), results(run, "spin").size(), "whole rounds only");
     }
@@ -163,7 +169,7 @@ class MeasurementTest {
     void aLongerLimitToTheFirstLookLetsARunReachItsTwentyPairs() throws Exception {
         Endpoint base = endpoint("null", "/null");
         Endpoint measured = endpoint("spin", "/spin?micros=200");
-        // As above, 100 ms cannot hold 20 rounds; a suite's longer limit to the first look (300 x, 30 s) can.
+        // As above, 100 ms cannot hold 20 rounds; a longer limit to the first look (100 x, 10 s) can.
         RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100))
                 .firstLookTimeFactor(100).build();
         assertEquals(Duration.ofSeconds(10), o.firstLookMaxTime());
@@ -174,20 +180,6 @@ class MeasurementTest {
         assertTrue(run.stop().rounds() < PrecisionTarget.MIN_PAIRS + o.epochRounds(),
                 "stopped at the first look or the next round, not at 10 s: " + run.stop());
         assertTrue(run.stop().measuringMillis() >= 100 && run.stop().measuringMillis() < 10_000, run.stop().toString());
-    }
-
-    @Test
-    void theLimitToTheFirstLookStillBoundsARunOfVerySlowMessages() throws Exception {
-        Endpoint base = endpoint("null", "/null");
-        Endpoint measured = endpoint("spin", "/spin?micros=20000");
-        // 20 rounds of a 20 ms message cannot fit into 3 x 100 ms: the run stops there, short of its first look.
-        RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofMillis(100))
-                .firstLookTimeFactor(3).build();
-        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
-
-        assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
-        assertTrue(run.stop().rounds() < PrecisionTarget.MIN_PAIRS, run.stop().toString());
-        assertTrue(run.stop().measuringMillis() >= 300 && run.stop().measuringMillis() < 5_000, run.stop().toString());
     }
 
     @Test

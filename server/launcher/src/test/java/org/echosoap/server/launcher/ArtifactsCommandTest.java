@@ -3,10 +3,7 @@ package org.echosoap.server.launcher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -43,26 +41,18 @@ class ArtifactsCommandTest {
     @TempDir
     Path root;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private PrintStream savedOut;
-    private PrintStream savedErr;
+    @RegisterExtension
+    final CapturedStreams streams = new CapturedStreams();
 
     @BeforeEach
     void checkoutWithItsOwnTable() throws IOException {
         Files.createDirectories(root.resolve("conf"));
         Files.writeString(root.resolve("conf/stacks.tsv"), TABLE);
         System.setProperty(ProjectLayout.ROOT_PROPERTY, root.toString());
-        savedOut = System.out;
-        savedErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     @AfterEach
     void restore() {
-        System.setOut(savedOut);
-        System.setErr(savedErr);
         System.clearProperty(ProjectLayout.ROOT_PROPERTY);
     }
 
@@ -71,9 +61,9 @@ class ArtifactsCommandTest {
         List<String> command = new ArrayList<>(List.of("artifacts"));
         command.addAll(List.of(args));
         int status = LauncherMain.run(command.toArray(String[]::new));
-        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertEquals("", streams.err());
         assertEquals(0, status);
-        return out.toString(StandardCharsets.UTF_8).lines().toList();
+        return streams.out().lines().toList();
     }
 
     private List<String> under(String... relative) {
@@ -94,7 +84,7 @@ class ArtifactsCommandTest {
     void stacksSelectTheWarsAxis2Always() {
         assertEquals(under(AXIS2, CXF, RMI, GRPC, CORBA, LAUNCHER),
                 artifacts("server", "start", "--stacks", "cxf", "--port", "18080"));
-        out.reset();
+        streams.resetOut();
         assertEquals(under(AXIS2, CXF, AXIS1, RMI, GRPC, CORBA, LAUNCHER),
                 artifacts("server", "start", "--stacks=axis1,cxf"));
     }
@@ -108,9 +98,9 @@ class ArtifactsCommandTest {
     @Test
     void noRpcServerNoJar() {
         assertEquals(under(AXIS2, CXF, METRO, LAUNCHER), artifacts("server", "start", "--no-rpc"));
-        out.reset();
+        streams.resetOut();
         assertEquals(under(AXIS2, CXF, METRO, RMI, CORBA, LAUNCHER), artifacts("server", "start", "--no-grpc"));
-        out.reset();
+        streams.resetOut();
         assertEquals(under(AXIS2, GRPC, LAUNCHER),
                 artifacts("server", "start", "--stacks", "axis2", "--no-rmi", "--no-corba"));
     }
@@ -126,35 +116,35 @@ class ArtifactsCommandTest {
     void anUnknownStackIsOneLineStatus2AndNoList() {
         assertEquals(2, LauncherMain.run("artifacts", "server", "start", "--stacks", "nosuch"));
         assertEquals(List.of("echosoap: --stacks: unknown stack 'nosuch' (known: axis2, cxf, metro, axis1, soaplite)"),
-                err.toString(StandardCharsets.UTF_8).lines().toList());
-        assertEquals("", out.toString(StandardCharsets.UTF_8));
+                streams.errLines());
+        assertEquals("", streams.out());
     }
 
     @Test
     void anUnknownOptionIsServerStartsOwnUsageError() {
         assertEquals(2, LauncherMain.run("artifacts", "server", "start", "--stack", "cxf"));
         assertEquals(List.of("echosoap: server start: unknown option '--stack'", "Try './echosoap help'."),
-                err.toString(StandardCharsets.UTF_8).lines().toList());
-        assertEquals("", out.toString(StandardCharsets.UTF_8));
+                streams.errLines());
+        assertEquals("", streams.out());
     }
 
     @Test
     void anOptionRefusedByTheStartPlanIsRefusedHereToo() {
         assertEquals(2, LauncherMain.run("artifacts", "server", "start", "--port", "0"));
         assertEquals(List.of("echosoap: --port must be 1-65535, got '0'", "Try './echosoap help'."),
-                err.toString(StandardCharsets.UTF_8).lines().toList());
-        err.reset();
+                streams.errLines());
+        streams.resetErr();
         assertEquals(1, LauncherMain.run("artifacts", "server", "start", "--war", root.resolve("gone.war").toString()));
         assertEquals(List.of("echosoap: --war " + root.resolve("gone.war") + ": no such file"),
-                err.toString(StandardCharsets.UTF_8).lines().toList());
-        assertEquals("", out.toString(StandardCharsets.UTF_8));
+                streams.errLines());
+        assertEquals("", streams.out());
     }
 
     @Test
     void anotherCommandIsAUsageError() {
         assertEquals(2, LauncherMain.run("artifacts", "server", "stop"));
         assertEquals(List.of("echosoap: artifacts takes nothing (everything) or 'server start [OPTIONS]', got"
-                + " 'server stop'"), err.toString(StandardCharsets.UTF_8).lines().toList());
+                + " 'server stop'"), streams.errLines());
     }
 
     private static boolean canRunSoapLite() {
