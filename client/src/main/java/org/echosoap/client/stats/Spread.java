@@ -16,9 +16,12 @@ import java.util.List;
  * @param medianThroughputPerSec median block throughput, requests per second
  * @param maxThroughputPerSec    highest block throughput, requests per second
  * @param relativeSpreadPercent  {@code (max − min) / median · 100}; NaN if the median is 0
+ * @param middleSpreadPercent    the middle 80% of the blocks: {@code (p90 − p10) / median · 100} (percentiles
+ *                               interpolated between neighbouring blocks); unlike the range, one stray block among
+ *                               hundreds does not move it, so it is what says a machine was busy
  */
 public record Spread(double minThroughputPerSec, double medianThroughputPerSec, double maxThroughputPerSec,
-                     double relativeSpreadPercent) {
+                     double relativeSpreadPercent, double middleSpreadPercent) {
 
     /**
      * The spread of throughput across {@code blocks}.
@@ -32,6 +35,15 @@ public record Spread(double minThroughputPerSec, double medianThroughputPerSec, 
         double median = Sample.median(perSec);
         double min = perSec[0];
         double max = perSec[n - 1];
-        return new Spread(min, median, max, (max - min) / median * 100);
+        return new Spread(min, median, max, (max - min) / median * 100,
+                (percentile(perSec, 0.9) - percentile(perSec, 0.1)) / median * 100);
+    }
+
+    /** The {@code p} quantile of {@code sorted}, interpolated linearly between its two nearest values. */
+    static double percentile(double[] sorted, double p) {
+        double at = p * (sorted.length - 1);
+        int below = (int) Math.floor(at);
+        int above = Math.min(below + 1, sorted.length - 1);
+        return sorted[below] + (at - below) * (sorted[above] - sorted[below]);
     }
 }
