@@ -66,7 +66,7 @@ up() {
 #           than a wire by at most burst/RATE per pause (1.3 ms at 10mbit, 1 ms above 12.8mbit). Smaller is truer,
 #           but tbf waits for the next token with a kernel timer, and this VM's timers are late by tens of µs: with
 #           31 KB (250 µs) at 1gbit the link delivered 8% less than its rate, with 125 KB (1 ms) it delivered the rate
-#           (a 1 MB answer, bench notes in BENCHMARKS.md "A link you choose").
+#           (a 1 MB answer, bench notes in bench/results/link.md).
 #   limit = max(128 KiB, 100 ms at RATE) of queue. A closed loop on one connection holds at most one answer (its
 #           congestion window) in the queue, so the depth adds no delay by itself; a drop would cost a TCP
 #           retransmission timeout (200 ms and more) and swamp any per-message figure, so the queue is deep.

@@ -14,7 +14,8 @@ public final class Defaults {
      * 3 pairs, 2.0 for 60), and on these VMs the spread of a pair's difference of block medians hardly shrinks with
      * longer blocks (per-pair sd 16-24 µs for echoFloat at 50, 100 and 250 ms: the noise is the CPU placement of
      * client and server, which changes on a scale of blocks); so 50 ms blocks give the narrowest interval per second
-     * of measuring (±2.0 µs in 30 s against ±4.6 µs with 250 ms blocks; BENCHMARKS.md "Block length").
+     * of measuring (±2.0 µs in 30 s against ±4.6 µs with 250 ms blocks; bench/results/precision.md,
+     * "Block length").
      */
     public static final Duration DURATION = Duration.ofMillis(50);
 
@@ -95,7 +96,10 @@ public final class Defaults {
     /** Stop a run after this many failed requests (0 = never). */
     public static final long MAX_ERRORS = 1_000;
 
-    /** Default transport: HttpCore 5 on non-blocking connections, event loops in closed loop (see BENCHMARKS.md). */
+    /**
+     * Default transport: HttpCore 5 on non-blocking connections, event loops in closed loop
+     * (bench/results/client-vs-wrk.md).
+     */
     public static final TransportKind TRANSPORT = TransportKind.NIO;
 
     /** One response in this many also gets the full XML check (the cheap check runs on every response). */

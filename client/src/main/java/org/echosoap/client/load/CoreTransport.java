@@ -23,7 +23,8 @@ import org.echosoap.client.scenario.Endpoint;
  * between workers.
  *
  * <p>Why not the full client by default: on a 2-core machine every microsecond of client CPU is taken from the
- * server being measured; this transport halves the client's cost per request (BENCHMARKS.md has the figures).
+ * server being measured; this transport halves the client's cost per request (bench/results/client-vs-wrk.md has
+ * the figures).
  *
  * <p>Requests are built once per endpoint and channel (headers and a repeatable byte entity) and reused.
  * A connection is reused while HTTP keep-alive allows it; after a {@code Connection: close}, an I/O error or

@@ -8,9 +8,9 @@ import org.echosoap.client.load.tls.TlsClient;
  * HttpCore 5's NIO message decoding on non-blocking connections (default, {@code --transport nio}). Every connection
  * of a block, closed or open loop, is driven by a few {@link EventLoop} threads, as wrk drives its connections, rather
  * than one blocked thread each: on a 2-core machine shared with the server, waking one of 16 threads per answer
- * cost the client about a third more CPU per request than wrk's two event loops (BENCHMARKS.md). A channel also
- * performs one blocking exchange at a time on its own ({@link Transport.Channel#exchange}): the preflight and the
- * single-request command use it that way.
+ * cost the client about a third more CPU per request than wrk's two event loops (bench/results/client-vs-wrk.md).
+ * A channel also performs one blocking exchange at a time on its own ({@link Transport.Channel#exchange}): the
+ * preflight and the single-request command use it that way.
  */
 final class NioTransport implements Transport {
 

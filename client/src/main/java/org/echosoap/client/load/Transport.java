@@ -16,7 +16,7 @@ import org.echosoap.client.scenario.Protocol;
  * <p>Three implementations, chosen with {@code --transport}: {@link NioTransport} (default: HttpCore 5's NIO
  * decoders on non-blocking connections, blocks driven by {@link EventLoop}s), {@link CoreTransport}
  * (HttpCore 5's blocking client connection, one thread per worker) and {@link HttpClientTransport} (the full
- * HttpClient 5 classic client with a connection pool). See BENCHMARKS.md for why the default.
+ * HttpClient 5 classic client with a connection pool). See bench/results/client-vs-wrk.md for why the default.
  *
  * <p>Endpoints that are not HTTP (RMI calls, the ping-pong: {@link Protocol}) travel on channels of their own,
  * {@link RmiTransport} and {@link PingPongTransport}; a run that has any gets a {@link ProtocolTransport}, whose channel

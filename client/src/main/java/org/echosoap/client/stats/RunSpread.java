@@ -9,7 +9,7 @@ import java.util.Locale;
  * <p>Why it exists: a run's CI comes from its block pairs, all on one server JVM and one set of connections. On the
  * 2-vCPU VMs this project is measured on, EchoFloat's cost moved by sd 5.3 µs (~6%) over ten fresh server starts
  * and by ~8% over five runs in a row against one warm server (the state lasts a connection's life), while each run's
- * own standard error was ~2.5 µs; plain latency levels moved 7-22% between server starts (BENCHMARKS.md).
+ * own standard error was ~2.5 µs; plain latency levels moved 7-22% between server starts (bench/results/precision.md).
  * A test of two single runs that ignores this finds "differences" in A/A comparisons. {@code compare} no longer
  * assumes a figure for it: sides with independent units (epochs, forks, clients) carry it in their data, and a side
  * with only pairs is named as leaving it out; a user who measured the spread of their machine may give it with

@@ -144,7 +144,7 @@ class CompareSignificanceSimulationTest {
     }
 
     /**
-     * The 2-vCPU VMs' run-to-run spread, as measured (BENCHMARKS.md); {@code RunSpread.DEFAULT} is the
+     * The 2-vCPU VMs' run-to-run spread, as measured (bench/results/precision.md); {@code RunSpread.DEFAULT} is the
      * same 8% given explicitly, as {@code --run-spread 8%} would.
      */
     private static final double VM_RUN_EFFECT = 0.08;

@@ -63,8 +63,8 @@ class CrossHostIT {
      * cost must be the transmission time of the 19,865 answer bytes beyond the baseline's, with 66 B of headers per
      * 1,448 B segment ({@link WireTime}: 16.6 ms), within ±10%, by means (the headline) and by medians. Same host
      * there is no link: what copying those bytes costs, far below. Measured on the 2-vCPU VM: 16.54 ± 0.05 ms by
-     * means, 16.50 ± 0.004 by medians; with a 2 s priming on a busy machine 16.70 ± 2.48 (BENCHMARKS.md "A link you
-     * choose"). Bounded: each side primes 5 s (at 17 ms a
+     * means, 16.50 ± 0.004 by medians; with a 2 s priming on a busy machine 16.70 ± 2.48 (bench/results/
+     * link.md). Bounded: each side primes 5 s (at 17 ms a
      * request, 2 s are too few blocks to judge steadiness), measures at most 20 s.
      */
     @Test

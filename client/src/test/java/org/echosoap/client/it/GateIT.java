@@ -19,7 +19,7 @@ import picocli.CommandLine;
 /**
  * The CI gate end to end against the real Tomcat: {@code run --baseline OLD.json} passes an A/A pair of runs and fails
  * a run whose server cost is 10% higher. The A/A pair keeps a run history, as docs/ci.md tells a pipeline to (the
- * machine's level moves between runs by more than one run's interval: BENCHMARKS.md "Accuracy"); the spin pair does
+ * machine's level moves between runs by more than one run's interval: bench/results/accuracy.md); the spin pair does
  * not need one: 100 µs of extra spin is far beyond what moves a 1,000 µs spin between runs.
  */
 @ExtendWith(ClientServer.class)

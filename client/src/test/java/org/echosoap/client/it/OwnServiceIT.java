@@ -130,8 +130,8 @@ class OwnServiceIT {
         // µs and steady, so the two runs' parts must agree within their intervals (z at a fixed 0.1% level). The
         // total cost is not held to that: the time Axis2 spends on echoInts wanders by ±10% between runs minutes
         // apart on a small VM (measured: 484-600 µs over five 8 s runs of one server JVM, the server's clock moving
-        // with it; CI once saw 461 ± 34 vs 599 ± 36), which one run's interval does not carry (BENCHMARKS.md,
-        // "A new VM"). A missing baseline would move the outside part by the baseline's ~90 µs.
+        // with it; CI once saw 461 ± 34 vs 599 ± 36), which one run's interval does not carry (bench/results/
+        // accuracy.md, "A new VM"). A missing baseline would move the outside part by the baseline's ~90 µs.
         assertEquals("epoch", a.get("unitKind").asText());
         assertEquals("epoch", b.get("unitKind").asText());
         assertTrue(Double.isFinite(b.get("serverCostMicros").asDouble()), "Server-Timing split via --url: " + b);

@@ -27,7 +27,7 @@ import picocli.CommandLine;
  * 3,018-3,028 for 3,000 on the 2-vCPU VM (the spin loop overshoots by a few µs). The client-observed cost must not
  * lose time (no lower than N − 5%) and may exceed N by what this VM adds outside the webapp after a long server wait
  * — measured +4 to +18% at 300 µs and +4 to +7% at 3,000 µs (outside the webapp +15 to +47 and +109 to +191 µs;
- * neither a spinning client nor pinning removed it, BENCHMARKS.md "Accuracy") — so at most N + 20% + 15 µs, a bound
+ * neither a spinning client nor pinning removed it, bench/results/spin-truth.md) — so at most N + 20% + 15 µs, a bound
  * that still catches a subtraction gone wrong (a check timed, the wrong endpoint). The target of ±5% on the client's
  * side is
  * NOT met on these VMs, and this test does not pretend it is. Costs of a few tens of µs sit in this VM's noise

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
  * the run stops as soon as the interval is narrow enough; and with stalls injected, the median block statistic must
  * miss the truth by less than the mean does.
  *
- * <p>The block model is fitted to what 50 ms blocks of echoFloat showed on the 2-vCPU VMs (BENCHMARKS.md "Block
- * length"): a block's median sits in one of two CPU-placement regimes 25 µs apart (the upper one 30 % of the time),
- * plus 4 µs of other noise, plus a slow linear drift of the machine; the difference of a pair then has an sd of
+ * <p>The block model is fitted to what 50 ms blocks of echoFloat showed on the 2-vCPU VMs
+ * (bench/results/precision.md, "Block length"): a block's median sits in one of two CPU-placement regimes 25 µs
+ * apart (the upper one 30 % of the time), plus 4 µs of other noise, plus a slow linear drift of the machine; the difference of a pair then has an sd of
  * about 17 µs, as measured (16-24 µs). Its mean sits 6 µs above its median, and 2 % of blocks hold a stall that adds
  * 20 ms spread over the block's ~400 requests.
  */
