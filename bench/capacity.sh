@@ -6,6 +6,9 @@
 # Writes bench/results/capacity-DATE.md (the command and the whole table) and prints the table; the HTML report of the
 # run stays in the work directory under target/ (generated output, not committed). Bounded by the suite's ladder
 # (at most 20 steps of about 3 s per endpoint).
+# Dashboard: the file written is linked from bench/results/capacity.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes the null and EchoFloat rates that meet
+# the objective, over fresh servers.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$ROOT/echosoap" build
@@ -31,5 +34,6 @@ COMMAND="suite --suite capacity --target http://127.0.0.1:$PORT/echosoap $*"
   cat "$WORK/capacity.txt"
   echo '```'
 } > "$OUT.md"
+"$ROOT/bench/record.sh" capacity "$OUT.md" || true
 cat "$WORK/capacity.txt"
 echo "wrote $OUT.md; the report: $WORK/capacity/report.html" >&2

@@ -16,9 +16,12 @@
 # of each round, and prints the open-loop target: the rate held within 1%, its whole-JVM CPU per request within 1.2x
 # of the closed loop's (same connections, same round).
 #
-# --record writes the markdown section (with this command line) to bench/results/client-vs-wrk-DATE.md; update the
-# dashboard row in BENCHMARKS.md from it (old runs are replaced there, not appended).
+# --record writes the markdown section (with this command line) to bench/results/client-vs-wrk-DATE.md and links it
+# from bench/results/client-vs-wrk.md (bench/record.sh).
 # Bounded: rounds x connection counts x 2 tools x duration; only 127.0.0.1.
+# Dashboard: the file written is linked from bench/results/client-vs-wrk.md (bench/record.sh). By hand: the run's
+# reading goes on top of that file, and the row of BENCHMARKS.md that links it takes the rounds' geometric means and
+# intervals (and the open loop row: rounds held, its CPU ratio).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 DURATION_SECONDS=10
@@ -203,5 +206,5 @@ if open_rate:
 PY
 if [ "$RECORD" = 1 ]; then
   { echo; cat "$WORK/section.md"; } > "$ROOT/bench/results/client-vs-wrk-$(date -u +%Y-%m-%d).md"
-  echo "recorded in bench/results/client-vs-wrk-$(date -u +%Y-%m-%d).md; update BENCHMARKS.md's dashboard from it" >&2
+  "$ROOT/bench/record.sh" client-vs-wrk "$ROOT/bench/results/client-vs-wrk-$(date -u +%Y-%m-%d).md" || true
 fi

@@ -8,6 +8,9 @@
 #     (default: 10 demos; 'run' = ./echosoap run --forks 1; the runs keep a NEW run history of their own, as a first
 #     user's would be, so the first 2 runs have no run-to-run spread in their intervals; --history FILE continues one)
 # Writes bench/results/coverage-MODE-DATE[-N].md (every run's figures and the summary) and prints the summary.
+# Dashboard: the file written is linked from bench/results/accuracy.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes the costs' range and sd over the fresh
+# servers, covered N of M, CIs within ±10%.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RUNS=10
@@ -94,4 +97,5 @@ print(f"- wall time per run: {min(x['secs'] for x in ok):.0f}-{max(x['secs'] for
 PY
 } > "$WORK/summary.md"
 cp "$WORK/summary.md" "$OUT"
+"$ROOT/bench/record.sh" accuracy "$OUT" || true
 cat "$OUT"

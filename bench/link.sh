@@ -11,6 +11,9 @@
 #
 #   bench/link.sh [RATE:BYTES ...]        e.g. bench/link.sh 10mbit:20000 1gbit:2000000
 # Writes bench/results/link-DATE.md and prints it.
+# Dashboard: the file written is linked from bench/results/link.md (bench/record.sh). By hand: the run's reading goes
+# on top of that file, and the row of BENCHMARKS.md that links it takes each rate's measured wire cost against its
+# arithmetic (error %).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 [ "$(id -u)" = 0 ] || { echo "bench/link.sh: needs root (the test hosts are network namespaces)" >&2; exit 1; }
@@ -75,4 +78,5 @@ done
   echo "|---|---:|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---|"
   cat "$ROWS"
 } > "$OUT"
+"$ROOT/bench/record.sh" link "$OUT" || true
 cat "$OUT"

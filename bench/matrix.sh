@@ -7,6 +7,9 @@
 #
 #   bench/matrix.sh [--quick] [suite options, e.g. --sizes 100]
 # The full suite: over 20 minutes on 2 CPUs (--quick: 1-2). Writes bench/results/matrix-DATE.md (matrix-DATE-quick.md) and prints it.
+# Dashboard: the file written is linked from bench/results/matrix.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes parts, costs within ±10% and median CI
+# (--quick: cells and time).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 nice -n 19 "$ROOT/echosoap" build
@@ -47,5 +50,6 @@ SECONDS_TAKEN=$(( $(date +%s) - START ))
   cat "$WORK/matrix.txt"
   echo '```'
 } > "$OUT"
+"$ROOT/bench/record.sh" matrix "$OUT" || true
 cat "$OUT"
 echo "bench/matrix.sh: written to $OUT" >&2

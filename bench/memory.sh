@@ -8,6 +8,9 @@
 # Takes about 10 minutes on 2 cores; only 127.0.0.1; every run is bounded by its settings.
 #
 #   bench/memory.sh [--record]     --record writes the tables (with this command) to bench/results/memory-DATE.md
+# Dashboard: the file written is linked from bench/results/memory.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes the StAX stream variant's multiple of the
+# payload and the client's bytes per echoFloat request.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RECORD=0
@@ -80,5 +83,5 @@ PY
 cat "$WORK/section.md"
 if [ "$RECORD" = 1 ]; then
   cat "$WORK/section.md" > "$ROOT/bench/results/memory-$(date -u +%Y-%m-%d).md"
-  echo "recorded in bench/results/memory-$(date -u +%Y-%m-%d).md; update BENCHMARKS.md's dashboard from it" >&2
+  "$ROOT/bench/record.sh" memory "$ROOT/bench/results/memory-$(date -u +%Y-%m-%d).md" || true
 fi

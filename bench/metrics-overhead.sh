@@ -8,6 +8,9 @@
 # About 2 minutes on 2 cores; only 127.0.0.1.
 #
 #   bench/metrics-overhead.sh [REPS]     (default 4)
+# Dashboard: this script only prints. To record a run, keep its output as bench/results/metrics-overhead-DATE.md, link
+# it with bench/record.sh metrics-overhead FILE, put the reading on top of bench/results/metrics-overhead.md; the row
+# of BENCHMARKS.md that links that file takes the pair ratios' median and range and the client CPU per request.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 REPS=${1:-4}

@@ -9,6 +9,9 @@
 #
 #   bench/own-service.sh
 # Writes bench/results/own-service-DATE.md (summary and the outputs) and prints the summary.
+# Dashboard: the file written is linked from bench/results/own-service.md (bench/record.sh). By hand: the run's
+# reading goes on top of that file, and the row of BENCHMARKS.md that links it takes the cost through --url against
+# the built-in scenario's.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$ROOT/echosoap" build
@@ -101,5 +104,6 @@ EOF2
     echo '```'
   done
 } > "$OUT"
+"$ROOT/bench/record.sh" own-service "$OUT" || true
 cat "$WORK/summary.md"
 echo "written: $OUT (work files in $WORK)"

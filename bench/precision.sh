@@ -10,6 +10,9 @@
 #
 #   bench/precision.sh [--skip-suites] [--skip-crosshost]
 # Writes bench/results/precision-DATE.md (the summary and every table) and prints the summary.
+# Dashboard: the file written is linked from bench/results/precision.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes the demos' and runs' costs, CIs and times
+# (and the suites row: soapbench's median CI and time).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SKIP_SUITES=0
@@ -88,5 +91,6 @@ fi
     echo '```'
   done
 } > "$OUT"
+"$ROOT/bench/record.sh" precision "$OUT" || true
 cat "$WORK/summary.md"
 echo "written: $OUT (work files in $WORK)"

@@ -6,6 +6,9 @@
 #
 #   bench/rpc.sh [--quick] [suite options, e.g. --max-time 10s]
 # About 10 minutes (--quick: 1). Writes bench/results/rpc-DATE.md (rpc-DATE-quick.md) and prints it.
+# Dashboard: the file written is linked from bench/results/rpc.md (bench/record.sh). By hand: the run's reading goes
+# on top of that file, and the row of BENCHMARKS.md that links it takes getString(200)'s means per system, RMI's and
+# CORBA's doNothing over their ping-pong, the suite's time.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 nice -n 19 "$ROOT/echosoap" build
@@ -56,5 +59,6 @@ PY
   cat "$WORK/rpc.txt"
   echo '```'
 } > "$OUT"
+"$ROOT/bench/record.sh" rpc "$OUT" || true
 cat "$OUT"
 echo "bench/rpc.sh: written to $OUT" >&2

@@ -5,6 +5,8 @@
 # LoadHeldIT runs a short version (200 connections, 10 s).
 #
 #   bench/soak.sh [--connections 1000] [--duration 60] [--record]     (--record writes the figures to bench/results/soak-DATE.md)
+# Dashboard: the file written is linked from bench/results/soak.md (bench/record.sh). By hand: the run's reading goes
+# on top of that file, and the row of BENCHMARKS.md that links it takes requests, errors and the heap after the load.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CONNECTIONS=1000
@@ -80,5 +82,6 @@ if [ "$RECORD" = 1 ]; then
     echo
     echo "    $SUMMARY"
   } > "$ROOT/bench/results/soak-$(date -u +%Y-%m-%d).md"
+  "$ROOT/bench/record.sh" soak "$ROOT/bench/results/soak-$(date -u +%Y-%m-%d).md" || true
 fi
 [ "$ERRORS" = 0 ] && [ "$AFTER" -ge 1 ]

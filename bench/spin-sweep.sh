@@ -4,6 +4,9 @@
 # by block means, and the split inside/outside the webapp. About 3 minutes; only 127.0.0.1.
 #
 #   bench/spin-sweep.sh
+# Dashboard: this script only prints. To record a run, keep its output as bench/results/spin-sweep-DATE.md, link it
+# with bench/record.sh spin-truth FILE, put the reading on top of bench/results/spin-truth.md; the row of
+# BENCHMARKS.md that links that file takes the recovered cost against N, inside and outside the webapp.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$ROOT/echosoap" build

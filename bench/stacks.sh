@@ -7,6 +7,9 @@
 #   bench/stacks.sh [--quick]
 # Writes bench/results/stacks-DATE.md (the command, the server's heap after start, and the whole table) and prints
 # the table; the HTML report of the run stays in the work directory under target/ (generated output, not committed).
+# Dashboard: the file written is linked from bench/results/stacks.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes costs, time, costs within ±10% and the
+# median CI.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 "$ROOT/echosoap" build
@@ -35,5 +38,6 @@ COMMAND="suite --suite stacks --target http://127.0.0.1:$PORT/echosoap ${1:-}"
   cat "$WORK/stacks.txt"
   echo '```'
 } > "$OUT.md"
+"$ROOT/bench/record.sh" stacks "$OUT.md" || true
 cat "$WORK/stacks.txt"
 echo "wrote $OUT.md; the report: $WORK/stacks/report.html" >&2

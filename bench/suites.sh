@@ -4,6 +4,9 @@
 # Takes about 15 minutes on 2 cores; only 127.0.0.1; every run is bounded by its settings.
 #
 #   bench/suites.sh [--record]     --record writes the tables (with this command) to bench/results/suites-DATE.md
+# Dashboard: the file written is linked from bench/results/suites.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes soapbench's median CI, rows within ±5%
+# and time.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 RECORD=0
@@ -37,5 +40,5 @@ done
 cat "$WORK/section.md"
 if [ "$RECORD" = 1 ]; then
   cat "$WORK/section.md" > "$ROOT/bench/results/suites-$(date -u +%Y-%m-%d).md"
-  echo "recorded in bench/results/suites-$(date -u +%Y-%m-%d).md; update BENCHMARKS.md's dashboard from it" >&2
+  "$ROOT/bench/record.sh" suites "$ROOT/bench/results/suites-$(date -u +%Y-%m-%d).md" || true
 fi

@@ -7,6 +7,9 @@
 #
 #   bench/template-cost.sh [PAIRS (default 5)] [MAX_TIME (default 8s)] [RATE (default 2000 messages/s)]
 # Writes bench/results/template-cost-DATE.md (a table and the commands) and prints it.
+# Dashboard: the file written is linked from bench/results/template-cost.md (bench/record.sh). By hand: the run's
+# reading goes on top of that file, and the row of BENCHMARKS.md that links it takes the templated/fixed ratios of
+# client CPU and allocation per request.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PAIRS=${1:-5}
@@ -117,3 +120,4 @@ EOF
 } >> "$WORK/summary.md"
 mkdir -p "$(dirname "$OUT")"
 cat "$WORK/summary.md" | tee -a "$OUT"
+"$ROOT/bench/record.sh" template-cost "$OUT" || true

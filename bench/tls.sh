@@ -11,6 +11,9 @@
 # About 5 minutes on 2 cores; only 127.0.0.1.
 #
 #   bench/tls.sh [--seconds 20]
+# Dashboard: this script only prints. To record a run, keep its output as bench/results/tls-DATE.md, link it with
+# bench/record.sh tls FILE, put the reading on top of bench/results/tls.md; the row of BENCHMARKS.md that links that
+# file takes each transport's HTTPS/plain ratio beside wrk's.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SECONDS_EACH=20

@@ -6,6 +6,8 @@
 #
 #   bench/wakeup.sh
 # Writes bench/results/wakeup-DATE.md and prints it.
+# Dashboard: the file written is linked from bench/results/wakeup.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes the wake-up delay after each idle time.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 command -v cc >/dev/null || { echo "bench/wakeup.sh: needs a C compiler (apt-get install -y gcc)" >&2; exit 1; }
@@ -27,5 +29,6 @@ mkdir -p "$ROOT/bench/results"
     done
   done
 } > "$OUT"
+"$ROOT/bench/record.sh" wakeup "$OUT" || true
 rm -rf "$WORK"
 cat "$OUT"

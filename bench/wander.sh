@@ -6,6 +6,9 @@
 #
 #   bench/wander.sh [--repeat N] [--epoch-rounds N]
 # Writes bench/results/wander-DATE[-N].md and prints it.
+# Dashboard: the file written is linked from bench/results/accuracy.md (bench/record.sh). By hand: the run's reading
+# goes on top of that file, and the row of BENCHMARKS.md that links it takes the six parts' range and sd within one
+# server JVM (beside bench/coverage.sh's).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 REPEAT=900
@@ -55,4 +58,5 @@ print()
 print(f"- the six parts' costs: {min(costs):.1f}-{max(costs):.1f} µs, sd {st.stdev(costs):.1f} µs "
       f"({100 * st.stdev(costs) / st.mean(costs):.1f}% of their mean)")
 PY
+"$ROOT/bench/record.sh" accuracy "$OUT" || true
 cat "$OUT"
