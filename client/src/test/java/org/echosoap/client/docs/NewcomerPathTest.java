@@ -39,6 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NewcomerPathTest {
 
     private static final long LAUNCHER_TIMEOUT_SECONDS = 30;
+    private static final long BENCHMARKS_MAX_BYTES = 20_480;
     private static final Pattern LAUNCHER_USAGE = Pattern.compile("^\\s*\\./echosoap +(\\S+)(?: +(\\S+))?");
 
     private static Path root;
@@ -91,6 +92,32 @@ class NewcomerPathTest {
     void everyRelativeLinkResolves(String file) throws IOException {
         List<String> problems = Markdown.brokenLinks(root.resolve(file), root);
         assertEquals(List.of(), problems, () -> "broken links:\n" + String.join("\n", problems));
+    }
+
+    /**
+     * BENCHMARKS.md stays a dashboard a reader can scan (one row per subject), its history in bench/results/: at
+     * most 20,480 bytes, and every relative link there and in bench/results/*.md resolves (file and anchor).
+     */
+    @Test
+    void benchmarksIsAShortDashboardWhoseLinksResolve() throws IOException {
+        Path dashboard = root.resolve("BENCHMARKS.md");
+        List<String> problems = new ArrayList<>();
+        long bytes = Files.size(dashboard);
+        if (bytes > BENCHMARKS_MAX_BYTES) {
+            problems.add("BENCHMARKS.md is " + bytes + " bytes, over " + BENCHMARKS_MAX_BYTES
+                    + ": move the subject's history and readings to its bench/results/ file");
+        }
+        if (Markdown.links(Files.readString(dashboard, StandardCharsets.UTF_8)).stream()
+                .noneMatch(l -> l.target().startsWith("bench/results/"))) {
+            problems.add("BENCHMARKS.md links no bench/results/ file: where is each subject's history?");
+        }
+        problems.addAll(Markdown.brokenLinks(dashboard, root));
+        try (Stream<Path> results = Files.list(root.resolve("bench/results"))) {
+            for (Path file : results.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().toList()) {
+                problems.addAll(Markdown.brokenLinks(file, root));
+            }
+        }
+        assertEquals(List.of(), problems, () -> String.join("\n", problems));
     }
 
     @Test
