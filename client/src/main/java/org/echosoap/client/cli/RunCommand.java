@@ -114,6 +114,9 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     MetricsOptions metrics = new MetricsOptions();
 
+    @Mixin
+    ProfileOptions profile = new ProfileOptions();
+
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
@@ -161,7 +164,15 @@ public final class RunCommand implements Callable<Integer> {
             err.println("echosoap run: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        try (live) {
+        org.echosoap.client.profile.PartProfiler.Installed profiling;
+        try {
+            profiling = profile.install(System.err);
+        } catch (IllegalArgumentException e) {
+            live.close();
+            err.println("echosoap run: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        try (live; profiling) {
             return measure(options, parts, gate, writer, outDirExisted, err);
         }
     }

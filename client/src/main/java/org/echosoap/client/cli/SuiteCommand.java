@@ -175,6 +175,9 @@ public final class SuiteCommand implements Callable<Integer> {
     @Mixin
     MetricsOptions metrics = new MetricsOptions();
 
+    @Mixin
+    ProfileOptions profile = new ProfileOptions();
+
     @Option(names = "--suite", required = true, paramLabel = "parsers|soapbench|latency|memory|stacks|capacity|rpc|matrix|layers", order = 2,
             description = "Which suite")
     String suiteName;
@@ -237,7 +240,15 @@ public final class SuiteCommand implements Callable<Integer> {
             err.println("echosoap suite: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        try (live) {
+        org.echosoap.client.profile.PartProfiler.Installed profiling;
+        try {
+            profiling = profile.install(System.err);
+        } catch (IllegalArgumentException e) {
+            live.close();
+            err.println("echosoap suite: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        try (live; profiling) {
             return measure(suite, options, writer, outDirExisted, err);
         }
     }

@@ -224,9 +224,12 @@ public final class Measurement {
             if (roundsInEpoch == roundsPerEpoch) {
                 epochs.renew();
                 roundsInEpoch = 0;
+                // The settling rounds are priming too: a watcher (the profile's marks) leaves them out.
+                observer.phase(RunObserver.Phase.PRIMING);
                 if (!settle(epochs.runner(), live)) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
                 }
+                observer.phase(RunObserver.Phase.MEASURING);
             }
             BlockRunner runner = epochs.runner();
             for (Endpoint endpoint : round % 2 == 0 ? drivingOrder : reversedOrder) {

@@ -38,6 +38,46 @@ public interface RunObserver {
         }
     }
 
+    /** Both watchers, {@code first} then {@code second}, each call in that order. */
+    static RunObserver both(RunObserver first, RunObserver second) {
+        if (first == NONE) {
+            return second;
+        }
+        if (second == NONE) {
+            return first;
+        }
+        return new RunObserver() {
+            @Override
+            public void partStarted(int number, int count, String label) {
+                first.partStarted(number, count, label);
+                second.partStarted(number, count, label);
+            }
+
+            @Override
+            public void phase(Phase phase) {
+                first.phase(phase);
+                second.phase(phase);
+            }
+
+            @Override
+            public void blockDone(String endpoint, String role, Phase phase, BlockOutcome outcome) {
+                first.blockDone(endpoint, role, phase, outcome);
+                second.blockDone(endpoint, role, phase, outcome);
+            }
+
+            @Override
+            public void costEstimate(PairedEstimate estimate, double targetCi95Micros) {
+                first.costEstimate(estimate, targetCi95Micros);
+                second.costEstimate(estimate, targetCi95Micros);
+            }
+
+            @Override
+            public boolean wantsCostEstimate() {
+                return first.wantsCostEstimate() || second.wantsCostEstimate();
+            }
+        };
+    }
+
     /** Part {@code number} (from 1) of {@code count} begins: a suite's scenario, a sweep's size, a plain run's only part. */
     default void partStarted(int number, int count, String label) {
     }

@@ -114,6 +114,7 @@ public final class ConsoleTable {
                         + "timed exchange; not in the cost above)%n", e.endpoint(), e.freshRequestMicros()));
             }
         }
+        sb.append(PhaseTable.render(report.profile()));
         if (verbose) {
             sb.append(String.format(Locale.ROOT, "%nclient cost per request sent (load threads, warm-up included):%n"));
             for (EndpointFigures e : report.endpoints()) {

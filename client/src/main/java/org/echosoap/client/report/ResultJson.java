@@ -99,6 +99,7 @@ public final class ResultJson {
         if (suite.capacity() != null) {
             root.set("capacity", capacity(suite.capacity()));
         }
+        PhaseJson.profiles(root, suite);
         return text(root);
     }
 
@@ -176,6 +177,7 @@ public final class ResultJson {
             number(p, "referenceMicros", report.precision().referenceMicros());
         }
         pairCosts(n, c);
+        PhaseJson.cost(n, report.profile(), c);
     }
 
     /**
@@ -402,6 +404,7 @@ public final class ResultJson {
         n.put("serverAppHistogram", f.serverAppHistogramBase64());
         n.put("outsideHistogram", f.outsideHistogramBase64());
         n.put("serverAllocatedBytesHistogram", f.serverAllocatedBytesHistogramBase64());
+        PhaseJson.endpoint(n, report.profile(), f.endpoint());
         return n;
     }
 

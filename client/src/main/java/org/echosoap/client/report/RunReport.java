@@ -2,6 +2,7 @@ package org.echosoap.client.report;
 
 import java.util.List;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.profile.PhaseProfile;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.stats.CostEstimate;
 
@@ -22,10 +23,22 @@ import org.echosoap.client.stats.CostEstimate;
  * @param priming     how each endpoint was primed
  * @param stop        why measuring stopped (target met, time limit, fixed rounds, aborted)
  * @param precision   the precision target's outcome for the headline figure, or null without a target
+ * @param profile     where the time inside the webapp went, by phase ({@code --profile}); {@link PhaseProfile#NONE}
+ *                    without one
  */
 public record RunReport(String scenario, int size, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
                         List<CostEstimate> costs, List<Warning> warningList, boolean complete, String abortReason,
-                        List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision) {
+                        List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision,
+                        PhaseProfile profile) {
+
+    /** A report without a profile. */
+    public RunReport(String scenario, int size, Environment environment, RunOptions options,
+                     List<EndpointFigures> endpoints, List<CostEstimate> costs, List<Warning> warningList,
+                     boolean complete, String abortReason, List<MeasuredRun.Priming> priming,
+                     MeasuredRun.StopReason stop, PrecisionOutcome precision) {
+        this(scenario, size, environment, options, endpoints, costs, warningList, complete, abortReason, priming, stop,
+                precision, PhaseProfile.NONE);
+    }
 
     /** The schema name written into result.json; readers check it. */
     public static final String SCHEMA = "echosoap-result/2";
@@ -62,7 +75,13 @@ public record RunReport(String scenario, int size, Environment environment, RunO
     /** The same report with other endpoint figures and cost estimates (the same, with their run-to-run spread). */
     public RunReport withFigures(List<EndpointFigures> newEndpoints, List<CostEstimate> newCosts) {
         return new RunReport(scenario, size, environment, options, newEndpoints, newCosts, warningList, complete,
-                abortReason, priming, stop, precision);
+                abortReason, priming, stop, precision, profile);
+    }
+
+    /** The same report with its profile. */
+    public RunReport withProfile(PhaseProfile newProfile) {
+        return new RunReport(scenario, size, environment, options, endpoints, costs, warningList, complete,
+                abortReason, priming, stop, precision, newProfile);
     }
 
     /** Total failed requests over all endpoints. */

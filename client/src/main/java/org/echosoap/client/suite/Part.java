@@ -31,7 +31,7 @@ public record Part(String scenario, ScenarioParameters parameters, RunOptions op
     }
 
     /** "benchmark.echoInts-1000-cxf--": the start of this part's {@code --hlog} file names in a suite or sweep. */
-    String fileKey() {
+    public String fileKey() {
         return scenario + (parameters.size() < 0 ? "" : "-" + parameters.size())
                 + (options.stack().isAxis2() ? "" : "-" + options.stack().key()) + "--";
     }

@@ -14,6 +14,7 @@ import org.echosoap.client.load.Preflight;
 import org.echosoap.client.load.RunObserver;
 import org.echosoap.client.load.RunObservers;
 import org.echosoap.client.load.StartGate;
+import org.echosoap.client.profile.PartProfiler;
 import org.echosoap.client.report.Environment;
 import org.echosoap.client.report.RunReport;
 import org.echosoap.client.report.RunReportBuilder;
@@ -101,15 +102,24 @@ public final class PlanRunner {
             RunOptions options = SoapLayers.isLayer(scenario.name())
                     ? part.options().withPrecision(part.options().precision().withBaselineReference()) : part.options();
             MeasuredRun measured;
+            String fileKey = parts.size() > 1 ? part.fileKey() : "";
+            PartProfiler.Session profile = PartProfiler.current().begin(part.label(), fileKey, options, rotation);
+            boolean ran = false;
             try {
                 measured = new Measurement(options, rotation,
                         scenario.baseline().map(Endpoint::name).orElse(null), abort, progress,
-                        parts.size() > 1 ? part.fileKey() : "").observedBy(observer).run();
+                        fileKey).observedBy(RunObserver.both(observer, profile.marks())).run();
+                ran = true;
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
+            } finally {
+                if (!ran) {
+                    profile.abandon();
+                }
             }
             RunReport report = history.withRunToRun(RunReportBuilder.build(scenario, options, environment,
                     measured));
+            report = report.withProfile(profile.finish(report));
             history.record(report);
             reports.add(report);
             if (!measured.complete()) {

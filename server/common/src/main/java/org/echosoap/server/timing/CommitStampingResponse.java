@@ -61,6 +61,11 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
         }
     }
 
+    /** What the request's thread allocated from the filter's entry to {@link #finish}, bytes; -1 when unknown. */
+    long allocatedBytes() {
+        return startAllocatedBytes < 0 || endAllocatedBytes < 0 ? -1 : endAllocatedBytes - startAllocatedBytes;
+    }
+
     /** Called before {@code byteCount} more body bytes go into the container's buffer. */
     private void beforeWrite(int byteCount) {
         bytesWritten += byteCount;

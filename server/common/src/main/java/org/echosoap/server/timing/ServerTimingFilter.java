@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import org.echosoap.server.profile.RequestEvent;
 
 /**
  * Adds {@code Server-Timing: app;dur=<ms>, alloc;dur=<bytes>;desc="bytes allocated"} to every response of the
@@ -28,13 +29,22 @@ public class ServerTimingFilter extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
+        // Only under --profile: the event marks this request's thread and time span in the recording. Made before
+        // the allocation is read, so the profile's own object is not counted as the message's.
+        RequestEvent event = RequestEvent.isRecorded() ? new RequestEvent() : null;
         long startAllocatedBytes = ThreadAllocation.currentThreadBytes();
+        if (event != null) {
+            event.begin();
+        }
         CommitStampingResponse timed = new CommitStampingResponse(response, System.nanoTime(), startAllocatedBytes);
         try {
             chain.doFilter(request, timed);
         } finally {
             timed.finish();
             timed.stampIfUncommitted();
+            if (event != null) {
+                event.finish(request.getRequestURI(), timed.allocatedBytes());
+            }
         }
     }
 }

@@ -1,0 +1,50 @@
+package org.echosoap.client.profile;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The per-message SOAP cost split by phase: the endpoint's µs and bytes in each phase minus its baseline's, phase by
+ * phase (the baseline's time is almost all {@link Phase#HTTP}, so what SOAP adds there is the container's extra work
+ * for the larger message). Sits beside the run's inside/outside split: the phases add up to its inside part.
+ *
+ * @param endpoint the SOAP endpoint
+ * @param baseline the baseline it is measured over
+ * @param phases   every phase, in {@link Phase} order
+ */
+public record CostPhases(String endpoint, String baseline, List<CostPhase> phases) {
+
+    /**
+     * One phase's part of the cost.
+     *
+     * @param micros         µs per message over the baseline's
+     * @param ci95Micros     its 95% half width (the two endpoints' combined as independent)
+     * @param allocatedBytes bytes per message over the baseline's (NaN when unknown)
+     */
+    public record CostPhase(Phase phase, double micros, double ci95Micros, double allocatedBytes) {
+    }
+
+    /** {@code measured} over {@code baseline}, phase by phase. */
+    public static CostPhases of(PhaseFigures measured, PhaseFigures baseline) {
+        List<CostPhase> out = new ArrayList<>();
+        for (Phase p : Phase.values()) {
+            PhaseFigures.PhaseFigure m = measured.of(p);
+            PhaseFigures.PhaseFigure b = baseline.of(p);
+            double ci = Math.sqrt(zeroIfNaN(m.microsCi95()) * zeroIfNaN(m.microsCi95())
+                    + zeroIfNaN(b.microsCi95()) * zeroIfNaN(b.microsCi95()));
+            out.add(new CostPhase(p, m.micros() - b.micros(),
+                    Double.isNaN(m.microsCi95()) || Double.isNaN(b.microsCi95()) ? Double.NaN : ci,
+                    m.allocatedBytes() - b.allocatedBytes()));
+        }
+        return new CostPhases(measured.endpoint(), baseline.endpoint(), out);
+    }
+
+    /** The part of {@code phase}. */
+    public CostPhase of(Phase phase) {
+        return phases.get(phase.ordinal());
+    }
+
+    private static double zeroIfNaN(double x) {
+        return Double.isNaN(x) ? 0 : x;
+    }
+}

@@ -1,0 +1,216 @@
+package org.echosoap.client.profile;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.RunObserver;
+import org.echosoap.client.report.EndpointFigures;
+import org.echosoap.client.report.RunReport;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Protocol;
+import org.echosoap.client.stats.CostEstimate;
+
+/**
+ * {@code --profile}: a JDK Flight Recorder recording in Tomcat's JVM per part, through echosoap.war's control
+ * endpoint, marked so that it covers exactly the measured blocks, then fetched into the run's directory
+ * ({@code profile.jfr}), split into phases ({@link RecordingAnalysis}, {@link PhaseFigures}) and drawn as a flame
+ * graph ({@code flame.html}). A profile that cannot start (an old WAR, a JVM without JFR, one already recording) is
+ * one warning, once, and the run goes on without phases.
+ */
+public final class JfrProfiler implements PartProfiler {
+
+    private final int samplingMillis;
+    private final PhaseRules rules;
+    private final PrintStream progress;
+    private boolean warned;
+
+    /**
+     * @param samplingMillis the server's sampling period, ms
+     * @param rules          the phase rules (built-in and the user's)
+     * @param progress       where its progress lines and its one warning go
+     */
+    public JfrProfiler(int samplingMillis, PhaseRules rules, PrintStream progress) {
+        this.samplingMillis = samplingMillis;
+        this.rules = rules;
+        this.progress = progress;
+    }
+
+    @Override
+    public Session begin(String label, String fileKey, RunOptions options, List<Endpoint> rotation) {
+        Map<String, String> paths = new LinkedHashMap<>();
+        for (Endpoint e : rotation) {
+            for (Endpoint message : e.messages()) {
+                if (message.protocol().kind() == Protocol.Kind.HTTP) {
+                    paths.put(URI.create(options.targetBase() + message.path()).normalize().getPath(), e.name());
+                }
+            }
+        }
+        if (paths.isEmpty()) {
+            return absent("not profiled: " + label + " runs on servers of their own (RMI, gRPC, CORBA, the raw TCP "
+                    + "ping-pong), not in Tomcat's JVM, which is the one the profile records");
+        }
+        ProfileControl control = ProfileControl.of(URI.create(options.targetBase()));
+        try {
+            control.start(samplingMillis);
+        } catch (IOException e) {
+            String problem = "no profile: " + e.getMessage();
+            warnOnce(problem + "; the run goes on without phases");
+            return absent(problem);
+        }
+        return new Recording(control, options.outDir(), fileKey, paths, label);
+    }
+
+    private void warnOnce(String line) {
+        if (!warned) {
+            warned = true;
+            progress.println("echosoap: warning: " + line);
+        }
+    }
+
+    private static Session absent(String problem) {
+        PhaseProfile profile = PhaseProfile.absent(problem);
+        return new Session() {
+            @Override
+            public RunObserver marks() {
+                return RunObserver.NONE;
+            }
+
+            @Override
+            public PhaseProfile finish(RunReport report) {
+                return profile;
+            }
+
+            @Override
+            public void abandon() {
+            }
+        };
+    }
+
+    /** A part being recorded. */
+    private final class Recording implements Session, RunObserver {
+        private final ProfileControl control;
+        private final Path outDir;
+        private final String fileKey;
+        private final Map<String, String> paths;
+        private final String label;
+        private String markProblem;
+        private boolean stopped;
+
+        Recording(ProfileControl control, Path outDir, String fileKey, Map<String, String> paths, String label) {
+            this.control = control;
+            this.outDir = outDir;
+            this.fileKey = fileKey;
+            this.paths = paths;
+            this.label = label;
+        }
+
+        @Override
+        public RunObserver marks() {
+            return this;
+        }
+
+        @Override
+        public void phase(Phase phase) {
+            if (markProblem != null || (phase != Phase.MEASURING && phase != Phase.PRIMING)) {
+                return;
+            }
+            try {
+                control.mark(phase == Phase.MEASURING);
+            } catch (IOException e) {
+                markProblem = e.getMessage();
+            }
+        }
+
+        @Override
+        public PhaseProfile finish(RunReport report) {
+            stopped = true;
+            long startNanos = System.nanoTime();
+            try {
+                Files.createDirectories(outDir);
+                Path file = outDir.resolve("profile" + fileKey + ".jfr");
+                ProfileControl.Stopped s = control.stop(file);
+                if (markProblem != null) {
+                    String problem = "no profile: marking the measured blocks failed: " + markProblem;
+                    warnOnce(problem);
+                    return PhaseProfile.absent(problem);
+                }
+                RecordingAnalysis.Result result = RecordingAnalysis.analyse(file, paths, new PhaseClassifier(rules));
+                Path flame = outDir.resolve("flame" + fileKey + ".html");
+                FlameGraphFile.write(flame, "echosoap " + label + ": the measured requests inside the webapp",
+                        result.byEndpoint().values());
+                PhaseProfile profile = figures(report, result, s, flame.getFileName().toString(),
+                        file.getFileName().toString());
+                if (!report.options().quiet()) {
+                    progress.printf("echosoap: profile of %s: %,d samples, analysed in %.1f s (%s)%n", label,
+                            profile.endpoints().stream().mapToLong(PhaseFigures::samples).sum(),
+                            (System.nanoTime() - startNanos) / 1e9, file);
+                }
+                return profile;
+            } catch (IOException | RuntimeException e) {
+                String problem = "no profile: " + e.getMessage();
+                warnOnce(problem);
+                return PhaseProfile.absent(problem);
+            }
+        }
+
+        @Override
+        public void abandon() {
+            if (stopped) {
+                return;
+            }
+            stopped = true;
+            try {
+                Path file = Files.createTempFile("echosoap-abandoned-", ".jfr");
+                control.stop(file);
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                // the server's recording ends by itself after its maximum age
+            }
+        }
+
+        private PhaseProfile figures(RunReport report, RecordingAnalysis.Result result, ProfileControl.Stopped s,
+                                     String flameFile, String recordingFile) {
+            List<PhaseFigures> endpoints = new ArrayList<>();
+            Map<String, Long> unclaimed = new LinkedHashMap<>();
+            for (EndpointFigures f : report.endpoints()) {
+                RecordedPhases recorded = result.byEndpoint().get(f.endpoint());
+                if (recorded == null || recorded.requests() == 0) {
+                    continue;
+                }
+                List<Double> blockInside = f.blocks().stream().filter(b -> !b.partial())
+                        .map(EndpointFigures.BlockFigures::serverMeanMicros).filter(Double::isFinite).toList();
+                double allocated = f.allocation() == null ? Double.NaN : f.allocation().meanBytes();
+                endpoints.add(PhaseFigures.of(recorded, f.serverAppMicros().meanMicros(), blockInside, allocated));
+                recorded.unclaimedFrames().forEach((frame, n) -> unclaimed.merge(frame, n, Long::sum));
+            }
+            List<CostPhases> costs = new ArrayList<>();
+            for (CostEstimate c : report.costs()) {
+                PhaseFigures m = find(endpoints, c.soapEndpoint());
+                PhaseFigures b = find(endpoints, c.baselineEndpoint());
+                if (m != null && b != null) {
+                    costs.add(CostPhases.of(m, b));
+                }
+            }
+            Map<String, Long> top = new LinkedHashMap<>();
+            unclaimed.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                    .limit(PhaseProfile.UNCLAIMED_SHOWN).forEach(e -> top.put(e.getKey(), e.getValue()));
+            if (endpoints.isEmpty()) {
+                return PhaseProfile.absent("no profile: the recording holds no measured request of " + label
+                        + " (are its endpoints served by this Tomcat?)");
+            }
+            return new PhaseProfile(result.sampler(), samplingMillis, result.measuredNanos() / 1e9,
+                    s.profilerCpuMillis(), s.recordingMillis(), endpoints, costs, top, flameFile, recordingFile, null);
+        }
+    }
+
+    private static PhaseFigures find(List<PhaseFigures> all, String endpoint) {
+        return all.stream().filter(p -> p.endpoint().equals(endpoint)).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,100 @@
+package org.echosoap.client.profile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The figures from made-up recordings whose truth is known. */
+class PhaseFiguresTest {
+
+    private static final PhaseClassifier.Outcome READING = new PhaseClassifier.Outcome(Phase.READING, "r.R.r");
+    private static final PhaseClassifier.Outcome HTTP = new PhaseClassifier.Outcome(Phase.HTTP, "h.H.h");
+
+    /** 1,000 requests of 100 µs, 10% of it in GC pauses; samples 60% reading, 40% HTTP in every batch. */
+    private static RecordedPhases recorded(String name) {
+        RecordedPhases r = new RecordedPhases(name);
+        r.requests = 1000;
+        r.requestNanos = 100_000_000L;
+        r.gcPauseNanos = 10_000_000L;
+        for (int b = 0; b < RecordedPhases.BATCHES; b++) {
+            r.batchRequestNanos[b] = 10_000_000L;
+            r.batchGcPauseNanos[b] = 1_000_000L;
+            for (int i = 0; i < 60; i++) {
+                r.addSample(b, READING, List.of("r.R.r"));
+            }
+            for (int i = 0; i < 40; i++) {
+                r.addSample(b, HTTP, List.of("h.H.h"));
+            }
+            r.addAllocation(b, Phase.READING, 3_000);
+            r.addAllocation(b, Phase.HTTP, 1_000);
+        }
+        return r;
+    }
+
+    @Test
+    void sharesAddUpToOneAndMicrosToTheInsideFigure() {
+        PhaseFigures f = PhaseFigures.of(recorded("EchoFloat"), 50.0, List.of(49.0, 51.0, 50.0), 40_000);
+        assertEquals(0.10, f.of(Phase.GC).share(), 1e-9);
+        assertEquals(0.9 * 0.6, f.of(Phase.READING).share(), 1e-9);
+        assertEquals(0.9 * 0.4, f.of(Phase.HTTP).share(), 1e-9);
+        assertEquals(1.0, f.phases().stream().mapToDouble(PhaseFigures.PhaseFigure::share).sum(), 1e-9);
+        assertEquals(50.0, f.phases().stream().mapToDouble(PhaseFigures.PhaseFigure::micros).sum(), 1e-9);
+        assertEquals(27.0, f.of(Phase.READING).micros(), 1e-9);
+        assertEquals(30_000, f.of(Phase.READING).allocatedBytes(), 1e-6);
+        assertEquals(0, f.of(Phase.GC).allocatedBytes(), 0);
+        // Every batch alike: the shares' intervals are 0, the µs interval only the inside figure's.
+        assertEquals(0, f.of(Phase.READING).shareCi95(), 1e-12);
+        assertTrue(f.of(Phase.READING).microsCi95() > 0);
+        assertEquals(60 * RecordedPhases.BATCHES, f.of(Phase.READING).samples());
+        assertEquals(60L * RecordedPhases.BATCHES, f.of(Phase.READING).topFrames().get("r.R.r"));
+    }
+
+    @Test
+    void withoutServerTimingTheRecordingsOwnMeanIsTheInsideFigure() {
+        PhaseFigures f = PhaseFigures.of(recorded("x"), Double.NaN, List.of(), Double.NaN);
+        assertEquals(100.0, f.insideMicros(), 1e-9);
+        assertTrue(Double.isNaN(f.insideCi95Micros()));
+        assertTrue(Double.isNaN(f.allocatedBytesPerMessage()), "no allocation figure from the events either");
+    }
+
+    @Test
+    void batchesThatDisagreeWidenTheShareInterval() {
+        RecordedPhases r = new RecordedPhases("x");
+        r.requests = 10;
+        r.requestNanos = 1000;
+        for (int b = 0; b < RecordedPhases.BATCHES; b++) {
+            r.batchRequestNanos[b] = 100;
+            int reading = b % 2 == 0 ? 80 : 40;
+            for (int i = 0; i < reading; i++) {
+                r.addSample(b, READING, List.of("r.R.r"));
+            }
+            for (int i = 0; i < 100 - reading; i++) {
+                r.addSample(b, HTTP, List.of("h.H.h"));
+            }
+        }
+        PhaseFigures f = PhaseFigures.of(r, 10.0, List.of(), Double.NaN);
+        assertEquals(0.6, f.of(Phase.READING).share(), 1e-9);
+        // Batch shares alternate 0.8 and 0.4: sd 0.2108, t(9) 2.262, sqrt(10): half width 0.1508.
+        assertEquals(0.1508, f.of(Phase.READING).shareCi95(), 0.0005);
+    }
+
+    @Test
+    void theCostIsSplitPhaseByPhase() {
+        RecordedPhases baseline = new RecordedPhases("null");
+        baseline.requests = 100;
+        baseline.requestNanos = 100 * 2_000L;
+        for (int i = 0; i < 50; i++) {
+            baseline.addSample(i % RecordedPhases.BATCHES, HTTP, List.of("h.H.h"));
+        }
+        baseline.addAllocation(0, Phase.HTTP, 500);
+        PhaseFigures b = PhaseFigures.of(baseline, 2.0, List.of(2.0, 2.0), 1_000);
+        PhaseFigures m = PhaseFigures.of(recorded("EchoFloat"), 50.0, List.of(50.0, 50.0), 40_000);
+        CostPhases cost = CostPhases.of(m, b);
+        assertEquals(18.0 - 2.0, cost.of(Phase.HTTP).micros(), 1e-9);
+        assertEquals(27.0, cost.of(Phase.READING).micros(), 1e-9);
+        assertEquals(48.0, cost.phases().stream().mapToDouble(CostPhases.CostPhase::micros).sum(), 1e-9);
+        assertEquals(10_000 - 1_000, cost.of(Phase.HTTP).allocatedBytes(), 1e-6);
+    }
+}
