@@ -56,7 +56,8 @@ public final class JfrProfiler implements PartProfiler {
             return absent("not profiled: " + label + " runs on servers of their own (RMI, gRPC, CORBA, the raw TCP "
                     + "ping-pong), not in Tomcat's JVM, which is the one the profile records");
         }
-        ProfileControl control = ProfileControl.of(URI.create(options.targetBase()));
+        // echosoap.war's control, whichever stack's WAR the part measures: one JVM, one recording.
+        ProfileControl control = ProfileControl.of(options.target());
         try {
             control.start(samplingMillis);
         } catch (IOException e) {

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Puts one sample's stack in a {@link Phase}: from the leaf outwards, the first frame a rule claims decides. Frames of
+ * Puts one sample's stack in a {@link Phase}: the innermost frame a scope rule ({@code security*}) claims decides, if
+ * any; else, from the leaf outwards, the first frame a rule claims decides. Frames of
  * the JDK's own packages that no rule names are transparent (a {@code HashMap.get} belongs to whoever called it); any
  * other frame no rule names ends the walk in {@link Phase#OTHER}, and is named, so that a missing rule shows instead of
  * hiding in the container's share.
@@ -36,10 +37,13 @@ public final class PhaseClassifier {
     /** The phase of a stack given leaf first ({@code class.method} per frame). */
     public Outcome classify(List<String> framesLeafFirst) {
         for (String frame : framesLeafFirst) {
-            PhaseRules.Match m = cache.computeIfAbsent(frame, f -> {
-                PhaseRules.Match found = rules.match(f);
-                return found != null ? found : NO_RULE;
-            });
+            PhaseRules.Match m = matchOf(frame);
+            if (m != NO_RULE && m.scope()) {
+                return new Outcome(m.phase(), frame);
+            }
+        }
+        for (String frame : framesLeafFirst) {
+            PhaseRules.Match m = matchOf(frame);
             if (m != NO_RULE) {
                 if (m.passes()) {
                     continue;
@@ -55,7 +59,14 @@ public final class PhaseClassifier {
                 + framesLeafFirst.get(framesLeafFirst.size() - 1));
     }
 
-    private static final PhaseRules.Match NO_RULE = new PhaseRules.Match("", Phase.OTHER);
+    private PhaseRules.Match matchOf(String frame) {
+        return cache.computeIfAbsent(frame, f -> {
+            PhaseRules.Match found = rules.match(f);
+            return found != null ? found : NO_RULE;
+        });
+    }
+
+    private static final PhaseRules.Match NO_RULE = new PhaseRules.Match("", Phase.OTHER, false);
 
     private static boolean isJdk(String frame) {
         for (String p : JDK_PACKAGES) {

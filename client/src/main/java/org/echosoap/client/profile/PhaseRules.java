@@ -17,7 +17,10 @@ import java.util.Map;
  * is {@code phase<TAB>prefix[<TAB>why]}; the prefix is matched against a frame's {@code class.method}, and the
  * longest matching prefix wins, so a narrower rule ({@code com.ctc.wstx.sw.} writing) overrides a wider one
  * ({@code com.ctc.wstx.} reading) wherever the two files stand. The phase {@code pass} makes a frame transparent
- * (the sample goes to its caller's phase): for general library code such as collections.
+ * (the sample goes to its caller's phase): for general library code such as collections. A phase written with a
+ * trailing {@code *} ({@code security*}) claims the frame and everything it calls, whatever that is: for a layer whose
+ * cost is work done on its behalf (WS-Security parses, canonicalizes and walks DOM trees through XML libraries that
+ * would otherwise count as reading).
  *
  * <pre>{@code
  * PhaseRules rules = PhaseRules.builtIn().with(PhaseRules.read(Path.of("my-rules.tsv")));
@@ -32,8 +35,8 @@ public final class PhaseRules {
     /** A rule's phase meaning "not this frame: its caller". */
     static final String PASS = "pass";
 
-    /** Where each rule came from, for the one-line error of a duplicate. */
-    private record Rule(Phase phase, String origin) {
+    /** Where each rule came from, for the one-line error of a duplicate; {@code scope}: it claims its callees too. */
+    private record Rule(Phase phase, String origin, boolean scope) {
     }
 
     private final Map<String, Rule> byPrefix;
@@ -100,6 +103,13 @@ public final class PhaseRules {
             }
             Phase phase;
             String key = cols[0].strip();
+            boolean scope = key.endsWith("*");
+            if (scope) {
+                key = key.substring(0, key.length() - 1);
+            }
+            if (PASS.equals(key) && scope) {
+                throw new IllegalArgumentException(where + ": pass* means nothing (pass gives a frame to its caller)");
+            }
             if (PASS.equals(key)) {
                 phase = null;
             } else {
@@ -107,14 +117,14 @@ public final class PhaseRules {
                     phase = Phase.byKey(key);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(where + ": unknown phase '" + key + "' (" + Phase.keys().replace(
-                            ", gc, other", "") + ", or pass)");
+                            ", gc, other", "") + ", or pass; a trailing * claims the callees too)");
                 }
                 if (!phase.claimable()) {
                     throw new IllegalArgumentException(where + ": phase " + key + " is not a frame's (gc comes from the "
                             + "collector's pauses, other is what no rule claims)");
                 }
             }
-            Rule earlier = rules.put(prefix, new Rule(phase, where));
+            Rule earlier = rules.put(prefix, new Rule(phase, where, scope));
             if (earlier != null) {
                 throw new IllegalArgumentException(where + ": " + prefix + " has a rule already (" + earlier.origin() + ")");
             }
@@ -144,8 +154,12 @@ public final class PhaseRules {
         return byPrefix.size();
     }
 
-    /** The rule a frame falls under, or null when none: the outcome of {@link #match}. */
-    public record Match(String prefix, Phase phase) {
+    /**
+     * The rule a frame falls under, or null when none: the outcome of {@link #match}.
+     *
+     * @param scope whether the rule claims everything the frame calls as well
+     */
+    public record Match(String prefix, Phase phase, boolean scope) {
         /** Whether the frame is transparent (its caller decides). */
         public boolean passes() {
             return phase == null;
@@ -166,7 +180,7 @@ public final class PhaseRules {
             }
             Rule rule = byPrefix.get(frame.substring(0, length));
             if (rule != null) {
-                return new Match(frame.substring(0, length), rule.phase());
+                return new Match(frame.substring(0, length), rule.phase(), rule.scope());
             }
         }
         return null;

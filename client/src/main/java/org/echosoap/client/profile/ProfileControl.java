@@ -88,8 +88,13 @@ public final class ProfileControl {
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
         }
         if (answer.statusCode() / 100 != 2) {
-            String said = answer.body() instanceof String s ? s.strip()
+            // The control answers its refusals as one line of text; anything else (Tomcat's HTML error page) is noise.
+            boolean text = answer.headers().firstValue("Content-Type").orElse("").startsWith("text/plain");
+            String said = !text ? "" : answer.body() instanceof String s ? s.strip()
                     : answer.body() instanceof Path p ? firstLine(p) : "";
+            if (answer.body() instanceof Path p && !text) {
+                Files.deleteIfExists(p);
+            }
             throw new IOException(uri + " answered " + answer.statusCode() + (said.isEmpty() ? "" : ": " + said)
                     + (answer.statusCode() == 404 ? " (a server without the profile control: rebuild and redeploy "
                     + "echosoap.war)" : ""));

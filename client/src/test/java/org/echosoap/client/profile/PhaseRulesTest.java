@@ -27,7 +27,7 @@ class PhaseRulesTest {
     @Test
     void aBadLineIsOneLineNamingTheFileAndTheLine() {
         assertEquals("r.tsv line 3: unknown phase 'readng' (http, reading, binding, handlers, writing, security, "
-                        + "service, or pass)",
+                        + "service, or pass; a trailing * claims the callees too)",
                 assertThrows(IllegalArgumentException.class,
                         () -> PhaseRules.parse("# c\nreading\tcom.a.\nreadng\tcom.b.\n", "r.tsv")).getMessage());
         assertEquals("r.tsv line 1: expected 'phase<TAB>frame prefix[<TAB>why]', got 'reading com.a.'",
@@ -84,6 +84,19 @@ class PhaseRulesTest {
     @MethodSource("stacks")
     void eachStacksRulesPutItsCodeInItsPhase(String stack, List<String> framesLeafFirst, Phase expected) {
         assertEquals(expected, BUILT_IN.classify(framesLeafFirst).phase(), () -> stack + ": " + framesLeafFirst);
+    }
+
+    @Test
+    void aScopeRuleClaimsEverythingItsFrameCalls() {
+        String tomcat = "org.apache.catalina.core.ApplicationFilterChain.doFilter";
+        // WS-Security's DOM and XPath work would be reading without the scope; inside WSS4J it is security's.
+        assertEquals(Phase.SECURITY, BUILT_IN.classify(List.of("com.sun.org.apache.xerces.internal.dom.ElementNSImpl.setName",
+                "org.apache.wss4j.dom.engine.WSSecurityEngine.processSecurityHeader",
+                "org.apache.cxf.phase.PhaseInterceptorChain.doIntercept", tomcat)).phase());
+        assertEquals(Phase.READING, BUILT_IN.classify(List.of("com.sun.org.apache.xerces.internal.dom.ElementNSImpl.setName",
+                "org.apache.cxf.phase.PhaseInterceptorChain.doIntercept", tomcat)).phase());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> PhaseRules.parse("pass*\tcom.a.\n", "r.tsv"))
+                .getMessage().startsWith("r.tsv line 1: pass* means nothing"));
     }
 
     @Test
