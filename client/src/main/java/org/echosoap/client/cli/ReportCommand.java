@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
                 "The page needs no network access at view time and prints well. Charts: cost breakdown, parser "
                         + "matrix, SOAP Benchmark sweep, latency percentile spectrum, same vs cross host, memory per "
                         + "message, SOAP stacks side by side, latency over time (--hlog), capacity (latency against "
-                        + "rate).",
+                        + "rate), layers, where the time goes by phase (--profile; links each flame graph).",
                 "Inputs: directories written by run, suite or compare (or their result.json / compare.json)."},
         footer = {"", "Exit codes: 0 ok, 2 usage error or unusable input.",
                 "Examples:",
@@ -64,7 +64,9 @@ public final class ReportCommand implements Callable<Integer> {
             return usageError(e.getMessage());
         }
         try {
-            AtomicFiles.write(out, HtmlReport.render(model, Instant.now()));
+            // Links to the results' flame graphs are relative to where the report is written.
+            Path reportDirectory = out.toAbsolutePath().normalize().getParent();
+            AtomicFiles.write(out, HtmlReport.render(model, Instant.now(), reportDirectory));
         } catch (IOException | SecurityException e) {
             return usageError("cannot write " + out + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
         }

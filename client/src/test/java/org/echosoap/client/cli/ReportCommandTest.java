@@ -67,6 +67,25 @@ class ReportCommandTest {
     }
 
     @Test
+    void linksAProfilesFlameGraphRelativeToWhereTheReportIsWritten() throws Exception {
+        // The demo's result with a profile entry as run --profile writes it, its flame graph next to result.json.
+        String demo = Files.readString(ReportFixtures.dir("demo").resolve("result.json"));
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode root =
+                (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(demo);
+        root.putArray("profiles").addObject().put("scenario", "echoFloat").put("stack", "axis2").putNull("problem")
+                .put("sampler", "jdk.ExecutionSample").put("samplingMillis", 10).put("flameGraph", "flame.html");
+        Path result = file("runs/profiled/result.json", mapper.writeValueAsString(root));
+        file("runs/profiled/flame.html", "<!DOCTYPE html><title>flame</title>");
+        Path html = dir.resolve("reports/today/report.html");
+        Files.createDirectories(html.getParent());
+        Outcome o = run(result.getParent(), "--out", html);
+        assertEquals(0, o.exitCode(), o.err());
+        String page = Files.readString(html);
+        assertTrue(page.contains("<a href=\"../../runs/profiled/flame.html\">flame graph</a>"), page);
+    }
+
+    @Test
     void refusesToOverwriteWithoutForce() throws Exception {
         Path html = file("report.html", "mine");
         assertOneLineError(run(ReportFixtures.dir("demo"), "--out", html), "exists", "--force");

@@ -54,7 +54,7 @@ public final class ReportFixture {
      * A complete 2 s block of {@code requests} requests: latencies flat over [lowMicros, lowMicros + 20), server
      * times flat over [serverMicros, serverMicros + 2), request by request.
      */
-    static BlockOutcome trial(int index, String endpoint, long lowMicros, long serverMicros, int requests) {
+    public static BlockOutcome trial(int index, String endpoint, long lowMicros, long serverMicros, int requests) {
         long[] latency = new long[requests];
         long[] server = new long[requests];
         for (int i = 0; i < requests; i++) {

@@ -1,5 +1,6 @@
 package org.echosoap.client.report.html;
 
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -25,15 +26,24 @@ public final class HtmlReport {
             svg .grid{stroke:#e5e5e5;stroke-width:1}svg .axis{stroke:#444;stroke-width:1}svg .err{stroke:#222;stroke-width:1.3}
             svg .line{fill:none;stroke-width:2}svg text{font:11px system-ui,sans-serif;fill:#333}svg .axis-label{font-size:12px;fill:#111}
             svg .category{font-size:11px}svg .legend-text{font-size:11px}details{margin:4px 0 10px}
-            .caption{color:#444;font-size:13px;margin:2px 0 6px}
-            @media print{body{margin:0;max-width:none;font-size:11px}svg.chart{break-inside:avoid}details>summary{display:none}}
+            .caption{color:#444;font-size:13px;margin:2px 0 6px}.problem{color:#8a4b00}
+            iframe.flame{width:100%;height:560px;border:1px solid #ccc}
+            @media print{body{margin:0;max-width:none;font-size:11px}svg.chart{break-inside:avoid}details>summary{display:none}iframe.flame{display:none}}
             """;
 
     private HtmlReport() {
     }
 
-    /** The whole page; {@code generatedAt} is printed in the header. */
+    /** The whole page, its links to the results' files relative to the working directory. */
     public static String render(ReportModel m, Instant generatedAt) {
+        return render(m, generatedAt, Path.of(""));
+    }
+
+    /**
+     * The whole page; {@code generatedAt} is printed in the header, and links to files next to the results (flame
+     * graphs) are relative to {@code reportDirectory}, where the page is written.
+     */
+    public static String render(ReportModel m, Instant generatedAt, Path reportDirectory) {
         StringBuilder sb = new StringBuilder(64 * 1024);
         sb.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -122,7 +132,10 @@ public final class HtmlReport {
                 layers.isEmpty() ? "no layer costs in these results (run './echosoap suite --suite layers')" : null,
                 layers.charts().stream().map(c -> "<h3>" + Html.escape(c.title()) + "</h3>\n" + Svg.bars(c)).toList(),
                 layers.isEmpty() ? null : layers.table());
-        sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access.</p></footer>\n");
+        phases(sb, m.phaseBreakdown(), reportDirectory);
+        sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access. "
+                + "Flame graphs (section 11) are separate pages next to their result.json, linked by relative path; "
+                + "they carry their own script.</p></footer>\n");
         return sb.append("</body></html>\n").toString();
     }
 
@@ -189,6 +202,83 @@ public final class HtmlReport {
         }
         sb.append(c.table().toHtml());
         numbers(sb, c.steps());
+        sb.append("</section>\n");
+    }
+
+    /**
+     * Section 11: per result with a profile, its parts' flame graphs and recordings (linked relative to the report,
+     * the flame graph also in a frame that loads only when opened) or why a part has none, then the endpoints' and
+     * the costs' phases as stacked bars, and the numbers.
+     */
+    private static void phases(StringBuilder sb, PhaseBreakdown p, Path reportDirectory) {
+        sb.append("<section class=\"chart\" id=\"phases\"><h2>11. Where the time goes: phases</h2>\n")
+                .append("<p class=\"caption\">").append(Html.escape("From a profile of the server's JVM over the "
+                        + "measured blocks (run or suite --profile): each endpoint's time inside the webapp per message, "
+                        + "split into phases by the frame rules (conf/phases; gc from the collector's pauses, other where "
+                        + "no rule claimed the sample), its 95% CI as the whisker; then each SOAP cost (the endpoint's "
+                        + "phases minus its baseline's) with the inside cost's 95% CI around the phases' sum. Negative "
+                        + "parts (noise, or less work than the baseline) are drawn as zero; the table has them."))
+                .append("</p>\n");
+        if (p.isEmpty()) {
+            sb.append("<p class=\"absent\">no phases in these results (run with --profile)</p>\n</section>\n");
+            return;
+        }
+        for (PhaseBreakdown.Group g : p.groups()) {
+            sb.append("<h3>").append(Html.escape(g.label())).append("</h3>\n");
+            for (PhaseBreakdown.Profile pr : g.profiles()) {
+                PhaseData.Part part = pr.part();
+                String title = part.key().title();
+                if (part.problem() != null) {
+                    sb.append("<p class=\"problem\">").append(Html.escape(title + ": no profile: " + part.problem()))
+                            .append("</p>\n");
+                    continue;
+                }
+                sb.append("<p class=\"profile\">").append(Html.escape(title + ": " + pr.recordedLine() + "."));
+                if (pr.flameGraph() != null) {
+                    sb.append(" <a href=\"").append(Html.escape(RelativeLink.href(reportDirectory, pr.flameGraph())))
+                            .append("\">flame graph</a>");
+                }
+                if (pr.recording() != null) {
+                    sb.append(" · <a href=\"").append(Html.escape(RelativeLink.href(reportDirectory, pr.recording())))
+                            .append("\">recording</a> (JDK Mission Control opens it)");
+                }
+                if (pr.missingFiles() != null) {
+                    sb.append(" <span class=\"problem\">").append(Html.escape(pr.missingFiles())).append("</span>");
+                }
+                sb.append("</p>\n");
+                if (pr.flameGraph() != null) {
+                    // Sandboxed: the flame graph's own script runs in the frame but cannot reach this page.
+                    sb.append("<details><summary>flame graph of ").append(Html.escape(title))
+                            .append("</summary><iframe class=\"flame\" loading=\"lazy\" sandbox=\"allow-scripts\" src=\"")
+                            .append(Html.escape(RelativeLink.href(reportDirectory, pr.flameGraph())))
+                            .append("\" title=\"").append(Html.escape("flame graph of " + title))
+                            .append("\"></iframe></details>\n");
+                }
+            }
+            if (!g.hasFigures()) {
+                continue;
+            }
+            if (!g.data().endpoints().isEmpty()) {
+                sb.append(Svg.bars(g.endpointChart()));
+            }
+            if (!g.data().costs().isEmpty()) {
+                sb.append(Svg.bars(g.costChart()));
+            }
+            if (!g.data().endpoints().isEmpty()) {
+                numbers(sb, g.endpointTable());
+            }
+            if (!g.data().costs().isEmpty()) {
+                numbers(sb, g.costTable());
+            }
+            Table unclaimed = g.unclaimedTable();
+            if (unclaimed.rows().isEmpty()) {
+                if (g.profiles().stream().anyMatch(pr -> pr.part().problem() == null)) {
+                    sb.append("<p class=\"meta\">No unclaimed frames: a rule claimed every sampled frame.</p>\n");
+                }
+            } else {
+                numbers(sb, unclaimed);
+            }
+        }
         sb.append("</section>\n");
     }
 

@@ -23,17 +23,18 @@ import java.util.List;
  * @param timeLine           chart 8
  * @param capacitySweep      chart 9
  * @param layerSweep         chart 10
+ * @param phaseBreakdown     chart 11
  */
 public record ReportModel(ReportInputs inputs, CostBreakdown costBreakdown, ParserMatrix parserMatrix,
                           SizeSweep sizeSweep, PercentileSpectrum percentileSpectrum, SameVsCross sameVsCross,
                           MemorySweep memorySweep, StackSweep stackSweep, TimeLine timeLine,
-                          CapacitySweep capacitySweep, LayerSweep layerSweep) {
+                          CapacitySweep capacitySweep, LayerSweep layerSweep, PhaseBreakdown phaseBreakdown) {
 
     public static ReportModel of(ReportInputs in) {
         List<ResultData> r = in.results();
         return new ReportModel(in, CostBreakdown.of(r), ParserMatrix.of(r), SizeSweep.of(r), PercentileSpectrum.of(r),
                 SameVsCross.of(in.compares()), MemorySweep.of(r), StackSweep.of(r), TimeLine.of(r),
-                CapacitySweep.of(r), LayerSweep.of(r));
+                CapacitySweep.of(r), LayerSweep.of(r), PhaseBreakdown.of(r));
     }
 
     /** Every warning of every input, prefixed with where it comes from, then the report's own notes. */

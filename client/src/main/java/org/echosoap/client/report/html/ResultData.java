@@ -26,11 +26,12 @@ import org.echosoap.client.config.PrecisionTarget;
  * @param costs       one per per-message cost
  * @param intervalLogs the {@code --hlog} interval logs found next to the file (empty when there are none)
  * @param capacity    the capacity suite's outcome ({@code capacity} block), or null: other results have none
+ * @param phases      the {@code --profile} split by phase ({@link PhaseData#NONE} without a profile)
  */
 public record ResultData(String label, String source, boolean complete, String suite,
                          Map<String, String> environment, Map<String, String> settings, List<String> warnings,
                          List<Run> runs, List<Cost> costs, List<IntervalLog> intervalLogs,
-                         CapacityOutcome capacity) {
+                         CapacityOutcome capacity, PhaseData phases) {
 
     public ResultData {
         environment = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(environment));
@@ -108,13 +109,13 @@ public record ResultData(String label, String source, boolean complete, String s
             warnings.add(unusable.getMessage() + ": its chart is not drawn");
         }
         return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs,
-                List.of(), capacity);
+                List.of(), capacity, PhaseData.of(root));
     }
 
     /** The same result with the interval logs found next to its file. */
     ResultData withIntervalLogs(List<IntervalLog> logs) {
         return new ResultData(label, source, complete, suite, environment, settings, warnings, runs, costs, logs,
-                capacity);
+                capacity, phases);
     }
 
     /**
