@@ -1,5 +1,7 @@
 package org.echosoap.client.load;
 
+import org.echosoap.client.profile.JfrProfiler;
+import org.echosoap.server.profile.RequestEvent;
 import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -82,7 +84,15 @@ final class ClientStackTransport implements Transport {
                     }
                 }
                 thread.setContextClassLoader(ClientStackLoader.load(call.stack()).loader());
+                // Under --profile only: marks this call's thread and span in the client's own recording.
+                RequestEvent event = RequestEvent.isRecorded() ? new RequestEvent() : null;
+                if (event != null) {
+                    event.begin();
+                }
                 outcome.checkNanos = caller.call(); // the answer is checked every time, fullCheck or not
+                if (event != null) {
+                    event.finish(JfrProfiler.CLIENT_PATH_PREFIX + endpoint.name(), -1);
+                }
             } catch (StackCallException e) {
                 outcome.fail(kindOf(e.kind()), call.stack() + ": " + e.getMessage());
             } catch (IllegalStateException e) { // the stack cannot be loaded

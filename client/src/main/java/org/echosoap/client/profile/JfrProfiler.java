@@ -16,6 +16,7 @@ import org.echosoap.client.report.RunReport;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.stats.CostEstimate;
+import org.echosoap.server.profile.ProfileRecorder;
 
 /**
  * {@code --profile}: a JDK Flight Recorder recording in Tomcat's JVM per part, through echosoap.war's control
@@ -44,6 +45,9 @@ public final class JfrProfiler implements PartProfiler {
 
     @Override
     public Session begin(String label, String fileKey, RunOptions options, List<Endpoint> rotation) {
+        if (rotation.stream().anyMatch(e -> e.protocol().kind() == Protocol.Kind.CLIENTSTACK)) {
+            return beginClient(label, fileKey, options, rotation);
+        }
         Map<String, String> paths = new LinkedHashMap<>();
         for (Endpoint e : rotation) {
             for (Endpoint message : e.messages()) {
@@ -65,7 +69,64 @@ public final class JfrProfiler implements PartProfiler {
             warnOnce(problem + "; the run goes on without phases");
             return absent(problem);
         }
-        return new Recording(control, options.outDir(), fileKey, paths, label);
+        return new Recording(new ServerSide(control), options.outDir(), fileKey, paths, label, PhaseProfile.SERVER);
+    }
+
+    /**
+     * A part of client stacks ({@code clientstack.*}): the stack runs in this JVM, so this JVM is recorded, and each
+     * stack call is one request event ({@code client:ROW}, emitted by the client-stack transport). The server is not
+     * recorded: the stack's row and its raw baseline send the same requests to the same service path, so the
+     * server's events could not tell them apart.
+     */
+    private Session beginClient(String label, String fileKey, RunOptions options, List<Endpoint> rotation) {
+        Map<String, String> paths = new LinkedHashMap<>();
+        rotation.stream().filter(e -> e.protocol().kind() == Protocol.Kind.CLIENTSTACK)
+                .forEach(e -> paths.put(CLIENT_PATH_PREFIX + e.name(), e.name()));
+        try {
+            ProfileRecorder.start(samplingMillis);
+        } catch (RuntimeException e) {
+            String problem = "no profile of the client: " + e.getMessage();
+            warnOnce(problem + "; the run goes on without phases");
+            return absent(problem);
+        }
+        return new Recording(new ClientSide(), options.outDir(), fileKey, paths, label, PhaseProfile.CLIENT);
+    }
+
+    /** How a client-stack call's request event names its row. */
+    public static final String CLIENT_PATH_PREFIX = "client:";
+
+    /** Where the recording runs: Tomcat's JVM through its control, or this one. */
+    private interface Side {
+        void mark(boolean measuring) throws IOException;
+
+        ProfileControl.Stopped stop(Path file) throws IOException;
+    }
+
+    private record ServerSide(ProfileControl control) implements Side {
+        @Override
+        public void mark(boolean measuring) throws IOException {
+            control.mark(measuring);
+        }
+
+        @Override
+        public ProfileControl.Stopped stop(Path file) throws IOException {
+            return control.stop(file);
+        }
+    }
+
+    private static final class ClientSide implements Side {
+        @Override
+        public void mark(boolean measuring) {
+            ProfileRecorder.mark(measuring);
+        }
+
+        @Override
+        public ProfileControl.Stopped stop(Path file) throws IOException {
+            Path recorded = ProfileRecorder.stop();
+            java.nio.file.Files.move(recorded, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            ProfileRecorder.Overhead o = ProfileRecorder.lastOverhead();
+            return new ProfileControl.Stopped(file, o.profilerCpuMillis(), o.wallMillis());
+        }
     }
 
     private void warnOnce(String line) {
@@ -96,16 +157,18 @@ public final class JfrProfiler implements PartProfiler {
 
     /** A part being recorded. */
     private final class Recording implements Session, RunObserver {
-        private final ProfileControl control;
+        private final Side control;
         private final Path outDir;
         private final String fileKey;
         private final Map<String, String> paths;
         private final String label;
+        private final String side;
         private String markProblem;
         private boolean stopped;
 
-        Recording(ProfileControl control, Path outDir, String fileKey, Map<String, String> paths, String label) {
+        Recording(Side control, Path outDir, String fileKey, Map<String, String> paths, String label, String side) {
             this.control = control;
+            this.side = side;
             this.outDir = outDir;
             this.fileKey = fileKey;
             this.paths = paths;
@@ -124,7 +187,7 @@ public final class JfrProfiler implements PartProfiler {
             }
             try {
                 control.mark(phase == Phase.MEASURING);
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
                 markProblem = e.getMessage();
             }
         }
@@ -135,7 +198,8 @@ public final class JfrProfiler implements PartProfiler {
             long startNanos = System.nanoTime();
             try {
                 Files.createDirectories(outDir);
-                Path file = outDir.resolve("profile" + fileKey + ".jfr");
+                String prefix = side.equals(PhaseProfile.CLIENT) ? "client-" : "";
+                Path file = outDir.resolve(prefix + "profile" + fileKey + ".jfr");
                 ProfileControl.Stopped s = control.stop(file);
                 if (markProblem != null) {
                     String problem = "no profile: marking the measured blocks failed: " + markProblem;
@@ -143,8 +207,9 @@ public final class JfrProfiler implements PartProfiler {
                     return PhaseProfile.absent(problem);
                 }
                 RecordingAnalysis.Result result = RecordingAnalysis.analyse(file, paths, new PhaseClassifier(rules));
-                Path flame = outDir.resolve("flame" + fileKey + ".html");
-                FlameGraphFile.write(flame, "echosoap " + label + ": the measured requests inside the webapp",
+                Path flame = outDir.resolve(prefix + "flame" + fileKey + ".html");
+                FlameGraphFile.write(flame, "echosoap " + label + (side.equals(PhaseProfile.CLIENT)
+                                ? ": the client stack's calls in the client's JVM" : ": the measured requests inside the webapp"),
                         result.byEndpoint().values());
                 PhaseProfile profile = figures(report, result, s, flame.getFileName().toString(),
                         file.getFileName().toString());
@@ -171,8 +236,8 @@ public final class JfrProfiler implements PartProfiler {
                 Path file = Files.createTempFile("echosoap-abandoned-", ".jfr");
                 control.stop(file);
                 Files.deleteIfExists(file);
-            } catch (IOException e) {
-                // the server's recording ends by itself after its maximum age
+            } catch (IOException | RuntimeException e) {
+                // the recording ends by itself after its maximum age
             }
         }
 
@@ -183,6 +248,13 @@ public final class JfrProfiler implements PartProfiler {
             for (EndpointFigures f : report.endpoints()) {
                 RecordedPhases recorded = result.byEndpoint().get(f.endpoint());
                 if (recorded == null || recorded.requests() == 0) {
+                    continue;
+                }
+                if (side.equals(PhaseProfile.CLIENT)) {
+                    // The client's own CPU and allocation per call: the scale of the stack's phases in this JVM.
+                    endpoints.add(PhaseFigures.of(recorded, f.clientCpuMicrosPerRequest(), List.of(),
+                            f.allocation() == null ? Double.NaN : f.allocation().clientBytesPerRequest()));
+                    recorded.unclaimedFrames().forEach((frame, n) -> unclaimed.merge(frame, n, Long::sum));
                     continue;
                 }
                 List<Double> blockInside = f.blocks().stream().filter(b -> !b.partial())
@@ -206,7 +278,7 @@ public final class JfrProfiler implements PartProfiler {
                 return PhaseProfile.absent("no profile: the recording holds no measured request of " + label
                         + " (are its endpoints served by this Tomcat?)");
             }
-            return new PhaseProfile(result.sampler(), samplingMillis, result.measuredNanos() / 1e9,
+            return new PhaseProfile(side, result.sampler(), samplingMillis, result.measuredNanos() / 1e9,
                     s.profilerCpuMillis(), s.recordingMillis(), endpoints, costs, top, flameFile, recordingFile, null);
         }
     }

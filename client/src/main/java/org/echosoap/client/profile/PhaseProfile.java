@@ -8,6 +8,8 @@ import java.util.Map;
  * the same way, what it cost to record, and what no rule claimed. {@link #absent} when the part has none, with the
  * reason when one was asked for.
  *
+ * @param side              {@code server}: Tomcat's JVM, the time inside the webapp; {@code client}: the client's own
+ *                          JVM, the client stacks' CPU per message (a {@code clientstack.*} part)
  * @param sampler           the JFR event the shares come from ({@code jdk.CPUTimeSample} on JDK 25+, else
  *                          {@code jdk.ExecutionSample})
  * @param samplingMillis    the sampling period asked for, ms
@@ -22,21 +24,27 @@ import java.util.Map;
  * @param recordingFile     the recording's file name there ({@code profile.jfr}: JDK Mission Control opens it), or null
  * @param problem           why there is no profile although one was asked for; null otherwise
  */
-public record PhaseProfile(String sampler, int samplingMillis, double measuredSeconds, long profilerCpuMillis,
+public record PhaseProfile(String side, String sampler, int samplingMillis, double measuredSeconds, long profilerCpuMillis,
                            long recordingMillis, List<PhaseFigures> endpoints, List<CostPhases> costs,
                            Map<String, Long> unclaimedFrames, String flameGraphFile, String recordingFile,
                            String problem) {
+
+    /** The side of a profile of Tomcat's JVM. */
+    public static final String SERVER = "server";
+
+    /** The side of a profile of the client's own JVM. */
+    public static final String CLIENT = "client";
 
     /** How many unclaimed frames are kept. */
     public static final int UNCLAIMED_SHOWN = 10;
 
     /** No profile: none was asked for. */
-    public static final PhaseProfile NONE = new PhaseProfile(null, 0, 0, -1, 0, List.of(), List.of(), Map.of(), null,
+    public static final PhaseProfile NONE = new PhaseProfile(SERVER, null, 0, 0, -1, 0, List.of(), List.of(), Map.of(), null,
             null, null);
 
     /** No profile although one was asked for, and why. */
     public static PhaseProfile absent(String problem) {
-        return new PhaseProfile(null, 0, 0, -1, 0, List.of(), List.of(), Map.of(), null, null, problem);
+        return new PhaseProfile(SERVER, null, 0, 0, -1, 0, List.of(), List.of(), Map.of(), null, null, problem);
     }
 
     /** Whether it holds figures. */

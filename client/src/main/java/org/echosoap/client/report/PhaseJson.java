@@ -81,6 +81,7 @@ final class PhaseJson {
             if (!p.present()) {
                 continue;
             }
+            n.put("side", p.side());
             n.put("sampler", p.sampler());
             n.put("samplingMillis", p.samplingMillis());
             ResultJson.number(n, "measuredSeconds", p.measuredSeconds());

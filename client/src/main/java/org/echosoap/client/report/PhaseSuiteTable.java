@@ -38,6 +38,20 @@ public final class PhaseSuiteTable {
                 sb.append(String.format(Locale.ROOT, "%-40s %s%n", abbreviate(where, 40), profile.problem()));
                 continue;
             }
+            if (PhaseProfile.CLIENT.equals(profile.side())) {
+                // A client stack's own CPU per call in the client's JVM: no baseline is profiled there.
+                for (org.echosoap.client.profile.PhaseFigures e : profile.endpoints()) {
+                    StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-40s",
+                            abbreviate(where + ": " + e.endpoint() + " (client CPU)", 40)));
+                    for (Phase p : Phase.values()) {
+                        row.append(String.format(Locale.ROOT, " %9.1f", e.of(p).micros()));
+                    }
+                    double xml = e.of(Phase.READING).micros() + e.of(Phase.BINDING).micros() + e.of(Phase.WRITING).micros();
+                    row.append(String.format(Locale.ROOT, " %9.1f %9.1f", xml, e.insideMicros()));
+                    sb.append(row).append(System.lineSeparator());
+                }
+                continue;
+            }
             for (CostPhases c : profile.costs()) {
                 StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-40s",
                         abbreviate(where + ": " + c.endpoint() + " − " + c.baseline(), 40)));

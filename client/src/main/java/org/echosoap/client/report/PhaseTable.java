@@ -30,8 +30,11 @@ public final class PhaseTable {
         StringBuilder sb = new StringBuilder();
         long samples = profile.endpoints().stream().mapToLong(PhaseFigures::samples).sum();
         double cpuShare = profile.profilerCpuShare();
-        sb.append(String.format(Locale.ROOT, "%nwhere the time inside the webapp goes (%s every %d ms, %,d samples of the "
-                        + "measured requests over %.0f s%s; flame graph: %s):%n", profile.sampler(),
+        boolean client = PhaseProfile.CLIENT.equals(profile.side());
+        sb.append(String.format(Locale.ROOT, "%n%s (%s every %d ms, %,d samples of the "
+                        + "measured requests over %.0f s%s; flame graph: %s):%n", client
+                        ? "where the client stack's own CPU per call goes (the client's JVM; µs = share × client CPU per "
+                        + "request)" : "where the time inside the webapp goes", profile.sampler(),
                 profile.samplingMillis(), samples, profile.measuredSeconds(),
                 Double.isNaN(cpuShare) ? "" : String.format(Locale.ROOT, "; recorder threads %.1f%% of a CPU",
                         100 * cpuShare), profile.flameGraphFile()));
