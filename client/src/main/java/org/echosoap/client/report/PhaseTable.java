@@ -65,7 +65,8 @@ public final class PhaseTable {
             }
             sb.append(row.toString().stripTrailing()).append(System.lineSeparator());
         }
-        StringBuilder total = new StringBuilder(String.format(Locale.ROOT, "%-27s", "inside the webapp"));
+        StringBuilder total = new StringBuilder(String.format(Locale.ROOT, "%-27s",
+                client ? "client CPU per call" : "inside the webapp"));
         for (PhaseFigures e : endpoints) {
             total.append(String.format(Locale.ROOT, " %18s", String.format(Locale.ROOT, "%.1f", e.insideMicros())));
         }
@@ -77,7 +78,10 @@ public final class PhaseTable {
                     String.format(Locale.ROOT, "%+,.0f", bytes)));
         }
         sb.append(total.toString().stripTrailing()).append(System.lineSeparator());
-        sb.append(String.format(Locale.ROOT, "(µs = the phase's share of the samples × the Server-Timing inside figure; "
+        sb.append(client
+                ? String.format(Locale.ROOT, "(µs = the phase's share of the samples × the client's CPU per call; gc = the "
+                + "collector's pauses the calls waited through)%n")
+                : String.format(Locale.ROOT, "(µs = the phase's share of the samples × the Server-Timing inside figure; "
                 + "gc = the collector's pauses the requests waited through; cost = endpoint − baseline, ± 95%% CI)%n"));
         if (!profile.unclaimedFrames().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "no rule claimed (phase other): %s; add a rule with --phase-rules "
