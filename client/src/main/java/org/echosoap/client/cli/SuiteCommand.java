@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.echosoap.client.capacity.Slo;
 import org.echosoap.client.config.Defaults;
+import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.metrics.LiveMetrics;
@@ -190,6 +191,12 @@ public final class SuiteCommand implements Callable<Integer> {
     @Option(names = "--quick", order = 3, description = "A smoke run: short priming and measuring (and fewer sizes for soapbench)")
     boolean quick;
 
+    @Option(names = "--budget", paramLabel = "DURATION|off", order = 4,
+            description = {"The suite's wall-clock time budget: after a first pass, the time the quiet parts left goes to",
+                    "re-runs of the parts whose interval is wider than half their cost (default with --quick: twice",
+                    "the parts' own limits, priming and measuring; without --quick: off)"})
+    String budget;
+
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 4,
             description = {"Sizes for soapbench (default 10,100,1000,10000,100000), latency (default 200,400,800)",
                     "and memory (payload bytes, default 200000,400000,...,2000000; --quick 200000,1000000,2000000)"})
@@ -215,6 +222,12 @@ public final class SuiteCommand implements Callable<Integer> {
             }
             options = suite == Suite.CAPACITY ? capacityOptions() : suiteOptions(suite);
             stackList = stackList(suite);
+            if (budget != null && suite == Suite.CAPACITY) {
+                throw new IllegalArgumentException("--budget does not apply to the capacity suite: it climbs a ladder of rates");
+            }
+            if (budget != null && !budget.strip().equalsIgnoreCase("off") && Durations.parse(budget).isZero()) {
+                throw new IllegalArgumentException("--budget must be longer than 0 (or off)");
+            }
             for (int size : sizes) {
                 new ScenarioParameters(size, 0); // validates
             }
@@ -276,7 +289,7 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         return writer.measureAndWrite(abort,
                 () -> PlanRunner.execute(suite.key(), parts, planner.skipped(), abort, false, System.err,
-                        load.history(System.err)),
+                        load.history(System.err), budget(parts)),
                 report -> switch (suite) {
                     case MEMORY -> MemoryTable.render(report, title);
                     case STACKS -> StacksTable.render(report, title);
@@ -287,6 +300,29 @@ public final class SuiteCommand implements Callable<Integer> {
                     default -> SuiteTable.render(report, title);
                 },
                 spec.commandLine().getOut());
+    }
+
+    /**
+     * How many times its parts' own limits a --quick suite's default budget is: the first pass takes at most about
+     * once (quiet parts stop early), so at least as much again is left for the unresolved ones.
+     */
+    static final int QUICK_BUDGET_FACTOR = 2;
+
+    /** The suite's time budget: --budget, or with --quick {@link #quickBudget}; null for one pass. */
+    private Duration budget(List<Part> parts) {
+        if (budget != null) {
+            return budget.strip().equalsIgnoreCase("off") ? null : Durations.parse(budget);
+        }
+        return quick ? quickBudget(parts) : null;
+    }
+
+    /** {@link #QUICK_BUDGET_FACTOR} times the sum over parts of the measuring limit and each endpoint's priming limit. */
+    static Duration quickBudget(List<Part> parts) {
+        Duration sum = Duration.ZERO;
+        for (Part p : parts) {
+            sum = sum.plus(p.options().maxTime()).plus(p.options().prime().multipliedBy(2L + p.with().size()));
+        }
+        return sum.multipliedBy(QUICK_BUDGET_FACTOR);
     }
 
     /** The precision target of the suites judged at ±10% when none is given ({@link Suite#defaultPrecision}). */
