@@ -76,7 +76,7 @@ import picocli.CommandLine.Option;
                 "echoSimpleEvents, each client stack's own cost over the raw client; the time of a whole-suite pass per pair.",
                 "layers: what a layer adds to the same message per stack (SOAP 1.2, Fast Infoset, MTOM, TLS, WS-Security).",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
-                "--quick is a smoke run of a minute or two each. Block options override the suite's defaults."},
+                "--quick is a smoke run of a few minutes at most (--budget). Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
 public final class SuiteCommand implements Callable<Integer> {
 
