@@ -194,7 +194,7 @@ public final class SuiteCommand implements Callable<Integer> {
     @Option(names = "--budget", paramLabel = "DURATION|off", order = 4,
             description = {"The suite's wall-clock time budget: after a first pass, the time the quiet parts left goes to",
                     "re-runs of the parts whose interval is wider than half their cost (default with --quick: twice",
-                    "the parts' own limits, priming and measuring; without --quick: off)"})
+                    "the parts' own limits, priming and measuring, at least 60 s; without --quick: off)"})
     String budget;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 4,
@@ -316,13 +316,23 @@ public final class SuiteCommand implements Callable<Integer> {
         return quick ? quickBudget(parts) : null;
     }
 
-    /** {@link #QUICK_BUDGET_FACTOR} times the sum over parts of the measuring limit and each endpoint's priming limit. */
+    /**
+     * The shortest default --quick budget: a suite of a few parts spends about as long again building, sizing and
+     * checking its parts as its limits say, so twice its limits would leave nothing for a re-run.
+     */
+    static final Duration QUICK_BUDGET_FLOOR = Duration.ofSeconds(60);
+
+    /**
+     * {@link #QUICK_BUDGET_FACTOR} times the sum over parts of the measuring limit and each endpoint's priming limit,
+     * at least {@link #QUICK_BUDGET_FLOOR}.
+     */
     static Duration quickBudget(List<Part> parts) {
         Duration sum = Duration.ZERO;
         for (Part p : parts) {
             sum = sum.plus(p.options().maxTime()).plus(p.options().prime().multipliedBy(2L + p.with().size()));
         }
-        return sum.multipliedBy(QUICK_BUDGET_FACTOR);
+        Duration budget = sum.multipliedBy(QUICK_BUDGET_FACTOR);
+        return budget.compareTo(QUICK_BUDGET_FLOOR) < 0 ? QUICK_BUDGET_FLOOR : budget;
     }
 
     /** The precision target of the suites judged at ±10% when none is given ({@link Suite#defaultPrecision}). */

@@ -26,7 +26,8 @@ public record BudgetOutcome(double budgetSeconds, double elapsedSeconds, List<St
         if (reruns.isEmpty()) {
             return String.format(Locale.ROOT, "time budget %.0f s: no part re-run (%s); the suite took %.0f s",
                     budgetSeconds, elapsedSeconds >= budgetSeconds ? "the first pass used it all"
-                            : "none unresolved that a re-run could resolve in the time left", elapsedSeconds);
+                            : "every part resolved, or the time left too short for a re-run that could narrow it",
+                    elapsedSeconds);
         }
         return String.format(Locale.ROOT, "time budget %.0f s: %d re-run%s of unresolved parts with the time quiet parts "
                         + "left (in %d round%s; a part cannot be resumed, so each re-run starts afresh and replaces it), "
