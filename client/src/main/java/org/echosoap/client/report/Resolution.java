@@ -65,24 +65,42 @@ public final class Resolution {
     }
 
     /**
-     * The total measuring seconds {@code part} would need for all its costs to be resolved, from the spread it
-     * measured: its own measuring time when all are resolved; NaN when a cost's spread is unknown; +∞ when a cost is
-     * out of reach of any run length (its run-to-run spread alone is wider than half of it).
+     * The total measuring seconds {@code part} would need for its costs to be resolved, from the spread it measured:
+     * its own measuring time when all are resolved; NaN when a cost's spread is unknown. A cost out of reach of any
+     * run length (near zero, or a run-to-run spread alone wider than half of it: {@link #outOfReach}) is left out, so
+     * it does not hold back the others of its part; +∞ when every unresolved cost is out of reach.
      */
     public static double measuringSecondsToResolve(RunReport part) {
         double measured = measuringSeconds(part);
         double need = measured;
+        boolean unresolved = false;
+        boolean reachable = false;
         for (CostEstimate c : part.costs()) {
             if (resolved(c)) {
                 continue;
             }
-            double s = ResolveTime.measuringSecondsFor(c.cost(), c.runToRun(), measured, targetHalfWidthMicros(c));
+            unresolved = true;
+            double s = secondsToResolve(c, measured);
             if (Double.isNaN(s)) {
                 return Double.NaN;
             }
-            need = Math.max(need, s);
+            if (s - measured <= LONGEST_SECONDS) {
+                reachable = true;
+                need = Math.max(need, s);
+            }
         }
-        return need;
+        return unresolved && !reachable ? Double.POSITIVE_INFINITY : need;
+    }
+
+    /** The total measuring seconds {@code c} needs, measured over {@code measuredSeconds} so far ({@link ResolveTime}). */
+    static double secondsToResolve(CostEstimate c, double measuredSeconds) {
+        return ResolveTime.measuringSecondsFor(c.cost(), c.runToRun(), measuredSeconds, targetHalfWidthMicros(c));
+    }
+
+    /** Whether unresolved {@code c} needs more than a day of measuring (or no run length would do). */
+    static boolean outOfReach(CostEstimate c, double measuredSeconds) {
+        double s = secondsToResolve(c, measuredSeconds);
+        return !resolved(c) && !(s - measuredSeconds <= LONGEST_SECONDS) && !Double.isNaN(s);
     }
 
     /** The seconds {@code part} measured for (priming not counted). */
@@ -114,17 +132,17 @@ public final class Resolution {
             }
             List<Need> needs = new ArrayList<>();
             int unknown = 0;
-            int outOfReach = 0;
+            long outOfReach = 0;
             for (RunReport p : suite.parts()) {
                 if (p.costs().stream().allMatch(Resolution::resolved)) {
                     continue;
                 }
-                double more = measuringSecondsToResolve(p) - measuringSeconds(p);
+                double measured = measuringSeconds(p);
+                outOfReach += p.costs().stream().filter(c -> outOfReach(c, measured)).count();
+                double more = measuringSecondsToResolve(p) - measured;
                 if (Double.isNaN(more)) {
                     unknown++;
-                } else if (!(more <= LONGEST_SECONDS)) {
-                    outOfReach++;
-                } else {
+                } else if (more <= LONGEST_SECONDS) {
                     needs.add(new Need(label(p), more));
                 }
             }
@@ -143,8 +161,8 @@ public final class Resolution {
                         approx(total), list));
             }
             if (outOfReach > 0) {
-                reach.add(outOfReach + (outOfReach == 1 ? " part is" : " parts are") + " out of reach of a longer run "
-                        + "(the cost may be ~0, or its run-to-run spread alone is wider than half of it)");
+                reach.add(outOfReach + (outOfReach == 1 ? " cost is" : " costs are") + " out of reach of any run "
+                        + "of a day or less (the cost may be ~0, or its run-to-run spread alone is wider than half of it)");
             }
             if (unknown > 0) {
                 reach.add(unknown + (unknown == 1 ? " part has" : " parts have") + " too few pairs to tell");

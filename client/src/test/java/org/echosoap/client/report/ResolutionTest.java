@@ -67,6 +67,20 @@ class ResolutionTest {
     }
 
     @Test
+    void aCostNearZeroIsOutOfReachAndDoesNotHoldBackTheOtherCostsOfItsPart() {
+        // One rotation of several rows (the parsers suite): one row's cost is ~0, whose half is out of reach.
+        RunReport part = ReportFixture.report().withCosts(List.of(cost(10, 30, 20), cost(0.001, 30, 20)));
+        double need = Resolution.measuringSecondsToResolve(part);
+        assertTrue(need > 80 && need < 95, need + " s: the reachable cost's need");
+        StringBuilder sb = new StringBuilder();
+        Resolution.summary(new SuiteReport("parsers", ReportFixture.ENVIRONMENT, List.of(part), List.of(), 1L, true), sb);
+        assertTrue(sb.toString().contains("2 of 2 costs not resolved"), sb.toString());
+        assertTrue(sb.toString().contains("1 cost is out of reach"), sb.toString());
+        RunReport onlyZero = ReportFixture.report().withCosts(List.of(cost(0.001, 30, 20)));
+        assertEquals(Double.POSITIVE_INFINITY, Resolution.measuringSecondsToResolve(onlyZero));
+    }
+
+    @Test
     void everySuiteTablePrintsTheSameCell() {
         RunReport noisy = ReportFixture.report().withCosts(List.of(cost(10, 30, 20)));
         List<RunReport> parts = new ArrayList<>(List.of(noisy));
