@@ -289,7 +289,7 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         return writer.measureAndWrite(abort,
                 () -> PlanRunner.execute(suite.key(), parts, planner.skipped(), abort, false, System.err,
-                        load.history(System.err), budget(parts)),
+                        load.history(System.err), budget(suite, parts)),
                 report -> switch (suite) {
                     case MEMORY -> MemoryTable.render(report, title);
                     case STACKS -> StacksTable.render(report, title);
@@ -308,12 +308,15 @@ public final class SuiteCommand implements Callable<Integer> {
      */
     static final int QUICK_BUDGET_FACTOR = 2;
 
-    /** The suite's time budget: --budget, or with --quick {@link #quickBudget}; null for one pass. */
-    private Duration budget(List<Part> parts) {
+    /**
+     * The suite's time budget: --budget, or with --quick {@link #quickBudget}; null for one pass. The memory suite's
+     * table prints allocation and latency, no cost: its --quick has no budget to spend on costs it does not show.
+     */
+    private Duration budget(Suite suite, List<Part> parts) {
         if (budget != null) {
             return budget.strip().equalsIgnoreCase("off") ? null : Durations.parse(budget);
         }
-        return quick ? quickBudget(parts) : null;
+        return quick && suite != Suite.MEMORY ? quickBudget(parts) : null;
     }
 
     /**

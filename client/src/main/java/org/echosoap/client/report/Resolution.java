@@ -177,7 +177,7 @@ public final class Resolution {
     }
 
     /** "layer.soap12.echoFloat on cxf", "benchmark.echoInts size 100". */
-    static String label(RunReport p) {
+    public static String label(RunReport p) {
         return SuiteReport.partLabel(p) + (p.options().stack().isAxis2() ? "" : " on " + p.options().stack().key());
     }
 

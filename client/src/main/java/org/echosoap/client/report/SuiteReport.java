@@ -41,6 +41,15 @@ public record SuiteReport(String suite, Environment environment, List<RunReport>
         return new SuiteReport(null, run.environment(), List.of(run), List.of(), elapsedNanos, run.complete());
     }
 
+    /**
+     * The first part measured with the suite's own settings (not a re-run of the time budget, whose limit and target
+     * are its own): the settings a table's heading names.
+     */
+    public RunReport firstPassPart() {
+        return parts.stream().filter(p -> budget == null || !budget.reruns().contains(Resolution.label(p))).findFirst()
+                .orElse(parts.get(0));
+    }
+
     /** Warnings of a kind seen in more parts than this list the first ones and count the rest. */
     static final int MAX_WARNING_ITEMS = 6;
 

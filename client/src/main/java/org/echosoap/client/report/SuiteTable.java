@@ -64,7 +64,7 @@ public final class SuiteTable {
     static void heading(StringBuilder sb, SuiteReport suite, String title, Function<RunOptions, String> target) {
         sb.append(title).append(System.lineSeparator());
         if (!suite.parts().isEmpty()) {
-            RunOptions o = suite.parts().get(0).options();
+            RunOptions o = suite.firstPassPart().options();
             sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved A B B A, each part %s;%n"
                             + "each endpoint primed until steady (at most %s)%n",
                     target.apply(o), RunReportBuilder.connections(o.connections()), Durations.format(o.duration()),
@@ -135,10 +135,10 @@ public final class SuiteTable {
      */
     static void precisionSummary(SuiteReport suite, StringBuilder sb) {
         List<CostEstimate> costs = suite.parts().stream().flatMap(p -> p.costs().stream()).toList();
-        if (costs.isEmpty() || suite.parts().get(0).options().precision().isOff()) {
+        if (costs.isEmpty() || suite.firstPassPart().options().precision().isOff()) {
             return;
         }
-        var target = suite.parts().get(0).options().precision();
+        var target = suite.firstPassPart().options().precision();
         // Each part by its own target (a layer pair's is relative to its plain message's latency).
         long met = suite.parts().stream().mapToLong(p -> p.costs().stream()
                 .filter(c -> c.cost().meets(p.options().precision(), c.baselineMicros())).count()).sum();

@@ -12,7 +12,6 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.report.BudgetOutcome;
 import org.echosoap.client.report.Resolution;
 import org.echosoap.client.report.RunReport;
-import org.echosoap.client.report.SuiteReport;
 
 /**
  * A suite's second phase: after every part had its first pass (the suite's own short limits, quiet parts stopping
@@ -100,8 +99,7 @@ final class AdaptiveBudget {
                 }
                 reports.set(g.id(), outcome.report());
                 wallNanos.set(g.id(), System.nanoTime() - start);
-                reruns.add(SuiteReport.partLabel(outcome.report()) + (part.options().stack().isAxis2() ? ""
-                        : " on " + part.options().stack().key()));
+                reruns.add(Resolution.label(outcome.report()));
                 rerunIds.add(g.id());
                 if (!outcome.complete()) {
                     return false;
