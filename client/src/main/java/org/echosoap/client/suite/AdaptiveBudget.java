@@ -74,7 +74,7 @@ final class AdaptiveBudget {
             if (grants.isEmpty()) {
                 break;
             }
-            rounds++;
+            boolean anyRun = false;
             for (BudgetAllocator.Grant g : grants) {
                 BudgetAllocator.Standing s = standings.get(g.id());
                 if (elapsedSeconds() + s.overheadSeconds() + g.measuringSeconds() > budgetSeconds) {
@@ -101,9 +101,16 @@ final class AdaptiveBudget {
                 wallNanos.set(g.id(), System.nanoTime() - start);
                 reruns.add(Resolution.label(outcome.report()));
                 rerunIds.add(g.id());
+                if (!anyRun) {
+                    anyRun = true;
+                    rounds++;
+                }
                 if (!outcome.complete()) {
                     return false;
                 }
+            }
+            if (!anyRun) {
+                break; // every grant of this round outgrew the time left: later rounds would only have less
             }
         }
         return true;

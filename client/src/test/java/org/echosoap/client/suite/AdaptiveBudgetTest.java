@@ -66,6 +66,7 @@ class AdaptiveBudgetTest {
         assertSame(resolvedReRun, reports.get(1));
         BudgetOutcome outcome = budget.outcome(1_000_000_000L);
         assertEquals(1, outcome.reruns().size());
+        assertEquals(1, outcome.rounds(), "a round counts when a re-run was made in it");
         assertEquals(1, outcome.resolvedByRerun());
         assertTrue(Resolution.resolved(reports.get(1).costs().get(0)));
     }
@@ -83,6 +84,7 @@ class AdaptiveBudgetTest {
         }));
         BudgetOutcome outcome = budget.outcome(60_000_000_000L);
         assertTrue(outcome.reruns().isEmpty());
+        assertEquals(0, outcome.rounds());
         assertTrue(outcome.line().contains("the first pass used it all"), outcome.line());
     }
 
@@ -99,6 +101,7 @@ class AdaptiveBudgetTest {
             return new PlanRunner.Outcome(report(cost(10, 30, 20)), null, false, true); // as noisy as before
         });
         assertEquals(AdaptiveBudget.MAX_ROUNDS, asked.size(), "one re-run per round, rounds bounded");
+        assertEquals(AdaptiveBudget.MAX_ROUNDS, budget.outcome(1L).rounds());
         assertFalse(Resolution.resolved(reports.get(0).costs().get(0)));
     }
 }
