@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.echosoap.client.capacity.Slo;
 import org.echosoap.client.config.Defaults;
+import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.metrics.LiveMetrics;
@@ -75,7 +76,7 @@ import picocli.CommandLine.Option;
                 "echoSimpleEvents, each client stack's own cost over the raw client; the time of a whole-suite pass per pair.",
                 "layers: what a layer adds to the same message per stack (SOAP 1.2, Fast Infoset, MTOM, TLS, WS-Security).",
                 "Defaults finish soapbench in under 10 minutes on 2 cores;",
-                "--quick is a smoke run of a minute or two each. Block options override the suite's defaults."},
+                "--quick is a smoke run of a few minutes at most (--budget). Block options override the suite's defaults."},
         footer = {"", "Exit codes: 0 ok, 1 measurement failed or nothing measurable, 2 usage error."})
 public final class SuiteCommand implements Callable<Integer> {
 
@@ -193,6 +194,12 @@ public final class SuiteCommand implements Callable<Integer> {
     @Option(names = "--quick", order = 3, description = "A smoke run: short priming and measuring (and fewer sizes for soapbench)")
     boolean quick;
 
+    @Option(names = "--budget", paramLabel = "DURATION|off", order = 4,
+            description = {"The suite's wall-clock time budget: after a first pass, the time the quiet parts left goes to",
+                    "re-runs of the parts whose interval is wider than half their cost (default with --quick: twice",
+                    "the parts' own limits, priming and measuring, at least 60 s; without --quick: off)"})
+    String budget;
+
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 4,
             description = {"Sizes for soapbench (default 10,100,1000,10000,100000), latency (default 200,400,800)",
                     "and memory (payload bytes, default 200000,400000,...,2000000; --quick 200000,1000000,2000000)"})
@@ -218,6 +225,12 @@ public final class SuiteCommand implements Callable<Integer> {
             }
             options = suite == Suite.CAPACITY ? capacityOptions() : suiteOptions(suite);
             stackList = stackList(suite);
+            if (budget != null && suite == Suite.CAPACITY) {
+                throw new IllegalArgumentException("--budget does not apply to the capacity suite: it climbs a ladder of rates");
+            }
+            if (budget != null && !budget.strip().equalsIgnoreCase("off") && Durations.parse(budget).isZero()) {
+                throw new IllegalArgumentException("--budget must be longer than 0 (or off)");
+            }
             for (int size : sizes) {
                 new ScenarioParameters(size, 0); // validates
             }
@@ -287,7 +300,7 @@ public final class SuiteCommand implements Callable<Integer> {
         }
         return writer.measureAndWrite(abort,
                 () -> PlanRunner.execute(suite.key(), parts, planner.skipped(), abort, false, System.err,
-                        load.history(System.err)),
+                        load.history(System.err), budget(suite, parts)),
                 report -> switch (suite) {
                     case MEMORY -> MemoryTable.render(report, title);
                     case STACKS -> StacksTable.render(report, title);
@@ -298,6 +311,42 @@ public final class SuiteCommand implements Callable<Integer> {
                     default -> SuiteTable.render(report, title);
                 } + org.echosoap.client.report.PhaseSuiteTable.render(report),
                 spec.commandLine().getOut());
+    }
+
+    /**
+     * How many times its parts' own limits a --quick suite's default budget is: the first pass takes at most about
+     * once (quiet parts stop early), so at least as much again is left for the unresolved ones.
+     */
+    static final int QUICK_BUDGET_FACTOR = 2;
+
+    /**
+     * The suite's time budget: --budget, or with --quick {@link #quickBudget}; null for one pass. The memory suite's
+     * table prints allocation and latency, no cost: its --quick has no budget to spend on costs it does not show.
+     */
+    private Duration budget(Suite suite, List<Part> parts) {
+        if (budget != null) {
+            return budget.strip().equalsIgnoreCase("off") ? null : Durations.parse(budget);
+        }
+        return quick && suite != Suite.MEMORY ? quickBudget(parts) : null;
+    }
+
+    /**
+     * The shortest default --quick budget: a suite of a few parts spends about as long again building, sizing and
+     * checking its parts as its limits say, so twice its limits would leave nothing for a re-run.
+     */
+    static final Duration QUICK_BUDGET_FLOOR = Duration.ofSeconds(60);
+
+    /**
+     * {@link #QUICK_BUDGET_FACTOR} times the sum over parts of the measuring limit and each endpoint's priming limit,
+     * at least {@link #QUICK_BUDGET_FLOOR}.
+     */
+    static Duration quickBudget(List<Part> parts) {
+        Duration sum = Duration.ZERO;
+        for (Part p : parts) {
+            sum = sum.plus(p.options().maxTime()).plus(p.options().prime().multipliedBy(2L + p.with().size()));
+        }
+        Duration budget = sum.multipliedBy(QUICK_BUDGET_FACTOR);
+        return budget.compareTo(QUICK_BUDGET_FLOOR) < 0 ? QUICK_BUDGET_FLOOR : budget;
     }
 
     /** The precision target of the suites judged at ±10% when none is given ({@link Suite#defaultPrecision}). */

@@ -65,14 +65,11 @@ public final class LayersTable {
                                 Map<String, Long> wireBytesAdded) {
         StringBuilder sb = new StringBuilder();
         SuiteTable.heading(sb, suite, title, o -> o.target() + " (Axis2) and the stacks' WARs next to it");
-        StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-" + LABEL_CHARS + "s", "layer / message"));
-        for (SoapStack s : stacks) {
-            header.append(String.format(Locale.ROOT, " %" + CELL_CHARS + "s", s.key()));
-        }
-        sb.append(header).append(System.lineSeparator());
         Map<String, String> reasons = new LinkedHashMap<>();
         boolean anyNotSteady = false;
         boolean anyMade = false;
+        List<List<Cell>> table = new ArrayList<>();
+        int width = CELL_CHARS; // an unresolved cell ("not resolved here (±1141.8 µs)") widens every column
         for (Row row : rows) {
             List<Cell> cells = new ArrayList<>();
             for (SoapStack stack : stacks) {
@@ -82,15 +79,26 @@ public final class LayersTable {
                     reasons.putIfAbsent(stack.key() + ": " + row.cannot().get(stack), "");
                 }
                 cells.add(c);
+                width = Math.max(width, c.cost().length());
             }
+            table.add(cells);
+        }
+        StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-" + LABEL_CHARS + "s", "layer / message"));
+        for (SoapStack s : stacks) {
+            header.append(String.format(Locale.ROOT, " %" + width + "s", s.key()));
+        }
+        sb.append(header).append(System.lineSeparator());
+        for (int i = 0; i < rows.size(); i++) {
+            Row row = rows.get(i);
+            List<Cell> cells = table.get(i);
             String label = row.layer() + ": " + row.message() + (row.size() < 0 ? ""
                     : String.format(Locale.ROOT, "(%,d)", row.size()));
-            line(sb, abbreviate(label, LABEL_CHARS), cells.stream().map(Cell::cost).toList());
-            line(sb, "  bytes/msg added: wire (body)", cells.stream().map(Cell::bytes).toList());
-            line(sb, "  server alloc B/msg added", cells.stream().map(Cell::alloc).toList());
-            line(sb, "  CI target µs/msg (met?)", cells.stream().map(Cell::target).toList());
+            line(sb, abbreviate(label, LABEL_CHARS), cells.stream().map(Cell::cost).toList(), width);
+            line(sb, "  bytes/msg added: wire (body)", cells.stream().map(Cell::bytes).toList(), width);
+            line(sb, "  server alloc B/msg added", cells.stream().map(Cell::alloc).toList(), width);
+            line(sb, "  CI target µs/msg (met?)", cells.stream().map(Cell::target).toList(), width);
             if (cells.stream().anyMatch(c -> !c.making().isEmpty())) { // requests made anew per message (WS-Security)
-                line(sb, "  client µs to make 1 request", cells.stream().map(Cell::making).toList());
+                line(sb, "  client µs to make 1 request", cells.stream().map(Cell::making).toList(), width);
                 anyMade = true;
             }
         }
@@ -112,6 +120,7 @@ public final class LayersTable {
             sb.append(String.format(Locale.ROOT, "(%s = priming ended before MSER-5 found the endpoints steady: the cost "
                     + "may be biased)%n", NOT_STEADY_MARK));
         }
+        SuiteTable.standingNote(sb, sb.toString());
         if (!reasons.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%s:%n", CANNOT));
             reasons.keySet().forEach(r -> sb.append("  ").append(r).append(System.lineSeparator()));
@@ -138,9 +147,8 @@ public final class LayersTable {
             return new Cell(FAILED, "", "");
         }
         CostEstimate c = cost.get();
-        String costText = RowStanding.measuredEnough(c)
-                ? String.format(Locale.ROOT, "%+.1f ± %.1f", c.perMessageCostMicros(), c.ci95Micros())
-                : "few pairs";
+        String costText = Resolution.cell(c,
+                String.format(Locale.ROOT, "%+.1f ± %.1f", c.perMessageCostMicros(), c.ci95Micros()));
         if (!RowStanding.steady(part.get(), c)) {
             costText += NOT_STEADY_MARK;
         }
@@ -173,10 +181,10 @@ public final class LayersTable {
         return part.endpoints().stream().filter(e -> e.endpoint().equals(name)).findFirst().orElse(null);
     }
 
-    private static void line(StringBuilder sb, String label, List<String> cells) {
+    private static void line(StringBuilder sb, String label, List<String> cells, int width) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-" + LABEL_CHARS + "s", label));
         for (String c : cells) {
-            line.append(String.format(Locale.ROOT, " %" + CELL_CHARS + "s", c));
+            line.append(String.format(Locale.ROOT, " %" + width + "s", c));
         }
         sb.append(line.toString().stripTrailing()).append(System.lineSeparator());
     }

@@ -52,7 +52,7 @@ public final class MemoryTable {
         String nl = System.lineSeparator();
         sb.append(title).append(nl);
         if (!suite.parts().isEmpty()) {
-            RunOptions o = suite.parts().get(0).options();
+            RunOptions o = suite.firstPassPart().options();
             sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved, each part %s; primed until "
                             + "steady (at most %s)%n", o.targetBase(), RunReportBuilder.connections(o.connections()),
                     Durations.format(o.duration()), ConsoleTable.stopRule(o), ConsoleTable.primeLimit(o)));

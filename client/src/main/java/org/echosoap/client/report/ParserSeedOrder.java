@@ -154,6 +154,6 @@ public final class ParserSeedOrder {
 
     private static Optional<CostEstimate> cost(SuiteReport suite, String row) {
         return suite.parts().stream().flatMap(p -> p.costs().stream())
-                .filter(c -> c.soapEndpoint().equals(row) && RowStanding.measuredEnough(c)).findFirst();
+                .filter(c -> c.soapEndpoint().equals(row) && Resolution.resolved(c)).findFirst();
     }
 }

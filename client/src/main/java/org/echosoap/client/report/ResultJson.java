@@ -100,6 +100,14 @@ public final class ResultJson {
             root.set("capacity", capacity(suite.capacity()));
         }
         PhaseJson.profiles(root, suite);
+        if (suite.budget() != null) {
+            ObjectNode b = root.putObject("budget");
+            number(b, "budgetSeconds", suite.budget().budgetSeconds());
+            b.put("rounds", suite.budget().rounds());
+            ArrayNode reruns = b.putArray("reruns");
+            suite.budget().reruns().forEach(reruns::add);
+            b.put("resolvedByRerun", suite.budget().resolvedByRerun());
+        }
         return text(root);
     }
 
@@ -192,6 +200,8 @@ public final class ResultJson {
         n.put("baselineEndpoint", c.baselineEndpoint());
         n.put("pairs", c.pairs());
         n.put("measuredEnough", org.echosoap.client.config.PrecisionTarget.measuredEnough(c.pairs()));
+        // Whether the console printed the figure: its interval at most half of it (Resolution).
+        n.put("resolved", Resolution.resolved(c));
         n.put("statistic", c.statistic().key());
         n.put("ciMethod", ciMethod);
         // One server JVM: the interval covers the variation within it, not from one server start to the next.

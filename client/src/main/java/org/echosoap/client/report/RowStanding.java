@@ -52,6 +52,9 @@ public final class RowStanding {
         if (!steady(part, cost)) {
             return Optional.of(NOT_STEADY);
         }
-        return measuredEnough(cost) ? Optional.empty() : Optional.of(NOT_MEASURED_ENOUGH);
+        if (!measuredEnough(cost)) {
+            return Optional.of(NOT_MEASURED_ENOUGH);
+        }
+        return Resolution.resolved(cost) ? Optional.empty() : Optional.of(Resolution.NOT_RESOLVED);
     }
 }

@@ -14,24 +14,40 @@ import org.echosoap.client.capacity.CapacityOutcome;
  * @param elapsedNanos wall time of the whole suite
  * @param complete     false when the suite stopped early
  * @param capacity     what a capacity suite found (each step is also one of {@code parts}); null for other suites
+ * @param budget       what the adaptive time budget did after the first pass; null without a budget
  */
 public record SuiteReport(String suite, Environment environment, List<RunReport> parts, List<String> skipped,
-                          long elapsedNanos, boolean complete, CapacityOutcome capacity) {
+                          long elapsedNanos, boolean complete, CapacityOutcome capacity, BudgetOutcome budget) {
 
     public SuiteReport {
         parts = List.copyOf(parts);
         skipped = List.copyOf(skipped);
     }
 
+    /** A suite without an adaptive budget. */
+    public SuiteReport(String suite, Environment environment, List<RunReport> parts, List<String> skipped,
+                       long elapsedNanos, boolean complete, CapacityOutcome capacity) {
+        this(suite, environment, parts, skipped, elapsedNanos, complete, capacity, null);
+    }
+
     /** Any suite but capacity. */
     public SuiteReport(String suite, Environment environment, List<RunReport> parts, List<String> skipped,
                        long elapsedNanos, boolean complete) {
-        this(suite, environment, parts, skipped, elapsedNanos, complete, null);
+        this(suite, environment, parts, skipped, elapsedNanos, complete, null, null);
     }
 
     /** A plain run as a one-part report. */
     public static SuiteReport single(RunReport run, long elapsedNanos) {
         return new SuiteReport(null, run.environment(), List.of(run), List.of(), elapsedNanos, run.complete());
+    }
+
+    /**
+     * The first part measured with the suite's own settings (not a re-run of the time budget, whose limit and target
+     * are its own): the settings a table's heading names.
+     */
+    public RunReport firstPassPart() {
+        return parts.stream().filter(p -> budget == null || !budget.reruns().contains(Resolution.label(p))).findFirst()
+                .orElse(parts.get(0));
     }
 
     /** Warnings of a kind seen in more parts than this list the first ones and count the rest. */

@@ -52,7 +52,7 @@ public final class SuiteTable {
         String statistic = suite.parts().isEmpty() ? "median" : suite.parts().get(0).options().statistic().key();
         sb.append(String.format(Locale.ROOT,
                 "(figures pool every measured block; 'over baseline' = mean over block pairs of the difference in block "
-                        + "%ss ± 95%% CI;%n ±%% = that CI relative to the cost, ~0 = the CI includes zero; baselines answer the same request with an "
+                        + "%ss ± 95%% CI;%n ±%% = that CI relative to the cost; baselines answer the same request with an "
                         + "answer of the same length)%n", statistic));
         standingNote(sb, sb.toString());
         precisionSummary(suite, sb);
@@ -64,7 +64,7 @@ public final class SuiteTable {
     static void heading(StringBuilder sb, SuiteReport suite, String title, Function<RunOptions, String> target) {
         sb.append(title).append(System.lineSeparator());
         if (!suite.parts().isEmpty()) {
-            RunOptions o = suite.parts().get(0).options();
+            RunOptions o = suite.firstPassPart().options();
             sb.append(String.format(Locale.ROOT, "target %s; %s; blocks of %s, interleaved A B B A, each part %s;%n"
                             + "each endpoint primed until steady (at most %s)%n",
                     target.apply(o), RunReportBuilder.connections(o.connections()), Durations.format(o.duration()),
@@ -86,15 +86,18 @@ public final class SuiteTable {
             warnings.forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator()));
         }
         if (suite.suite() != null) {
+            Resolution.summary(suite, sb);
             sb.append(String.format(Locale.ROOT, "%nwhole suite: %.1f s%s%n", suite.elapsedNanos() / 1e9,
                     suite.complete() ? "" : " (INCOMPLETE)"));
         }
     }
 
-    /** "42.3 ± 1.2", or {@value RowStanding#NOT_MEASURED_ENOUGH} for a cost from too few pairs. */
+    /**
+     * "42.3 ± 1.2"; "not resolved here (±N µs)" when the interval is wider than half the cost, {@value
+     * RowStanding#NOT_MEASURED_ENOUGH} for a cost from too few pairs ({@link Resolution#cell}).
+     */
     static String overBaseline(CostEstimate c) {
-        return RowStanding.measuredEnough(c) ? ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros())
-                : RowStanding.NOT_MEASURED_ENOUGH;
+        return Resolution.cell(c, ConsoleTable.plusMinus(c.perMessageCostMicros(), c.ci95Micros()));
     }
 
     /** What the marks that {@code table} uses mean, under it. */
@@ -108,18 +111,22 @@ public final class SuiteTable {
                     + "number is in result.json, not printed or ranked)%n", RowStanding.NOT_MEASURED_ENOUGH,
                     org.echosoap.client.config.PrecisionTarget.MIN_PAIRS));
         }
+        if (table.contains(Resolution.NOT_RESOLVED)) {
+            sb.append(String.format(Locale.ROOT, "(%s (±N µs) = the 95%% interval is wider than half the cost: the "
+                    + "figure is in result.json (resolved: false), not printed or ranked)%n", Resolution.NOT_RESOLVED));
+        }
     }
 
     /**
-     * "4.8%"; "~0" when the interval includes zero (a percentage of a cost that may be nothing says nothing); "-"
-     * without an interval or when the cost is not measured enough.
+     * "4.8%"; "-" without an interval, or when the cost is not printed (not resolved, or not measured enough: a
+     * percentage of a figure the table does not show says nothing).
      */
     static String relativeCi(CostEstimate c) {
         double r = c.cost().relativeCi95();
-        if (!Double.isFinite(r) || !RowStanding.measuredEnough(c)) {
+        if (!Double.isFinite(r) || !Resolution.resolved(c)) {
             return "-";
         }
-        return r >= 1 ? "~0" : String.format(Locale.ROOT, "%.1f%%", 100 * r);
+        return String.format(Locale.ROOT, "%.1f%%", 100 * r);
     }
 
     /**
@@ -128,10 +135,10 @@ public final class SuiteTable {
      */
     static void precisionSummary(SuiteReport suite, StringBuilder sb) {
         List<CostEstimate> costs = suite.parts().stream().flatMap(p -> p.costs().stream()).toList();
-        if (costs.isEmpty() || suite.parts().get(0).options().precision().isOff()) {
+        if (costs.isEmpty() || suite.firstPassPart().options().precision().isOff()) {
             return;
         }
-        var target = suite.parts().get(0).options().precision();
+        var target = suite.firstPassPart().options().precision();
         // Each part by its own target (a layer pair's is relative to its plain message's latency).
         long met = suite.parts().stream().mapToLong(p -> p.costs().stream()
                 .filter(c -> c.cost().meets(p.options().precision(), c.baselineMicros())).count()).sum();

@@ -2,6 +2,7 @@ package org.echosoap.client.suite;
 
 import java.io.PrintStream;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.echosoap.client.load.RunObserver;
 import org.echosoap.client.load.RunObservers;
 import org.echosoap.client.load.StartGate;
 import org.echosoap.client.profile.PartProfiler;
+import org.echosoap.client.report.BudgetOutcome;
 import org.echosoap.client.report.Environment;
 import org.echosoap.client.report.RunReport;
 import org.echosoap.client.report.RunReportBuilder;
@@ -54,55 +56,135 @@ public final class PlanRunner {
      */
     public static SuiteReport execute(String suite, List<Part> parts, List<String> skippedBefore, AbortSignal abort,
                                boolean failFast, PrintStream progress, RunHistory history) {
+        return execute(suite, parts, skippedBefore, abort, failFast, progress, history, null);
+    }
+
+    /**
+     * As {@link #execute(String, List, List, AbortSignal, boolean, PrintStream, RunHistory)}, then, when {@code
+     * budget} is given, re-runs unresolved parts with the time the first pass left of it ({@link AdaptiveBudget}).
+     *
+     * @param budget the suite's wall-clock budget, or null for one pass only
+     */
+    public static SuiteReport execute(String suite, List<Part> parts, List<String> skippedBefore, AbortSignal abort,
+                               boolean failFast, PrintStream progress, RunHistory history, Duration budget) {
         long startNanos = System.nanoTime();
-        Environment environment = Environment.describe(parts.get(0).options().target());
+        Runner runner = new Runner(Environment.describe(parts.get(0).options().target()), abort, failFast, progress,
+                history, parts.size());
         List<RunReport> reports = new ArrayList<>();
+        List<Part> measuredParts = new ArrayList<>();
+        List<Long> wallNanos = new ArrayList<>();
         List<String> skipped = new ArrayList<>(skippedBefore);
         boolean complete = true;
-        boolean started = false;
         int partNumber = 0;
-        RunObserver observer = RunObservers.current();
         for (Part part : parts) {
             partNumber++;
-            observer.partStarted(partNumber, parts.size(), part.label());
-            if (abort.isRaised()) {
+            long partStart = System.nanoTime();
+            Outcome outcome = runner.measure(part, partNumber, part.options());
+            if (outcome.aborted()) {
                 complete = false;
                 break;
+            }
+            if (outcome.skipped() != null) {
+                skipped.add(outcome.skipped());
+                continue;
+            }
+            reports.add(outcome.report());
+            measuredParts.add(part);
+            wallNanos.add(System.nanoTime() - partStart);
+            if (!outcome.complete()) {
+                complete = false;
+                break;
+            }
+        }
+        BudgetOutcome budgetOutcome = null;
+        if (budget != null && complete && !reports.isEmpty()) {
+            AdaptiveBudget adaptive = new AdaptiveBudget(budget, startNanos, progress);
+            complete = adaptive.spend(measuredParts, reports, wallNanos,
+                    (part, options) -> runner.measure(part, 0, options));
+            budgetOutcome = adaptive.outcome(System.nanoTime() - startNanos);
+        }
+        return new SuiteReport(suite, runner.environment, reports, skipped, System.nanoTime() - startNanos, complete,
+                null, budgetOutcome);
+    }
+
+    /**
+     * What measuring one part gave: its report, or why it was skipped, or that the plan was aborted before it.
+     *
+     * @param report   the part's report, or null
+     * @param skipped  "label: reason" when it was skipped, or null
+     * @param aborted  whether the plan was aborted before the part
+     * @param complete whether the measurement ran to its end
+     */
+    record Outcome(RunReport report, String skipped, boolean aborted, boolean complete) {
+    }
+
+    /** Measures parts one at a time with the plan's shared settings, environment and start gate. */
+    private static final class Runner {
+        private Environment environment;
+        private final AbortSignal abort;
+        private final boolean failFast;
+        private final PrintStream progress;
+        private final RunHistory history;
+        private final int partCount;
+        private final RunObserver observer = RunObservers.current();
+        private boolean started;
+
+        Runner(Environment environment, AbortSignal abort, boolean failFast, PrintStream progress, RunHistory history,
+               int partCount) {
+            this.environment = environment;
+            this.abort = abort;
+            this.failFast = failFast;
+            this.progress = progress;
+            this.history = history;
+            this.partCount = partCount;
+        }
+
+        /** Measures {@code part} with {@code partOptions}; {@code partNumber} 0 is a re-run (no progress number). */
+        Outcome measure(Part part, int partNumber, RunOptions partOptions) {
+            if (partNumber > 0) {
+                observer.partStarted(partNumber, partCount, part.label());
+            }
+            if (abort.isRaised()) {
+                return new Outcome(null, null, true, false);
             }
             Scenario scenario;
             List<Endpoint> rotation;
             try {
-                scenario = part.source().build(Preflight.sizer(part.options()));
+                scenario = part.source().build(Preflight.sizer(partOptions));
                 rotation = rotation(scenario, part.with());
             } catch (IllegalStateException e) {
                 if (failFast) {
                     throw new PreflightFailure(e.getMessage());
                 }
-                skipped.add(part.label() + ": " + e.getMessage());
-                continue;
+                return new Outcome(null, part.label() + ": " + e.getMessage(), false, true);
             }
-            String problem = Preflight.check(part.options(), rotation);
+            String problem = Preflight.check(partOptions, rotation);
             if (problem != null) {
                 if (failFast) {
                     throw new PreflightFailure(problem);
                 }
-                skipped.add(part.label() + ": " + problem);
-                continue;
+                return new Outcome(null, part.label() + ": " + problem, false, true);
             }
-            if (progress != null && parts.size() > 1 && !part.options().quiet()) {
-                progress.printf("[%d/%d] %s%n", partNumber, parts.size(), part.label());
+            if (progress != null && partCount > 1 && !partOptions.quiet()) {
+                if (partNumber > 0) {
+                    progress.printf("[%d/%d] %s%n", partNumber, partCount, part.label());
+                } else {
+                    progress.printf("[re-run, up to %s measuring] %s%n",
+                            org.echosoap.client.config.Durations.format(partOptions.maxTime()), part.label());
+                }
             }
             if (!started) {
                 // After the first preflight (a target that does not answer fails before the wait, not after it), before
                 // the first priming: a shared --start-at holds every client of a plan to one instant.
-                environment = environment.measuringFrom(part.options().startAt(),
-                        waitForStart(part.options().startAt(), abort, progress));
+                environment = environment.measuringFrom(partOptions.startAt(),
+                        waitForStart(partOptions.startAt(), abort, progress));
                 started = true;
             }
-            RunOptions options = SoapLayers.isLayer(scenario.name())
-                    ? part.options().withPrecision(part.options().precision().withBaselineReference()) : part.options();
+            // A re-run's target is the resolving one (AdaptiveBudget), relative to the cost itself.
+            RunOptions options = SoapLayers.isLayer(scenario.name()) && partNumber > 0
+                    ? partOptions.withPrecision(partOptions.precision().withBaselineReference()) : partOptions;
             MeasuredRun measured;
-            String fileKey = parts.size() > 1 ? part.fileKey() : "";
+            String fileKey = partCount > 1 ? part.fileKey() : "";
             PartProfiler.Session profile = PartProfiler.current().begin(part.label(), fileKey, options, rotation);
             boolean ran = false;
             try {
@@ -121,13 +203,8 @@ public final class PlanRunner {
                     measured));
             report = report.withProfile(profile.finish(report));
             history.record(report);
-            reports.add(report);
-            if (!measured.complete()) {
-                complete = false;
-                break;
-            }
+            return new Outcome(report, null, false, measured.complete());
         }
-        return new SuiteReport(suite, environment, reports, skipped, System.nanoTime() - startNanos, complete);
     }
 
     private static Instant waitForStart(Instant startAt, AbortSignal abort, PrintStream progress) {

@@ -155,7 +155,10 @@ class RunCommandParsingTest {
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--share", "2/3", "--connections", "2"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--start-at", "19:00"},
                 new String[] {"run", "--target", "http://127.0.0.1:1/e", "--start-at", "2099-01-01T00:00:00Z"},
-                new String[] {"suite", "--target", "http://127.0.0.1:1/e", "--suite", "everything"})) {
+                new String[] {"suite", "--target", "http://127.0.0.1:1/e", "--suite", "everything"},
+                new String[] {"suite", "--target", "http://127.0.0.1:1/e", "--suite", "layers", "--budget", "soon"},
+                new String[] {"suite", "--target", "http://127.0.0.1:1/e", "--suite", "layers", "--budget", "0s"},
+                new String[] {"suite", "--target", "http://127.0.0.1:1/e", "--suite", "capacity", "--budget", "1m"})) {
             StringWriter err = new StringWriter();
             CommandLine cl = Main.commandLine();
             cl.setErr(new PrintWriter(err));
