@@ -35,7 +35,7 @@ public final class GateReport {
                     + "neither pass nor fail reliably; gate bytes (alloc>1%%, wire>0) or time at %.0f%% or more%n",
                     u.rule().percentText(), u.resolutionPercent(), Math.ceil(u.resolutionPercent())));
         }
-        if (!runToRunKnown && !o.rows().isEmpty()) {
+        if (!runToRunKnown && o.rows().stream().anyMatch(j -> j.row().metric() == RowMetric.COST)) {
             s.append("  note: a cost here carries no run-to-run spread (no run history of its setup, no --forks, no "
                     + "merged clients): a difference may be the machine's between the two runs; keep the run "
                     + "history between CI runs (docs/ci.md)\n");
