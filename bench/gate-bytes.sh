@@ -14,7 +14,7 @@
 # 2 s for S and R): allocation falls as the JIT compiles, so a gate on bytes needs primed runs. About 10 minutes on
 # 2 cores; only 127.0.0.1.
 #
-#   bench/gate-bytes.sh [PAIRS]      (default 10)
+#   bench/gate-bytes.sh [PAIRS]      (default 10; PRIME_ECHO=6s PRIME_SPIN=2s: the runs' --prime limits)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PAIRS=${1:-10}
@@ -24,13 +24,15 @@ WORK=$(mktemp -d "$ROOT/target/bench-gate-bytes.XXXXXX")
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
 REQUEST="$ROOT/conf/examples/orders/getQuote.xml"
 RUN=(--precision off --repeat 8 --history off --quiet --force)
+PRIME_ECHO=${PRIME_ECHO:-6s}
+PRIME_SPIN=${PRIME_SPIN:-2s}
 
 echo_run() { # OUT
-  "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" --prime 6s "${RUN[@]}" --out "$1" >/dev/null
+  "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" --prime "$PRIME_ECHO" "${RUN[@]}" --out "$1" >/dev/null
 }
 spin_run() { # ALLOC_BYTES OUT
   "${CLIENT[@]}" run --url "http://127.0.0.1:$PORT/echosoap/baseline/spin?micros=0&allocBytes=$1" \
-    --request "$REQUEST" --prime 2s "${RUN[@]}" --out "$2" >/dev/null
+    --request "$REQUEST" --prime "$PRIME_SPIN" "${RUN[@]}" --out "$2" >/dev/null
 }
 gate() { # A B OUT RULE... -> prints compare's exit code (0 passed, 1 failed, 2 usage error)
   local a=$1 b=$2 out=$3
@@ -107,4 +109,4 @@ echo "A/A echoFloat (alloc>1%, wire>0): $aa_echo of $PAIRS pairs failed (target 
 echo "A/A spin      (alloc>1%, wire>0): $aa_spin of $PAIRS pairs failed (target 0)"
 echo "spin +${EXTRA} B per request (alloc>1%): $rise of $PAIRS pairs failed (target $PAIRS)"
 echo "A/A echoFloat on time at 5%: $time_failed of $PAIRS failed; 5% named as below what the runs resolve in $time_unresolved of $PAIRS"
-echo "($(( $(date +%s) - start )) s; results in $WORK)"
+echo "($(( $(date +%s) - start )) s, --prime $PRIME_ECHO for echoFloat, $PRIME_SPIN for spin; load average at the end $(cut -d' ' -f1-3 /proc/loadavg); results in $WORK)"

@@ -31,9 +31,11 @@ public final class GateReport {
     public static String text(Gate.Outcome o, boolean runToRunKnown) {
         StringBuilder s = new StringBuilder(body(o));
         for (Gate.Unresolved u : o.unresolved()) {
+            double r = Math.ceil(u.resolutionPercent());
             s.append(String.format(Locale.ROOT, "  time gate at %s is below what these runs resolve (±%.0f%%): it can "
-                    + "neither pass nor fail reliably; gate bytes (alloc>1%%, wire>0) or time at %.0f%% or more%n",
-                    u.rule().percentText(), u.resolutionPercent(), Math.ceil(u.resolutionPercent())));
+                    + "neither pass nor fail reliably; gate bytes (alloc>1%%, wire>0)%s%n", u.rule().percentText(),
+                    u.resolutionPercent(), r < 100 ? String.format(Locale.ROOT, " or time at %.0f%% or more", r)
+                            : ", and time only on longer runs or a quieter machine"));
         }
         if (!runToRunKnown && o.rows().stream().anyMatch(j -> j.row().metric() == RowMetric.COST)) {
             s.append("  note: a cost here carries no run-to-run spread (no run history of its setup, no --forks, no "

@@ -135,8 +135,8 @@ class BytesGateTest {
     void aTimeRuleTighterThanTheRunsResolveIsNamedInOneLine() {
         // Latency blocks spread ±20% around 100 µs: a 5% time gate cannot resolve anything; 60% can.
         Random random = new Random(3);
-        ResultFile a = timeResult("a", random);
-        ResultFile b = timeResult("b", random);
+        ResultFile a = timeResult("a", random, 0.2);
+        ResultFile b = timeResult("b", random, 0.2);
         Gate.Outcome tight = gate(a, b, "5%");
         assertEquals(1, tight.unresolved().size());
         double resolution = tight.unresolved().get(0).resolutionPercent();
@@ -148,12 +148,17 @@ class BytesGateTest {
         assertEquals(1, text.lines().filter(l -> l.contains("below what these runs resolve")).count());
         assertTrue(gate(a, b, "60%").unresolved().isEmpty());
         assertTrue(gate(a, b, "alloc>1%").unresolved().isEmpty(), "byte rules are never limited by time's spread");
+        assertTrue(text.contains(String.format(java.util.Locale.ROOT, "or time at %.0f%% or more\n",
+                Math.ceil(resolution))), text);
+        String hopeless = GateReport.text(gate(timeResult("a", random, 5), timeResult("b", random, 5), "5%"));
+        assertTrue(hopeless.contains(", and time only on longer runs or a quieter machine\n"), hopeless);
     }
 
-    private static ResultFile timeResult(String name, Random random) {
+    /** Eight blocks of latency around 100 µs, each off by {@code spread} (a share) times a standard normal. */
+    private static ResultFile timeResult(String name, Random random, double spread) {
         List<Double> blocks = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
-            blocks.add(100 * (1 + 0.2 * random.nextGaussian()));
+            blocks.add(100 * (1 + spread * random.nextGaussian()));
         }
         double mean = blocks.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         ResultFile.Run run = new ResultFile.Run(null, ResultFile.NO_SIZE, "EchoFloat", "measured", mean, Double.NaN,
