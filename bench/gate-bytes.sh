@@ -10,11 +10,11 @@
 #   rise: S_i vs R_i+1 with alloc>1% (must fail); N is chosen once so the array (16 header bytes + N) is ~2% of the
 #   spin endpoint's allocation, and the measured rise is printed;
 #   and, for reference, E_i vs E_i+1 on time at 5% (what these VMs cannot resolve).
-# Short fixed runs (--precision off, 8 rounds of 50 ms blocks; priming until steady, at most 6 s per endpoint for E,
-# 2 s for S and R): allocation falls as the JIT compiles, so a gate on bytes needs primed runs. About 10 minutes on
-# 2 cores; only 127.0.0.1.
+# Short fixed runs (--precision off, 8 rounds of 50 ms blocks) primed until steady (at most 20 s per endpoint, run's
+# default): allocation falls as the JIT compiles, and with 6 s priming on a loaded VM 3 of 11 JVMs were measured
+# before it finished (bench/results/gate-bytes.md). About 12 minutes on 2 busy cores; only 127.0.0.1.
 #
-#   bench/gate-bytes.sh [PAIRS]      (default 10; PRIME_ECHO=6s PRIME_SPIN=2s: the runs' --prime limits)
+#   bench/gate-bytes.sh [PAIRS]      (default 10; PRIME_ECHO=20s PRIME_SPIN=20s: the runs' --prime limits)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PAIRS=${1:-10}
@@ -24,8 +24,8 @@ WORK=$(mktemp -d "$ROOT/target/bench-gate-bytes.XXXXXX")
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
 REQUEST="$ROOT/conf/examples/orders/getQuote.xml"
 RUN=(--precision off --repeat 8 --history off --quiet --force)
-PRIME_ECHO=${PRIME_ECHO:-6s}
-PRIME_SPIN=${PRIME_SPIN:-2s}
+PRIME_ECHO=${PRIME_ECHO:-20s}
+PRIME_SPIN=${PRIME_SPIN:-20s}
 
 echo_run() { # OUT
   "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" --prime "$PRIME_ECHO" "${RUN[@]}" --out "$1" >/dev/null
