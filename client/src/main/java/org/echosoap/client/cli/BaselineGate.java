@@ -9,6 +9,7 @@ import org.echosoap.client.compare.CompareJson;
 import org.echosoap.client.compare.CompareTable;
 import org.echosoap.client.compare.Comparison;
 import org.echosoap.client.compare.ComparisonBuilder;
+import org.echosoap.client.compare.Gate;
 import org.echosoap.client.compare.GateRule;
 import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.compare.Threshold;
@@ -52,7 +53,10 @@ record BaselineGate(ResultFile baseline, Path source, List<GateRule> rules, Path
                     + "your service's baseline endpoint is --baseline-url " + given);
         }
         List<GateRule> rules = CompareCommand.gateRules(failOn.isEmpty() ? List.of(DEFAULT_RULE) : failOn, junit);
-        return new BaselineGate(ResultFile.read(baseline), baseline, rules, junit);
+        ResultFile old = ResultFile.read(baseline);
+        // A rule naming a row the baseline lacks would watch nothing after the whole run: say so before it.
+        Gate.requireRows(rules, ComparisonBuilder.build(old, old, "baseline", "baseline", Threshold.DEFAULT));
+        return new BaselineGate(old, baseline, rules, junit);
     }
 
     /**

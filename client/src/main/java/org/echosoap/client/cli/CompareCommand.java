@@ -51,7 +51,8 @@ import picocli.CommandLine.Parameters;
                 "Examples:",
                 "  echosoap compare results/same-host/result.json results/cross-host/result.json",
                 "  echosoap compare a/result.json b/result.json --label-a before --label-b after",
-                "  echosoap compare main/result.json pr/result.json --fail-on 'cost>5%%' --junit gate.xml"})
+                "  echosoap compare main/result.json pr/result.json --fail-on 'cost>5%%' --junit gate.xml",
+                "  echosoap compare main/result.json pr/result.json --fail-on 'alloc>1%%' --fail-on 'wire>0'"})
 public final class CompareCommand implements Callable<Integer> {
 
     /** The labels' default, seed 003's two placements. */
@@ -98,10 +99,13 @@ public final class CompareCommand implements Callable<Integer> {
     boolean force;
 
     @Option(names = "--fail-on", paramLabel = "RULE", order = 6,
-            description = {"A CI gate: exit 1 when a watched row of B is slower than A by more than the",
+            description = {"A CI gate: exit 1 when a watched row of B is higher than A by more than the",
                     "rule allows with 95%% confidence (one-sided, Benjamini-Hochberg over the rows).",
-                    "RULE: 5%% (every row), cost>5%% (per-message costs), latency>10%% (mean",
-                    "latencies); repeatable, the strictest rule watching a row counts"})
+                    "RULE: [ROW>]PERCENT. Bytes hold still on shared machines: alloc>1%% (server",
+                    "bytes allocated per message), client>1%% (client's), wire>0 (request + response",
+                    "bytes; exact, any rise fails). Time: 5%% or time>5%% (latencies and costs),",
+                    "cost>5%%, latency>10%%; a time rule tighter than the runs resolve is named.",
+                    "Repeatable; the strictest rule watching a row counts"})
     List<String> failOn = new ArrayList<>();
 
     @Option(names = "--junit", paramLabel = "FILE", order = 7,
@@ -135,6 +139,11 @@ public final class CompareCommand implements Callable<Integer> {
             return usageError(e.getMessage());
         }
         Comparison c = ComparisonBuilder.build(a, b, labelA, labelB, t, spread, margin);
+        try {
+            Gate.requireRows(rules, c);
+        } catch (IllegalArgumentException e) {
+            return usageError(e.getMessage());
+        }
         Path json = dir.resolve("compare.json");
         Path csv = dir.resolve("compare.csv");
         try {

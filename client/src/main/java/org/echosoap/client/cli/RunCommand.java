@@ -96,12 +96,13 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--baseline", paramLabel = "OLD.json", order = 8,
             description = {"Gate this run against an earlier result.json: after the run, compare it with",
-                    "OLD.json as 'compare' does and exit 1 when a row is slower than --fail-on allows",
+                    "OLD.json as 'compare' does and exit 1 when a row is higher than --fail-on allows",
                     "(default cost>5%%) with 95%% confidence; compare.json/.csv are written to --out"})
     Path baseline;
 
     @Option(names = "--fail-on", paramLabel = "RULE", order = 9,
-            description = "With --baseline: the gate's rule, as compare's: 5%%, cost>5%%, latency>10%% (repeatable)")
+            description = "With --baseline: the gate's rule, as compare's: alloc>1%%, wire>0, cost>5%%, latency>10%%, "
+                    + "5%% (the time rows) (repeatable)")
     List<String> failOn = new ArrayList<>();
 
     @Option(names = "--junit", paramLabel = "FILE", order = 10,

@@ -51,6 +51,10 @@ public final class CompareJson {
         placement(placements.putObject("b"), c.placementB());
         ArrayNode rows = root.putArray("rows");
         c.rows().forEach(r -> row(rows.addObject(), r));
+        if (!c.bytesRows().isEmpty()) { // absent, not empty, for results without bytes per block: older readers
+            ArrayNode bytes = root.putArray("bytesRows");
+            c.bytesRows().forEach(r -> bytesRow(bytes.addObject(), r));
+        }
         ObjectNode split = root.putObject("split");
         split(split.putObject("latency"), c.latencySplit());
         split(split.putObject("cost"), c.costSplit());
@@ -126,6 +130,27 @@ public final class CompareJson {
     private static void placement(ObjectNode n, ResultFile.Placement p) {
         n.put("clientHost", p.clientHost());
         n.put("targetHost", p.targetHost());
+    }
+
+    /** A byte row: its figures in bytes per message, B − A, the CI from the blocks (0 when exact). */
+    private static void bytesRow(ObjectNode n, BytesRow r) {
+        n.put("scenario", r.scenario());
+        if (r.size() == ResultFile.NO_SIZE) {
+            n.putNull("size");
+        } else {
+            n.put("size", r.size());
+        }
+        n.put("endpoint", r.endpoint());
+        n.put("metric", r.metric().key());
+        number(n, "aBytes", r.inA() ? r.aBytes() : Double.NaN);
+        number(n, "bBytes", r.inB() ? r.bBytes() : Double.NaN);
+        number(n, "differenceBytes", r.inBoth() ? r.differenceBytes() : Double.NaN);
+        number(n, "differencePercent", r.inBoth() ? r.differencePercent() : Double.NaN);
+        n.put("exact", r.exact());
+        number(n, "differenceCi95Bytes", r.ci95HalfWidthBytes());
+        n.put("aBlocks", r.aBlocks().size());
+        n.put("bBlocks", r.bBlocks().size());
+        n.put("testOutcome", outcome(r.test().outcome()));
     }
 
     private static void row(ObjectNode n, CompareRow r) {

@@ -46,7 +46,7 @@ public record CompareRow(String scenario, int size, String endpoint, Kind kind, 
                          boolean inA, boolean inB, double aMicros, double bMicros, double aCi95Micros,
                          double bCi95Micros, double aServerMicros, double bServerMicros, boolean aboveThreshold,
                          String units, WelchTest.Result test, String aUnitKind, String bUnitKind, double qValue,
-                         Equivalence.Result equivalence) {
+                         Equivalence.Result equivalence) implements GatedRow {
 
     /** The false discovery rate a comparison's flagged rows are held to (Benjamini–Hochberg). */
     public static final double FDR = 0.05;
@@ -115,6 +115,24 @@ public record CompareRow(String scenario, int size, String endpoint, Kind kind, 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }
+    }
+
+    /** {@link RowMetric#LATENCY} or {@link RowMetric#COST}. */
+    @Override
+    public RowMetric metric() {
+        return kind == Kind.LATENCY ? RowMetric.LATENCY : RowMetric.COST;
+    }
+
+    /** {@link #aMicros()}. */
+    @Override
+    public double aValue() {
+        return aMicros;
+    }
+
+    /** {@link #bMicros()}. */
+    @Override
+    public double bValue() {
+        return bMicros;
     }
 
     /** The row's name in the table: the endpoint, or "SOAP − baseline (SOAP cost)". */

@@ -65,6 +65,7 @@ public final class CompareTable {
                     + " result (copied figures?): no test is possible, so never marked\n");
         }
 
+        sb.append(BytesTable.render(c));
         sb.append(split(c));
         sb.append('\n').append(summary(c)).append('\n');
         c.warnings().forEach(w -> sb.append("warning: ").append(w).append('\n'));

@@ -33,16 +33,30 @@ import java.util.List;
  * @param leavesOutRunVariationA A's cost intervals come from one connection set's block pairs: they leave out the
  *                     variation between runs, so a difference may be a restart's
  * @param leavesOutRunVariationB B's
+ * @param bytesRows    bytes per message of every endpoint whose blocks carry them: alloc, client, wire
  */
 public record Comparison(String labelA, String labelB, String sourceA, String sourceB,
                          ResultFile.Placement placementA, ResultFile.Placement placementB, Threshold threshold,
                          List<CompareRow> rows, SplitSummary latencySplit, SplitSummary costSplit,
                          List<String> warnings, RunSpread runSpread, Equivalence.Margin equivalence,
-                         boolean leavesOutRunVariationA, boolean leavesOutRunVariationB) {
+                         boolean leavesOutRunVariationA, boolean leavesOutRunVariationB,
+                         List<BytesRow> bytesRows) {
 
     public Comparison {
         rows = List.copyOf(rows);
+        bytesRows = List.copyOf(bytesRows);
         warnings = List.copyOf(warnings);
+    }
+
+    /**
+     * The metrics that have a row in result A or in result B (time rows and byte rows), in {@link RowMetric} order:
+     * what a {@code --fail-on} rule can watch here.
+     */
+    public List<RowMetric> metrics() {
+        java.util.EnumSet<RowMetric> present = java.util.EnumSet.noneOf(RowMetric.class);
+        rows.forEach(r -> present.add(r.metric()));
+        bytesRows.forEach(r -> present.add(r.metric()));
+        return List.copyOf(present);
     }
 
     /** Rows whose difference is known (in both, measured in both). */

@@ -105,7 +105,8 @@ public final class ComparisonBuilder {
         List<CompareRow> costRows = rows.stream().filter(r -> r.kind() == CompareRow.Kind.COST).toList();
         return new Comparison(labelA, labelB, a.source(), b.source(), a.placement(), b.placement(), threshold, rows,
                 SplitSummary.of(latencyRows), SplitSummary.of(costRows), warnings, spread, margin,
-                leavesOutRunVariation(costRows, true, a.jvms()), leavesOutRunVariation(costRows, false, b.jvms()));
+                leavesOutRunVariation(costRows, true, a.jvms()), leavesOutRunVariation(costRows, false, b.jvms()),
+                BytesRows.of(a, b));
     }
 
     /** Every tested row's q-value, from the p-values of all tested rows of this comparison. */
@@ -163,7 +164,7 @@ public final class ComparisonBuilder {
     }
 
     /** The row's endpoint: as the file names it, with its stack when a result spans several stacks. */
-    private static String rowName(String endpoint, String stack, boolean byStack) {
+    static String rowName(String endpoint, String stack, boolean byStack) {
         return byStack && !ResultFile.AXIS2.equals(stack) ? endpoint + " (" + stack + ")" : endpoint;
     }
 

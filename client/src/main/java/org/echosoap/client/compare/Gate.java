@@ -6,7 +6,8 @@ import org.echosoap.client.stats.FalseDiscovery;
 import org.echosoap.client.stats.StudentT;
 
 /**
- * The CI gate over a comparison: fails when some row is <em>slower beyond its threshold with confidence</em>.
+ * The CI gate over a comparison: fails when some row is <em>higher beyond its threshold with confidence</em>: slower
+ * (time rows) or heavier (byte rows: bytes allocated or sent per message).
  *
  * <p>Method: for each watched row a one-sided test of "B − A ≤ Δ" (Δ = the rule's share of |A|) against "B − A &gt;
  * Δ", with the Welch test's difference, standard error and degrees of freedom — the units and run-to-run spread
@@ -16,7 +17,12 @@ import org.echosoap.client.stats.StudentT;
  * build. Why not "significant and the point estimate beyond Δ": an A/A pair whose level moved a little (a wander
  * of the machine, a restart) is then significant and beyond a small Δ about as often as chance makes the estimate
  * large; asking the lower confidence bound to clear Δ keeps A/A pairs passing while a real 10% regression fails
- * ({@code GateSimulationTest}).
+ * ({@code GateSimulationTest}). A byte row whose blocks each side measured as one value ({@link GatedRow#exact()}: wire
+ * bytes of a fixed message) is known without sampling error: it fails exactly when B − A is beyond Δ.
+ *
+ * <p>A time rule tighter than the runs can resolve is named ({@link Outcome#unresolved()}): when the one-sided 95%
+ * margin of error of its rows' differences (their median, in % of |A|) is wider than the rule's threshold, a real
+ * rise of that size can neither be told from noise nor ruled out.
  *
  * <pre>{@code
  * Gate.Outcome o = Gate.evaluate(comparison, List.of(GateRule.parse("cost>5%")));
@@ -35,13 +41,14 @@ public final class Gate {
     /**
      * One watched row and what the gate made of it.
      *
-     * @param row               the comparison's row
+     * @param row               the comparison's row, time or bytes
      * @param rule              the strictest rule that watches it (the smallest margin)
-     * @param lowerBoundMicros  the one-sided 95% lower confidence bound of B − A (NaN untested)
+     * @param lowerBound        the one-sided 95% lower confidence bound of B − A in the row's unit (NaN untested;
+     *                          the difference itself for an exact row)
      * @param pValue            the one-sided p-value of "B − A ≤ Δ" (NaN untested)
      * @param qValue            its Benjamini–Hochberg adjustment over the watched rows (NaN untested)
      */
-    public record Judged(CompareRow row, GateRule rule, double lowerBoundMicros, double pValue, double qValue) {
+    public record Judged(GatedRow row, GateRule rule, double lowerBound, double pValue, double qValue) {
 
         /** Slower than the rule allows, with confidence. */
         public boolean failed() {
@@ -55,8 +62,20 @@ public final class Gate {
 
         /** The lower bound in percent of |A|. */
         public double lowerBoundPercent() {
-            double a = row.aMicros();
-            return a == 0 ? Double.NaN : lowerBoundMicros / Math.abs(a) * 100;
+            double a = row.aValue();
+            return a == 0 ? Double.NaN : lowerBound / Math.abs(a) * 100;
+        }
+
+        /**
+         * The smallest rise this row's test could see, in % of |A|: the one-sided 95% margin of error of B − A (0 for
+         * an exact row; NaN untested).
+         */
+        public double resolutionPercent() {
+            double a = row.aValue();
+            if (a == 0 || !tested()) {
+                return Double.NaN;
+            }
+            return row.exact() ? 0 : (row.test().difference() - lowerBound) / Math.abs(a) * 100;
         }
     }
 
@@ -87,18 +106,69 @@ public final class Gate {
         public long untested() {
             return rows.stream().filter(j -> !j.tested()).count();
         }
+
+        /**
+         * The time rules tighter than these runs resolve, each with the median resolution of the rows it judged
+         * ({@link Judged#resolutionPercent()}), in the order the rules were given.
+         */
+        public List<Unresolved> unresolved() {
+            List<Unresolved> out = new ArrayList<>();
+            for (GateRule rule : rules) {
+                if (!rule.watchesTime()) {
+                    continue;
+                }
+                double[] r = rows.stream().filter(j -> j.rule().equals(rule) && j.row().metric().time())
+                        .mapToDouble(Judged::resolutionPercent).filter(Double::isFinite).sorted().toArray();
+                if (r.length == 0) {
+                    continue;
+                }
+                double median = r.length % 2 == 1 ? r[r.length / 2] : (r[r.length / 2 - 1] + r[r.length / 2]) / 2;
+                if (rule.percent() < median) {
+                    out.add(new Unresolved(rule, median, r.length));
+                }
+            }
+            return out;
+        }
+    }
+
+    /**
+     * A time rule whose threshold is below what the runs resolve.
+     *
+     * @param rule              the rule
+     * @param resolutionPercent the median one-sided 95% margin of error of its rows' differences, % of |A|
+     * @param rows              the tested rows it judged
+     */
+    public record Unresolved(GateRule rule, double resolutionPercent, int rows) {
+    }
+
+    /**
+     * A rule that names a row neither result has would pass by watching nothing: one line listing the rows there are.
+     *
+     * @throws IllegalArgumentException one line
+     */
+    public static void requireRows(List<GateRule> rules, Comparison c) {
+        List<RowMetric> present = c.metrics();
+        for (GateRule r : rules) {
+            if (r.metric() != null && !present.contains(r.metric())) {
+                throw new IllegalArgumentException("--fail-on '" + r.text() + "': these results have no "
+                        + r.metric().key() + " row; their rows: " + (present.isEmpty() ? "none" : RowMetric.keys(present))
+                        + (r.metric().time() ? "" : " (bytes per block are in results of this version: run again)"));
+            }
+        }
     }
 
     /** Judges every row of {@code comparison} that one of {@code rules} watches. */
     public static Outcome evaluate(Comparison comparison, List<GateRule> rules) {
-        return evaluate(comparison.rows(), rules);
+        List<GatedRow> rows = new ArrayList<>(comparison.rows());
+        rows.addAll(comparison.bytesRows());
+        return evaluate(rows, rules);
     }
 
     /** Judges every row of {@code rows} that one of {@code rules} watches. */
-    public static Outcome evaluate(List<CompareRow> rows, List<GateRule> rules) {
-        List<CompareRow> watched = new ArrayList<>();
+    public static Outcome evaluate(List<? extends GatedRow> rows, List<GateRule> rules) {
+        List<GatedRow> watched = new ArrayList<>();
         List<GateRule> strictest = new ArrayList<>();
-        for (CompareRow row : rows) {
+        for (GatedRow row : rows) {
             GateRule rule = null;
             for (GateRule r : rules) {
                 if (r.watches(row) && (rule == null || r.percent() < rule.percent())) {
@@ -113,15 +183,21 @@ public final class Gate {
         double[] p = new double[watched.size()];
         double[] lower = new double[watched.size()];
         for (int i = 0; i < watched.size(); i++) {
-            CompareRow row = watched.get(i);
+            GatedRow row = watched.get(i);
             WelchTest.Result w = row.test();
-            if (!row.tested()) {
+            double margin = strictest.get(i).margin(row.aValue());
+            if (row.exact()) {
+                double d = row.bValue() - row.aValue();
+                p[i] = d > margin ? 0 : 1;
+                lower[i] = d;
+                continue;
+            }
+            if (w.outcome() != WelchTest.Outcome.TESTED || !Double.isFinite(row.bValue() - row.aValue())) {
                 p[i] = Double.NaN;
                 lower[i] = Double.NaN;
                 continue;
             }
             double se = w.standardError();
-            double margin = strictest.get(i).marginMicros(row.aMicros());
             p[i] = StudentT.upperTailProbability((w.difference() - margin) / se, w.degreesOfFreedom());
             lower[i] = w.difference() - StudentT.criticalValue(1 - 2 * ALPHA, w.degreesOfFreedom()) * se;
         }

@@ -30,7 +30,14 @@ public final class GateReport {
      */
     public static String text(Gate.Outcome o, boolean runToRunKnown) {
         StringBuilder s = new StringBuilder(body(o));
-        if (!runToRunKnown && !o.rows().isEmpty()) {
+        for (Gate.Unresolved u : o.unresolved()) {
+            double r = Math.ceil(u.resolutionPercent());
+            s.append(String.format(Locale.ROOT, "  time gate at %s is below what these runs resolve (±%.0f%%): it can "
+                    + "neither pass nor fail reliably; gate bytes (alloc>1%%, wire>0)%s%n", u.rule().percentText(),
+                    u.resolutionPercent(), r < 100 ? String.format(Locale.ROOT, " or time at %.0f%% or more", r)
+                            : ", and time only on longer runs or a quieter machine"));
+        }
+        if (!runToRunKnown && o.rows().stream().anyMatch(j -> j.row().metric() == RowMetric.COST)) {
             s.append("  note: a cost here carries no run-to-run spread (no run history of its setup, no --forks, no "
                     + "merged clients): a difference may be the machine's between the two runs; keep the run "
                     + "history between CI runs (docs/ci.md)\n");
@@ -46,15 +53,21 @@ public final class GateReport {
             return s.toString();
         }
         if (o.passed()) {
-            s.append(String.format(Locale.ROOT, "gate: passed (%d rows; none slower beyond the threshold with 95%% "
-                    + "confidence; rules: %s)%n", o.rows().size(), rules));
+            s.append(String.format(Locale.ROOT, "gate: passed (%d rows; none %s beyond the threshold with 95%% "
+                    + "confidence; rules: %s)%n", o.rows().size(), worse(o), rules));
         } else {
-            s.append(String.format(Locale.ROOT, "gate: FAILED (%d of %d rows slower beyond the threshold with 95%% "
-                    + "confidence; rules: %s)%n", o.failures().size(), o.rows().size(), rules));
+            s.append(String.format(Locale.ROOT, "gate: FAILED (%d of %d rows %s beyond the threshold with 95%% "
+                    + "confidence; rules: %s)%n", o.failures().size(), o.rows().size(), worse(o), rules));
             for (Gate.Judged j : o.failures()) {
-                s.append(String.format(Locale.ROOT, "  %s: %+.1f%% (at least %+.1f%%; allowed %s; q = %s)%n",
-                        j.row().label(), j.row().differencePercent(), j.lowerBoundPercent(), j.rule().text(),
-                        q(j.qValue())));
+                if (j.row().exact()) {
+                    s.append(String.format(Locale.ROOT, "  %s: %+.2f%% (%s %s, exact; allowed %s)%n",
+                            j.row().label(), j.row().differencePercent(),
+                            signed(j.row().bValue() - j.row().aValue()), j.row().metric().unit(), j.rule().text()));
+                } else {
+                    s.append(String.format(Locale.ROOT, "  %s: %+.1f%% (at least %+.1f%%; allowed %s; q = %s)%n",
+                            j.row().label(), j.row().differencePercent(), j.lowerBoundPercent(), j.rule().text(),
+                            q(j.qValue())));
+                }
             }
         }
         if (o.untested() > 0) {
@@ -70,18 +83,20 @@ public final class GateReport {
         s.append(String.format(Locale.ROOT, "<testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" "
                 + "skipped=\"%d\">%n", xml(suiteName), o.rows().size(), o.failures().size(), skipped));
         for (Gate.Judged j : o.rows()) {
-            CompareRow r = j.row();
+            GatedRow r = j.row();
             String name = r.label() + (r.scenario() != null ? " [" + r.scenario()
                     + (r.size() != ResultFile.NO_SIZE ? " size " + r.size() : "") + "]" : "");
-            s.append("  <testcase classname=\"echosoap.gate.").append(r.kind().key()).append("\" name=\"")
+            s.append("  <testcase classname=\"echosoap.gate.").append(r.metric().key()).append("\" name=\"")
                     .append(xml(name)).append("\">");
-            String figures = String.format(Locale.ROOT, "A %.1f µs, B %.1f µs, B − A %+.1f%% (one-sided 95%% lower "
-                    + "bound %+.1f%%), allowed %s, q = %s", r.aMicros(), r.bMicros(), r.differencePercent(),
+            String unit = r.metric().unit();
+            String figures = String.format(Locale.ROOT, "A %.1f %s, B %.1f %s, B − A %+.1f%% (one-sided 95%% lower "
+                    + "bound %+.1f%%), allowed %s, q = %s", r.aValue(), unit, r.bValue(), unit, r.differencePercent(),
                     j.lowerBoundPercent(), j.rule().text(), q(j.qValue()));
             if (!j.tested()) {
                 s.append("<skipped message=\"not tested: a side has too few units\"/>");
             } else if (j.failed()) {
-                s.append("<failure message=\"slower beyond ").append(xml(j.rule().text())).append("\">")
+                s.append("<failure message=\"").append(r.metric().time() ? "slower" : "higher").append(" beyond ")
+                        .append(xml(j.rule().text())).append("\">")
                         .append(xml(figures)).append("</failure>");
             } else {
                 s.append("<system-out>").append(xml(figures)).append("</system-out>");
@@ -90,6 +105,17 @@ public final class GateReport {
         }
         s.append("</testsuite>\n");
         return s.toString();
+    }
+
+    /** "slower" while only time rows are watched (as the gate always said), "higher" once bytes are. */
+    private static String worse(Gate.Outcome o) {
+        return o.rows().stream().allMatch(j -> j.row().metric().time()) ? "slower" : "higher";
+    }
+
+    /** A byte difference: {@code +1,024}, {@code -8.5}. */
+    private static String signed(double bytes) {
+        return bytes == Math.rint(bytes) ? String.format(Locale.ROOT, "%+,.0f", bytes)
+                : String.format(Locale.ROOT, "%+,.1f", bytes);
     }
 
     private static String q(double q) {

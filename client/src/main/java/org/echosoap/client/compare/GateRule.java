@@ -1,19 +1,18 @@
 package org.echosoap.client.compare;
 
 import java.math.BigDecimal;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * One rule of the CI gate, {@code --fail-on}: which rows it watches and how much slower B may be than A before the
- * gate fails. {@code 5%} watches every row; {@code cost>5%} the per-message costs; {@code latency>10%} the
- * endpoints' mean latencies.
+ * One rule of the CI gate, {@code --fail-on}: which rows it watches and how much higher B may be than A before the
+ * gate fails, in percent of |A|. {@code 5%} (or {@code time>5%}) watches the time rows, latencies and costs;
+ * {@code cost>5%} the per-message costs; {@code latency>10%} the mean latencies; {@code alloc>1%} the server's bytes
+ * allocated per message; {@code client>1%} the client's; {@code wire>0} the wire bytes. The grammar and its errors:
+ * {@link GateRuleParser}.
  *
  * <pre>{@code
  * GateRule r = GateRule.parse("cost>5%");
  * r.watches(row);      // true for a cost row
- * r.marginMicros(80);  // 4.0: 5% of A's 80 µs
+ * r.margin(80);        // 4.0: 5% of A's 80 µs
  * r.text();            // "cost>5%"
  * }</pre>
  *
@@ -21,12 +20,10 @@ import java.util.regex.Pattern;
  * compare adds (from the run history, forks or clients); echosoap keeps that spread for means and costs, not yet
  * for percentiles, and a p99 compared without it flags server restarts as regressions.
  *
- * @param metric  the rows watched; null for every row
- * @param percent how much slower than A, in percent of |A|, is still allowed (0 or more)
+ * @param metric  the rows watched; null for the time rows (latency and cost)
+ * @param percent how much higher than A, in percent of |A|, is still allowed (0 or more)
  */
-public record GateRule(CompareRow.Kind metric, double percent) {
-
-    private static final Pattern FORM = Pattern.compile("(?:([A-Za-z0-9]+)\\s*>\\s*)?(\\d+(?:\\.\\d*)?|\\.\\d+)\\s*%?");
+public record GateRule(RowMetric metric, double percent) {
 
     public GateRule {
         if (!Double.isFinite(percent) || percent < 0) {
@@ -35,44 +32,42 @@ public record GateRule(CompareRow.Kind metric, double percent) {
     }
 
     /**
-     * Parses {@code 5%}, {@code cost>5%}, {@code latency>10}.
+     * Parses {@code 5%}, {@code cost>5%}, {@code alloc>1%}, {@code wire>0} ({@link GateRuleParser}).
      *
      * @throws IllegalArgumentException one line naming the rule and what is wrong with it
      */
     public static GateRule parse(String text) {
-        String t = text == null ? "" : text.strip();
-        Matcher m = FORM.matcher(t);
-        if (!m.matches()) {
-            throw new IllegalArgumentException("--fail-on '" + text + "': expected PERCENT or METRIC>PERCENT, "
-                    + "like 5%, cost>5% or latency>10% (metrics: cost, latency)");
-        }
-        CompareRow.Kind metric = null;
-        if (m.group(1) != null) {
-            String name = m.group(1).toLowerCase(Locale.ROOT);
-            metric = switch (name) {
-                case "cost" -> CompareRow.Kind.COST;
-                case "latency", "mean" -> CompareRow.Kind.LATENCY;
-                default -> throw new IllegalArgumentException("--fail-on '" + text + "': unknown metric '"
-                        + m.group(1) + "' (known: cost, latency" + (name.startsWith("p") ? "; percentiles are not "
-                        + "gated: echosoap keeps no run-to-run spread for them" : "") + ")");
-            };
-        }
-        return new GateRule(metric, Double.parseDouble(m.group(2)));
+        return GateRuleParser.parse(text);
     }
 
     /** Whether this rule judges {@code row}. */
-    public boolean watches(CompareRow row) {
-        return metric == null || row.kind() == metric;
+    public boolean watches(GatedRow row) {
+        return metric == null ? row.metric().time() : row.metric() == metric;
     }
 
-    /** The slowdown this rule allows a row whose A figure is {@code aMicros}, in µs. */
+    /** Whether this rule watches time rows (and so is limited by how far time moves between runs). */
+    public boolean watchesTime() {
+        return metric == null || metric.time();
+    }
+
+    /** The rise this rule allows a row whose A figure is {@code a}, in the row's unit. */
+    public double margin(double a) {
+        return percent / 100 * Math.abs(a);
+    }
+
+    /** As {@link #margin}, for a time row, µs. */
     public double marginMicros(double aMicros) {
-        return percent / 100 * Math.abs(aMicros);
+        return margin(aMicros);
     }
 
-    /** As given on the command line, normalised: {@code 5%}, {@code cost>5%}. */
+    /** As given on the command line, normalised: {@code 5%}, {@code cost>5%}, {@code wire>0%}. */
     public String text() {
-        String p = new BigDecimal(Double.toString(percent)).stripTrailingZeros().toPlainString() + "%";
+        String p = percentText();
         return metric == null ? p : metric.key() + ">" + p;
+    }
+
+    /** The percentage alone: {@code 5%}. */
+    String percentText() {
+        return new BigDecimal(Double.toString(percent)).stripTrailingZeros().toPlainString() + "%";
     }
 }

@@ -110,10 +110,26 @@ public record EndpointFigures(String endpoint, String path, String role, double 
      * @param outsideMedianMicros median of latency − server time
      * @param partial            cut short by an abort
      * @param histogramBase64    its latency histogram (HdrHistogram compressed base64, µs)
+     * @param epoch              the set of connections it ran on
+     * @param serverAllocatedMeanBytes the server's mean allocation per message in it, NaN without Server-Timing alloc
+     * @param clientAllocatedBytesPerRequest the client workers' allocation per request sent (settling included), NaN
+     *                           when unknown
+     * @param responseBytesPerMessage mean response body bytes of its answered messages, NaN without any
      */
     public record BlockFigures(int round, int sequence, long requests, long errors, double throughputPerSec,
                                double meanMicros, double medianMicros, double p99Micros, double serverMeanMicros,
                                double serverMedianMicros, double outsideMeanMicros, double outsideMedianMicros,
-                               boolean partial, String histogramBase64, int epoch) {
+                               boolean partial, String histogramBase64, int epoch, double serverAllocatedMeanBytes,
+                               double clientAllocatedBytesPerRequest, double responseBytesPerMessage) {
+
+        /** A block without its bytes per message (not measured). */
+        public BlockFigures(int round, int sequence, long requests, long errors, double throughputPerSec,
+                            double meanMicros, double medianMicros, double p99Micros, double serverMeanMicros,
+                            double serverMedianMicros, double outsideMeanMicros, double outsideMedianMicros,
+                            boolean partial, String histogramBase64, int epoch) {
+            this(round, sequence, requests, errors, throughputPerSec, meanMicros, medianMicros, p99Micros,
+                    serverMeanMicros, serverMedianMicros, outsideMeanMicros, outsideMedianMicros, partial,
+                    histogramBase64, epoch, Double.NaN, Double.NaN, Double.NaN);
+        }
     }
 }

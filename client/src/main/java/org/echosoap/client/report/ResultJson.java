@@ -406,6 +406,10 @@ public final class ResultJson {
             number(bn, "serverMedianMicros", b.serverMedianMicros());
             number(bn, "outsideMeanMicros", b.outsideMeanMicros());
             number(bn, "outsideMedianMicros", b.outsideMedianMicros());
+            // Per block so that compare can give allocation and wire bytes an interval of their own.
+            number(bn, "serverAllocatedMeanBytes", b.serverAllocatedMeanBytes());
+            number(bn, "clientAllocatedBytesPerRequest", b.clientAllocatedBytesPerRequest());
+            number(bn, "responseBytesPerMessage", b.responseBytesPerMessage());
             bn.put("partial", b.partial());
             bn.put("histogram", b.histogramBase64());
         }

@@ -147,7 +147,10 @@ public final class RunReportBuilder {
             blockFigures.add(new EndpointFigures.BlockFigures(r.index(), r.sequence(), r.requests(), r.errors(),
                     r.throughputPerSec(), r.meanLatencyMicros(), r.medianLatencyMicros(), r.latency().p99Micros(),
                     r.meanServerAppMicros(), r.medianServerAppMicros(), r.meanOutsideMicros(), r.medianOutsideMicros(),
-                    o.partial(), r.latencyHistogramBase64(), r.epoch()));
+                    o.partial(), r.latencyHistogramBase64(), r.epoch(), o.serverAllocatedMeanBytes(),
+                    o.clientAllocatedBytes() < 0 || o.sentRequests() == 0 ? Double.NaN
+                            : (double) o.clientAllocatedBytes() / o.sentRequests(),
+                    r.requests() == 0 ? Double.NaN : (double) o.responseBytes() / r.requests()));
         }
         Map<String, EndpointFigures.ErrorFigure> byKind = new LinkedHashMap<>();
         Map<ErrorKind, Long> counts = errors.counts();

@@ -16,10 +16,26 @@ import org.echosoap.client.stats.BlockResult;
  * @param clientAllocatedBytes the workers' own allocation over the block (settling included), -1 when unknown
  * @param partial       true when the run was aborted during this block: its errors count, its figures don't
  * @param pacing        how an open-loop block kept its schedule ({@link PacingFigures#NONE} in closed loop)
+ * @param serverAllocatedMeanBytes the server's mean allocation per message in this block (Server-Timing alloc), NaN
+ *                      when the server sent none: kept apart from the histograms, which are pooled and reused, because
+ *                      compare tests allocation on the blocks' own figures
  */
 public record BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
                            long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial,
-                           PacingFigures pacing) {
+                           PacingFigures pacing, double serverAllocatedMeanBytes) {
+
+    /** A block whose allocation mean is read from its histograms. */
+    public BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
+                        long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial,
+                        PacingFigures pacing) {
+        this(result, errors, responseBytes, clientCpuNanos, sentRequests, histograms, clientAllocatedBytes, partial,
+                pacing, allocationMean(histograms));
+    }
+
+    private static double allocationMean(BlockHistograms h) {
+        return h == null || h.serverAllocatedBytes().getTotalCount() == 0 ? Double.NaN
+                : h.serverAllocatedBytes().getMean();
+    }
 
     /** A closed-loop block. */
     public BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
@@ -31,12 +47,12 @@ public record BlockOutcome(BlockResult result, ErrorCounts errors, long response
     /** The same outcome marked as cut short. Public only for {@code load}'s measurement, which aborts blocks. */
     public BlockOutcome asPartial() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, histograms,
-                clientAllocatedBytes, true, pacing);
+                clientAllocatedBytes, true, pacing, serverAllocatedMeanBytes);
     }
 
     /** The same outcome without the (reused) histograms, once they are pooled. */
     public BlockOutcome withoutHistograms() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, null,
-                clientAllocatedBytes, partial, pacing);
+                clientAllocatedBytes, partial, pacing, serverAllocatedMeanBytes);
     }
 }

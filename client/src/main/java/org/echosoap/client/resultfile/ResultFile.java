@@ -100,10 +100,12 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      * @param units            where {@code unitMeansMicros} come from: {@link #BLOCK_MEANS}, {@link #TRIAL_MEANS}
      * @param runToRunSdMicros {@code runToRunSdMicros}: how far this endpoint's mean latency moves from run to run on
      *                         the machine that measured it (its history); NaN when not known
+     * @param bytes            its bytes per message, pooled and per block ({@link PerMessageBytes#NONE} in files
+     *                         written before blocks carried them)
      */
     public record Run(String scenario, int size, String endpoint, String role, double meanMicros,
                       double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack,
-                      double runToRunSdMicros) {
+                      double runToRunSdMicros, PerMessageBytes bytes) {
 
         /** {@code units} of a run measured in blocks (schema 2). */
         public static final String BLOCK_MEANS = "blocks[].meanMicros";
@@ -113,6 +115,15 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
         public Run {
             unitMeansMicros = List.copyOf(unitMeansMicros);
             stack = stack == null ? AXIS2 : stack;
+            bytes = bytes == null ? PerMessageBytes.NONE : bytes;
+        }
+
+        /** A run without bytes per block. */
+        public Run(String scenario, int size, String endpoint, String role, double meanMicros,
+                   double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack,
+                   double runToRunSdMicros) {
+            this(scenario, size, endpoint, role, meanMicros, serverMeanMicros, unitMeansMicros, units, stack,
+                    runToRunSdMicros, PerMessageBytes.NONE);
         }
 
         /** A run without a run-to-run spread (files written before the history). */
@@ -131,6 +142,33 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
         public Run(String scenario, int size, String endpoint, String role, double meanMicros, double serverMeanMicros,
                    List<Double> unitMeansMicros, String units) {
             this(scenario, size, endpoint, role, meanMicros, serverMeanMicros, unitMeansMicros, units, AXIS2);
+        }
+    }
+
+    /**
+     * An endpoint's bytes per message: the run's figure over all measured messages and each complete block's own
+     * (the units compare tests), for the three byte rows of compare. A figure not in the file is NaN; blocks without
+     * it are left out of the lists.
+     *
+     * @param serverAllocatedBytes       {@code serverAllocatedBytes.mean}: the server's allocation per message
+     * @param serverAllocatedBlockBytes  {@code blocks[].serverAllocatedMeanBytes}
+     * @param clientAllocatedBytes       {@code clientAllocatedBytesPerRequest}: the client's allocation per request
+     * @param clientAllocatedBlockBytes  {@code blocks[].clientAllocatedBytesPerRequest}
+     * @param wireBytes                  {@code requestBytes + responseBytesPerMessage}: request and response bodies
+     * @param wireBlockBytes             {@code requestBytes + blocks[].responseBytesPerMessage}
+     */
+    public record PerMessageBytes(double serverAllocatedBytes, List<Double> serverAllocatedBlockBytes,
+                                  double clientAllocatedBytes, List<Double> clientAllocatedBlockBytes,
+                                  double wireBytes, List<Double> wireBlockBytes) {
+
+        /** Nothing known. */
+        public static final PerMessageBytes NONE = new PerMessageBytes(Double.NaN, List.of(), Double.NaN, List.of(),
+                Double.NaN, List.of());
+
+        public PerMessageBytes {
+            serverAllocatedBlockBytes = List.copyOf(serverAllocatedBlockBytes);
+            clientAllocatedBlockBytes = List.copyOf(clientAllocatedBlockBytes);
+            wireBlockBytes = List.copyOf(wireBlockBytes);
         }
     }
 

@@ -115,7 +115,7 @@ public final class ResultFileReader {
                     run.object("serverAppMicros").number("mean"),
                     unitMeans(inBlocks ? blocks : run.array("trials")),
                     inBlocks ? ResultFile.Run.BLOCK_MEANS : ResultFile.Run.TRIAL_MEANS, run.text("stack"),
-                    run.number("runToRunSdMicros")));
+                    run.number("runToRunSdMicros"), bytes(run, blocks)));
         }
         List<ResultFile.Cost> costs = new ArrayList<>();
         int jvms = 1;
@@ -153,6 +153,28 @@ public final class ResultFileReader {
             }
         }
         return means;
+    }
+
+    /** The run's bytes per message, pooled and per complete block. */
+    private static ResultFile.PerMessageBytes bytes(Fields run, List<Fields> blocks) {
+        double requestBytes = run.number("requestBytes");
+        return new ResultFile.PerMessageBytes(run.object("serverAllocatedBytes").number("mean"),
+                perBlock(blocks, "serverAllocatedMeanBytes", 0), run.number("clientAllocatedBytesPerRequest"),
+                perBlock(blocks, "clientAllocatedBytesPerRequest", 0),
+                requestBytes + run.number("responseBytesPerMessage"),
+                perBlock(blocks, "responseBytesPerMessage", requestBytes));
+    }
+
+    /** {@code offset} + each complete block's {@code key}, where it has one (NaN offset: none). */
+    private static List<Double> perBlock(List<Fields> blocks, String key, double offset) {
+        List<Double> values = new ArrayList<>();
+        for (Fields block : blocks) {
+            double v = offset + block.number(key);
+            if (!Boolean.TRUE.equals(block.bool("partial")) && Double.isFinite(v)) {
+                values.add(v);
+            }
+        }
+        return values;
     }
 
     private static JsonNode tree(String source, byte[] content) {

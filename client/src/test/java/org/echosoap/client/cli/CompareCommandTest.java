@@ -216,8 +216,10 @@ class CompareCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "--fail-on p99>10%   | --fail-on 'p99>10%': unknown metric 'p99' (known: cost, latency; percentiles are not gated: echosoap keeps no run-to-run spread for them)",
-            "--fail-on cost>>5%  | --fail-on 'cost>>5%': expected PERCENT or METRIC>PERCENT, like 5%, cost>5% or latency>10% (metrics: cost, latency)",
+            "--fail-on p99>10%   | --fail-on 'p99>10%': no row 'p99'; the rows are time (latency and cost), latency, cost, alloc, client, wire (percentiles are not gated: echosoap keeps no run-to-run spread for them)",
+            "--fail-on cost>>5%  | --fail-on 'cost>>5%': expected PERCENT or ROW>PERCENT, like 5%, alloc>1% or wire>0 (rows: time (latency and cost), latency, cost, alloc, client, wire)",
+            "--fail-on allocs>1% | --fail-on 'allocs>1%': no row 'allocs'; the rows are time (latency and cost), latency, cost, alloc, client, wire",
+            "--fail-on alloc>1%  | --fail-on 'alloc>1%': these results have no alloc row; their rows: latency, cost (bytes per block are in results of this version: run again)",
             "--junit gate.xml    | --junit writes the gate's verdict: give --fail-on too"})
     void badGateOptionsAreOneLineAndExitTwo(String option, String message) {
         String[] parts = option.split(" ", 2);

@@ -81,4 +81,35 @@ final class CompareFixtures {
         return new ResultFile(source, true, null, new ResultFile.Placement(clientHost, targetHost),
                 new ResultFile.Settings(1, true, "core"), runs, costs);
     }
+
+    /** A row of {@code metric} with no figures: for what a rule watches. */
+    static GatedRow gatedRow(RowMetric metric) {
+        return new GatedRow() {
+            @Override public String scenario() { return null; }
+            @Override public int size() { return ResultFile.NO_SIZE; }
+            @Override public RowMetric metric() { return metric; }
+            @Override public String label() { return metric.key(); }
+            @Override public double aValue() { return Double.NaN; }
+            @Override public double bValue() { return Double.NaN; }
+            @Override public boolean inBoth() { return false; }
+            @Override public WelchTest.Result test() { return WelchTest.of(List.of(), List.of()); }
+        };
+    }
+
+    /**
+     * A measured run of {@code endpoint} with the given bytes per block (server allocation, client allocation, wire)
+     * and their means as the run's figures, as {@code run} writes them; a latency of 100 µs per block.
+     */
+    static ResultFile.Run bytesRun(String endpoint, List<Double> allocBlocks, List<Double> clientBlocks,
+                                   List<Double> wireBlocks) {
+        ResultFile.PerMessageBytes bytes = new ResultFile.PerMessageBytes(mean(allocBlocks), allocBlocks,
+                mean(clientBlocks), clientBlocks, mean(wireBlocks), wireBlocks);
+        List<Double> latency = java.util.Collections.nCopies(Math.max(allocBlocks.size(), 2), 100.0);
+        return new ResultFile.Run(null, ResultFile.NO_SIZE, endpoint, "measured", 100, Double.NaN, latency,
+                ResultFile.Run.BLOCK_MEANS, null, Double.NaN, bytes);
+    }
+
+    private static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
 }

@@ -17,9 +17,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import picocli.CommandLine;
 
 /**
- * The CI gate end to end against the real Tomcat: {@code run --baseline OLD.json} passes an A/A pair of runs and fails
- * a run whose server cost is 10% higher. The A/A pair keeps a run history, as docs/ci.md tells a pipeline to (the
- * machine's level moves between runs by more than one run's interval: bench/results/accuracy.md); the spin pair does
+ * The CI gate end to end against the real Tomcat: {@code run --baseline OLD.json} passes an A/A pair of runs, on time
+ * and on the bytes allocated and sent per message, and fails a run whose server cost is 10% higher. The A/A pair keeps
+ * a run history, as docs/ci.md tells a pipeline to (the machine's level moves between runs by more than one run's
+ * interval: bench/results/accuracy.md); the spin pair does
  * not need one: 100 µs of extra spin is far beyond what moves a 1,000 µs spin between runs.
  */
 @ExtendWith(ClientServer.class)
@@ -54,10 +55,13 @@ class GateIT {
         }
         Outcome b = run(server, "--max-time", "20s", "--history", history.toString(),
                 "--out", OUT.resolve("aa-b").toString(), "--baseline", OUT.resolve("aa-3/result.json").toString(),
+                "--fail-on", "cost>5%", "--fail-on", "alloc>1%", "--fail-on", "wire>0",
                 "--junit", OUT.resolve("aa-gate.xml").toString());
         assertEquals(0, b.exitCode(), b.out());
-        assertTrue(b.out().contains("\ngate: passed (1 rows; none slower beyond the threshold with 95% confidence; "
-                + "rules: cost>5%)\n"), b.out());
+        // 1 cost row, and alloc and wire rows of null and EchoFloat, from the blocks of the real server's Server-Timing.
+        assertTrue(b.out().contains("\ngate: passed (5 rows; none higher beyond the threshold with 95% confidence; "
+                + "rules: cost>5%, alloc>1%, wire>0%)\n"), b.out());
+        assertTrue(b.out().contains("\n  EchoFloat wire "), b.out());
         assertTrue(Files.readString(OUT.resolve("aa-gate.xml")).contains("failures=\"0\""));
         assertTrue(Files.exists(OUT.resolve("aa-b/compare.json")), "compare.json beside the run's result");
     }

@@ -8,6 +8,10 @@ import java.io.IOException;
  * {@code /baseline/spin?micros=N}: like {@code null}, plus a busy-spin of exactly N microseconds of wall time
  * (0 to 1,000,000). The truth reference: a measurement that subtracts {@code null} from this must recover N.
  *
+ * <p>{@code &allocBytes=M} (optional, 0 to 16 MiB) also allocates an array of M bytes per request: the truth reference of
+ * the allocation gate ({@code compare --fail-on alloc>1%}), a known rise in bytes allocated per message made without
+ * a code change. The array is published to a field so that escape analysis cannot remove the allocation.
+ *
  * <p>Busy-spin on {@link System#nanoTime()} rather than sleep: sleep rounds up to the timer slack (~50 µs and
  * more) and frees the CPU, which changes scheduling; the cost being simulated is CPU work.
  */
@@ -15,6 +19,13 @@ public class SpinServlet extends BaselineServlet {
 
     /** Largest accepted spin: one second. */
     public static final long MAX_SPIN_MICROS = 1_000_000;
+
+    /** Largest extra allocation per request: 16 MiB (larger would be a heap test, not a message's garbage). */
+    public static final long MAX_ALLOC_BYTES = 16L << 20;
+
+    /** Where the extra array goes: a field read by nobody, volatile so the JIT must perform the store. */
+    @SuppressWarnings("unused")
+    private static volatile byte[] sink;
 
     @Override
     protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -25,7 +36,18 @@ public class SpinServlet extends BaselineServlet {
                     + ", e.g. /baseline/spin?micros=2000");
             return;
         }
+        String allocText = request.getParameter("allocBytes");
+        long allocBytes = allocText == null ? 0 : parseAllocBytes(allocText);
+        if (allocBytes < 0) {
+            discard(request.getInputStream());
+            badRequest(response, "allocBytes must be a whole number from 0 to " + MAX_ALLOC_BYTES
+                    + ", e.g. /baseline/spin?micros=0&allocBytes=1000");
+            return;
+        }
         discard(request.getInputStream());
+        if (allocBytes > 0) {
+            sink = new byte[(int) allocBytes];
+        }
         spin(spinMicros * 1_000L);
         beginSoapLikeAnswer(response);
         response.getOutputStream().write(template.seedResponseBytes());
@@ -35,6 +57,11 @@ public class SpinServlet extends BaselineServlet {
     /** The spin in microseconds, or -1 when the parameter is missing, not a number or out of range. */
     static long parseMicros(String text) {
         return QueryNumber.parse(text, 0, MAX_SPIN_MICROS);
+    }
+
+    /** The extra allocation in bytes, or -1 when the parameter is not a number or out of range. */
+    static long parseAllocBytes(String text) {
+        return QueryNumber.parse(text, 0, MAX_ALLOC_BYTES);
     }
 
     private static void spin(long nanos) {

@@ -32,4 +32,10 @@ class SpinServletTest {
     void maximumIsOneSecond() {
         assertEquals(1_000_000, SpinServlet.MAX_SPIN_MICROS);
     }
+
+    @ParameterizedTest(name = "allocBytes \"{0}\" -> {1}")
+    @CsvSource({"0, 0", "1000, 1000", "16777216, 16777216", "16777217, -1", "-5, -1", "1k, -1", "'', -1"})
+    void allocBytesIsAWholeNumberUpTo16MiB(String text, long expected) {
+        assertEquals(expected, SpinServlet.parseAllocBytes(text));
+    }
 }

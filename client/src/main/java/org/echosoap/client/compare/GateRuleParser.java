@@ -1,0 +1,67 @@
+package org.echosoap.client.compare;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parses one {@code --fail-on} rule. The grammar, whitespace allowed around {@code >}:
+ *
+ * <pre>
+ * RULE   := [ROW '&gt;'] AMOUNT
+ * ROW    := time | latency | mean | cost | alloc | client | wire     (any case; mean = latency)
+ * AMOUNT := NUMBER ['%']                                             (a share of |A|; a bare number is percent)
+ * </pre>
+ *
+ * A rule without a row, or with {@code time}, watches the time rows (latency and cost), as {@code --fail-on 5%} always
+ * has; {@code alloc>1%} the server's allocation per message; {@code wire>0} the wire bytes, where any rise fails. Every
+ * mistake is one line that names the rule; a row name that does not exist lists the rows there are.
+ *
+ * <pre>{@code
+ * GateRuleParser.parse("alloc>1%");   // GateRule[metric=ALLOC, percent=1.0]
+ * GateRuleParser.parse("5%");         // GateRule[metric=null, percent=5.0]: the time rows
+ * GateRuleParser.parse("allocs>1%");  // IllegalArgumentException: --fail-on 'allocs>1%': no row 'allocs'; ...
+ * }</pre>
+ */
+public final class GateRuleParser {
+
+    /** What the rows are called, for messages: the time rows' group first. */
+    static final String ROWS = "time (latency and cost), " + RowMetric.keys();
+
+    private static final Pattern FORM = Pattern.compile("(?:([^\\s>]+)\\s*>\\s*)?(\\d+(?:\\.\\d*)?|\\.\\d+)\\s*(%?)");
+
+    private GateRuleParser() {
+    }
+
+    /**
+     * The rule {@code text} says.
+     *
+     * @throws IllegalArgumentException one line naming the rule and what is wrong with it
+     */
+    public static GateRule parse(String text) {
+        String t = text == null ? "" : text.strip();
+        Matcher m = FORM.matcher(t);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("--fail-on '" + text + "': expected PERCENT or ROW>PERCENT, like 5%, "
+                    + "alloc>1% or wire>0 (rows: " + ROWS + ")");
+        }
+        return new GateRule(metric(text, m.group(1)), Double.parseDouble(m.group(2)));
+    }
+
+    /** The row a rule names; null for the time rows. */
+    private static RowMetric metric(String rule, String name) {
+        if (name == null || name.equalsIgnoreCase("time")) {
+            return null;
+        }
+        if (name.equalsIgnoreCase("mean")) {
+            return RowMetric.LATENCY;
+        }
+        RowMetric metric = RowMetric.byKey(name);
+        if (metric == null) {
+            boolean percentile = name.matches("(?i)p\\d+(\\.\\d+)?");
+            throw new IllegalArgumentException("--fail-on '" + rule + "': no row '" + name + "'; the rows are "
+                    + ROWS + (percentile ? " (percentiles are not gated: echosoap keeps no run-to-run spread for them)"
+                    : ""));
+        }
+        return metric;
+    }
+}
