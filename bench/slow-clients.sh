@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Slow clients and what their defence costs (ReadAheadBodyFilter, docs/robustness.md). One Tomcat, two copies of
 # echosoap.war: /echosoap as built (the filter reads a body that has not all arrived without holding a thread) and
-# /echosoap-noreadahead, the same WAR with the filter taken out of its web.xml (the chain as it was before).
+# /echobare, the same WAR with the filter taken out of its web.xml (the chain as it was before), under a context name
+# as long as "echosoap", so that strings built from the path are the same size. Latencies in µs; B/msg is what the
+# server allocated per message from the timing filter on (Server-Timing alloc): the read-ahead copy is made before it.
 #   1. Cost: `echosoap run` (echoFloat: EchoFloat minus /baseline/null) on each context, back to back in PAIRS pairs,
 #      the order swapped every other pair; prints each run's null and EchoFloat medians and means and the cost.
 #   2. Under attack: 400 connections (TRICKLERS) send full headers (Content-Length 1000) to EchoFloat and trickle
 #      their bodies a byte a second while a 20 s measured run of EchoFloat goes on, first on /echosoap (the target:
-#      0 errors), then on /echosoap-noreadahead (the same attack without the defence; its run is bounded by
+#      0 errors), then on /echobare (the same attack without the defence; its run is bounded by
 #      --timeout 5s and --max-errors). Only 127.0.0.1; the trickler stops by itself after 40 s at most.
 # About 9 minutes on 2 cores. --record writes this output with its command line to bench/results/slow-clients.md
 # (newest first).
@@ -46,7 +48,7 @@ fi
 mkdir -p "$ROOT/target"
 WORK=$(mktemp -d "$ROOT/target/bench-slow-clients.XXXXXX")
 # The same WAR without the filter: its web.xml minus the ReadAheadBody filter and mapping.
-python3 - "$ROOT/webapp/target/echosoap.war" "$WORK/echosoap-noreadahead.war" <<'PY'
+python3 - "$ROOT/webapp/target/echosoap.war" "$WORK/echobare.war" <<'PY'
 import re, sys, zipfile
 src, dst = sys.argv[1], sys.argv[2]
 with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
@@ -62,7 +64,7 @@ with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED
         zout.writestr(item, data)
 PY
 . "$ROOT/bench/fresh-server.sh"
-start_fresh_server "$WORK/server" --stacks axis2 --no-rpc --war "$WORK/echosoap-noreadahead.war"
+start_fresh_server "$WORK/server" --stacks axis2 --no-rpc --war "$WORK/echobare.war"
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
 base() { echo "http://127.0.0.1:$PORT/$1"; }
 row() {  # row RESULT LABEL PAIR: one line per run
@@ -73,23 +75,24 @@ runs = {x["endpoint"]: x for x in r["runs"]}
 n, e = runs["null"], runs["EchoFloat"]
 c = r["costs"][0]
 errors = sum(x["errors"] for x in r["runs"])
+alloc = lambda x: x.get("serverAllocatedBytes", {}).get("mean", float("nan"))
 print(f'{sys.argv[3]:>4}  {sys.argv[2]:>11}  {n["latencyMicros"]["p50"]:8.1f}  {n["latencyMicros"]["mean"]:9.1f}  '
       f'{e["latencyMicros"]["p50"]:8.1f}  {e["latencyMicros"]["mean"]:9.1f}  '
-      f'{c["perMessageCostMicros"]:7.1f} ± {c["ci95Micros"]:5.1f}  {errors:6d}')
+      f'{c["perMessageCostMicros"]:7.1f} ± {c["ci95Micros"]:5.1f}  {errors:6d}  {alloc(n):8.0f}  {alloc(e):8.0f}')
 PY
 }
 RUN=(run --precision off --repeat 40 --duration 50ms --prime 3s --quiet --force)
-for ctx in echosoap echosoap-noreadahead; do  # the JIT warm-up of both
+for ctx in echosoap echobare; do  # the JIT warm-up of both
   "${CLIENT[@]}" "${RUN[@]}" --target "$(base $ctx)" --out "$WORK/warm-$ctx" > /dev/null
 done
-echo "## 1. Cost: echoFloat on /echosoap (filter) and /echosoap-noreadahead (without), $PAIRS pairs"
-echo "pair      context  null p50  null mean  echo p50  echo mean  cost µs (95% CI)  errors"
+echo "## 1. Cost: echoFloat on /echosoap (filter) and /echobare (without), $PAIRS pairs"
+echo "pair      context  null p50  null mean  echo p50  echo mean  cost µs (95% CI)  errors  null B/msg  echo B/msg"
 for pair in $(seq "$PAIRS"); do
-  order="echosoap echosoap-noreadahead"
-  [ $((pair % 2)) = 0 ] && order="echosoap-noreadahead echosoap"
+  order="echosoap echobare"
+  [ $((pair % 2)) = 0 ] && order="echobare echosoap"
   for ctx in $order; do
     "${CLIENT[@]}" "${RUN[@]}" --target "$(base $ctx)" --out "$WORK/$ctx-$pair" > /dev/null 2>&1 || true
-    label=filter; [ "$ctx" = echosoap-noreadahead ] && label=without
+    label=filter; [ "$ctx" = echobare ] && label=without
     row "$WORK/$ctx-$pair/result.json" "$label" "$pair"
   done
 done | tee "$WORK/cost.txt"
@@ -99,16 +102,18 @@ rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 pairs = {}
 for r in rows:
     pairs.setdefault(r[0], {})[r[1]] = r
-def paired(col, name):
+def paired(col, name, unit="µs"):
     d = [float(p["filter"][col]) - float(p["without"][col]) for p in pairs.values() if len(p) == 2]
     m = st.mean(d)
     half = (2.571 if len(d) == 6 else 2.0) * st.stdev(d) / len(d) ** 0.5 if len(d) > 1 else float("nan")
-    print(f"{name}: filter − without, per pair: {', '.join(f'{x:+.1f}' for x in d)}; mean {m:+.1f} ± {half:.1f} µs")
+    print(f"{name}: filter − without, per pair: {', '.join(f'{x:+.1f}' for x in d)}; mean {m:+.1f} ± {half:.1f} {unit}")
 paired(2, "null p50 ")
 paired(3, "null mean")
 paired(4, "echo p50 ")
 paired(5, "echo mean")
 paired(6, "cost     ")
+paired(10, "null B/msg", "B")
+paired(11, "echo B/msg", "B")
 PY
 
 # 1b. The same question with wrk at 1 connection (its own CPU per request is ~5x smaller than the client's, so less
@@ -128,12 +133,12 @@ LUA
   echo "## 1b. wrk -t1 -c1 -d3s, $WRK_PAIRS pairs per endpoint: mean latency µs (1e6 / req/s) and non-2xx answers"
   echo "endpoint  pair  filter  without  non2xx"
   for path in /baseline/null /services/EchoFloat; do
-    for ctx in echosoap echosoap-noreadahead; do
+    for ctx in echosoap echobare; do
       wrk -t1 -c1 -d3s -s "$WORK/post.lua" "$(base $ctx)$path" > /dev/null
     done
     for pair in $(seq "$WRK_PAIRS"); do
-      order="echosoap echosoap-noreadahead"
-      [ $((pair % 2)) = 0 ] && order="echosoap-noreadahead echosoap"
+      order="echosoap echobare"
+      [ $((pair % 2)) = 0 ] && order="echobare echosoap"
       declare -A micros=() bad=()
       for ctx in $order; do
         out=$(wrk -t1 -c1 -d3s -s "$WORK/post.lua" "$(base $ctx)$path")
@@ -141,7 +146,7 @@ LUA
         micros[$ctx]=$(python3 -c "print(f'{1e6 / $rps:.1f}')")
         bad[$ctx]=$(echo "$out" | awk '/Non-2xx/ { print $NF }')
       done
-      echo "$path  $pair  ${micros[echosoap]}  ${micros[echosoap-noreadahead]}  ${bad[echosoap]:-0}/${bad[echosoap-noreadahead]:-0}"
+      echo "$path  $pair  ${micros[echosoap]}  ${micros[echobare]}  ${bad[echosoap]:-0}/${bad[echobare]:-0}"
     done
   done | tee "$WORK/wrk.txt"
   python3 - "$WORK/wrk.txt" <<'PY'
@@ -194,10 +199,10 @@ PY
 }
 echo
 echo "## 2. A 20 s measured run of echoFloat beside $TRICKLERS trickling connections"
-echo "pair      context  null p50  null mean  echo p50  echo mean  cost µs (95% CI)  errors"
-for ctx in echosoap echosoap-noreadahead; do
+echo "pair      context  null p50  null mean  echo p50  echo mean  cost µs (95% CI)  errors  null B/msg  echo B/msg"
+for ctx in echosoap echobare; do
   trickle "$ctx" 30
-  label=filter; [ "$ctx" = echosoap-noreadahead ] && label=without
+  label=filter; [ "$ctx" = echobare ] && label=without
   "${CLIENT[@]}" run --target "$(base $ctx)" --max-time 20s --prime 1s --timeout 5s --max-errors 50 --quiet --force \
       --out "$WORK/attack-$ctx" > "$WORK/attack-$ctx.txt" 2>&1 || true
   if [ -f "$WORK/attack-$ctx/result.json" ]; then

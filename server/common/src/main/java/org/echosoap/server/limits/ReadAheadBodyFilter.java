@@ -41,7 +41,8 @@ import org.echosoap.server.gate.BufferedBodyRequest;
  *       {@link InFlightRequestBytesFilter}'s budget takes over): a larger declared body passes through unread, to the
  *       blocking path and that budget; a chunked body growing past it gets 413;</li>
  *   <li>{@code echosoap.readAheadBudgetBytes} (default {@value #DEFAULT_BUDGET_BYTES}): the bytes buffered by all
- *       bodies still arriving; a body that finds no room gets 503 with {@code Retry-After}.</li>
+ *       bodies still arriving; a body that finds no room gets 503 with {@code Retry-After}. A body complete on
+ *       arrival never counts against it, so slow clients that fill it cannot refuse a benchmark message.</li>
  * </ul>
  */
 public class ReadAheadBodyFilter extends HttpFilter {
@@ -86,7 +87,7 @@ public class ReadAheadBodyFilter extends HttpFilter {
             chain.doFilter(request, response); // no body, a large one (the in-flight budget's), or not ours to read
             return;
         }
-        ReadAheadBuffer buffer = new ReadAheadBuffer(budget, declared, maxReadAheadBytes);
+        ReadAheadBuffer buffer = new ReadAheadBuffer(declared, maxReadAheadBytes);
         ServletInputStream in = request.getInputStream();
         if (!chunked) {
             // What the container already holds can be read without waiting: available() > 0 means its buffer
@@ -99,20 +100,17 @@ public class ReadAheadBodyFilter extends HttpFilter {
                 }
                 buffer.advance(n);
             }
-            if (room == ReadAheadBuffer.Room.NO_BUDGET) {
-                buffer.release();
-                refuse(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "too many request bodies still arriving: "
-                        + "no room in echosoap.readAheadBudgetBytes (" + budget.maxBytes() + " bytes); retry later");
-                return;
-            }
             if (buffer.complete()) {
-                try {
-                    chain.doFilter(new BufferedBodyRequest(request, buffer.body()), response);
-                } finally {
-                    buffer.release();
-                }
+                // Outside the budget: a whole body on a request thread is bounded by their number, and slow clients
+                // that fill the budget must not cost a good request its answer.
+                chain.doFilter(new BufferedBodyRequest(request, buffer.body()), response);
                 return;
             }
+        }
+        if (!buffer.joinBudget(budget)) {
+            refuse(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "too many request bodies still arriving: "
+                    + "no room in echosoap.readAheadBudgetBytes (" + budget.maxBytes() + " bytes); retry later");
+            return;
         }
         AsyncContext async = request.startAsync();
         async.setTimeout(bodyTimeoutMillis);

@@ -5,13 +5,16 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The bytes of one request body read ahead of its servlet, in an array that grows as they arrive: up to the body's
- * declared length (or {@code capBytes} for a body of unknown length), and only while a budget shared by every body
- * still arriving has room for the growth. So a client that trickles a byte a second costs its bytes, not its
- * declared length, and many clients that send most of a body and then stall cannot together exhaust the heap.
+ * declared length (or {@code capBytes} for a body of unknown length). Once it {@link #joinBudget joins} a budget shared
+ * by every body still arriving, its array counts against that budget and grows only while the budget has room. So a
+ * client that trickles a byte a second costs its bytes, not its declared length, and many clients that send most of a
+ * body and then stall cannot together exhaust the heap. A body read whole at once (on a request thread, so bounded by
+ * their number) never needs to join: slow clients that fill the budget cannot refuse it.
  *
  * <pre>{@code
  * ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(64L << 20);
- * ReadAheadBuffer buffer = new ReadAheadBuffer(budget, contentLengthBytes, 1 << 20);
+ * ReadAheadBuffer buffer = new ReadAheadBuffer(contentLengthBytes, 1 << 20);
+ * if (!buffer.joinBudget(budget)) refuse(); // before waiting for the rest of the body
  * while (buffer.makeRoom() == ReadAheadBuffer.Room.OK && in.isReady()) {
  *     int n = in.read(buffer.array(), buffer.length(), buffer.free());
  *     if (n < 0) break;
@@ -39,7 +42,7 @@ public final class ReadAheadBuffer {
     /** Bytes the first array may take before the body shows it needs more: most SOAP requests are smaller. */
     static final int FIRST_ARRAY_BYTES = 64 * 1024;
 
-    private final Budget budget;
+    private Budget budget;
     private final long declaredBytes;
     private final int capBytes;
     private byte[] bytes = new byte[0];
@@ -47,17 +50,31 @@ public final class ReadAheadBuffer {
     private long reservedBytes;
 
     /**
-     * @param budget        shared by every body still arriving
      * @param declaredBytes the body's Content-Length, or -1 when unknown (chunked)
      * @param capBytes      the most a body may have; a declared length above it is the caller's to refuse
      */
-    public ReadAheadBuffer(Budget budget, long declaredBytes, int capBytes) {
+    public ReadAheadBuffer(long declaredBytes, int capBytes) {
         if (declaredBytes > capBytes) {
             throw new IllegalArgumentException("declared " + declaredBytes + " bytes exceed the cap of " + capBytes);
         }
-        this.budget = budget;
         this.declaredBytes = declaredBytes;
         this.capBytes = capBytes;
+    }
+
+    /**
+     * Counts this body's array against {@code shared} from now on; false (and nothing reserved) when the budget has
+     * no room for the array it has already. Once only.
+     */
+    public boolean joinBudget(Budget shared) {
+        if (budget != null) {
+            throw new IllegalStateException("already counted against a budget");
+        }
+        if (!shared.tryReserve(bytes.length)) {
+            return false;
+        }
+        budget = shared;
+        reservedBytes = bytes.length;
+        return true;
     }
 
     /** Ensures room for at least one more byte, growing the array (and its share of the budget) if it is full. */
@@ -70,10 +87,12 @@ public final class ReadAheadBuffer {
             return declaredBytes >= 0 ? Room.FULL : Room.TOO_LARGE;
         }
         int grown = (int) Math.min(limit, bytes.length == 0 ? FIRST_ARRAY_BYTES : 2L * bytes.length);
-        if (!budget.tryReserve(grown - bytes.length)) {
-            return Room.NO_BUDGET;
+        if (budget != null) {
+            if (!budget.tryReserve(grown - bytes.length)) {
+                return Room.NO_BUDGET;
+            }
+            reservedBytes += grown - bytes.length;
         }
-        reservedBytes += grown - bytes.length;
         bytes = Arrays.copyOf(bytes, grown);
         return Room.OK;
     }
@@ -109,9 +128,11 @@ public final class ReadAheadBuffer {
         return length == bytes.length ? bytes : Arrays.copyOf(bytes, length);
     }
 
-    /** Returns this body's share of the budget; once only (later calls do nothing). */
+    /** Returns this body's share of the budget, if it joined one; once only (later calls do nothing). */
     public void release() {
-        budget.release(reservedBytes);
+        if (budget != null) {
+            budget.release(reservedBytes);
+        }
         reservedBytes = 0;
     }
 

@@ -20,6 +20,12 @@ class ReadAheadBufferTest {
         return bytes;
     }
 
+    private static ReadAheadBuffer joined(ReadAheadBuffer.Budget budget, long declaredBytes, int capBytes) {
+        ReadAheadBuffer buffer = new ReadAheadBuffer(declaredBytes, capBytes);
+        assertTrue(buffer.joinBudget(budget));
+        return buffer;
+    }
+
     /** Reads {@code in} in slices of at most {@code sliceBytes}, as a trickle of that size would arrive. */
     private static ReadAheadBuffer.Room readAll(ReadAheadBuffer buffer, InputStream in, int sliceBytes) throws Exception {
         while (true) {
@@ -39,7 +45,7 @@ class ReadAheadBufferTest {
     void aDeclaredBodyIsKeptWholeInOneArrayOfItsSizeAndReservedOnce() throws Exception {
         ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(1 << 20);
         byte[] body = randomBytes(1_000);
-        ReadAheadBuffer buffer = new ReadAheadBuffer(budget, body.length, 1 << 20);
+        ReadAheadBuffer buffer = joined(budget, body.length, 1 << 20);
         assertEquals(ReadAheadBuffer.Room.FULL, readAll(buffer, new ByteArrayInputStream(body), 1));
         assertTrue(buffer.complete());
         assertArrayEquals(body, buffer.body());
@@ -54,7 +60,7 @@ class ReadAheadBufferTest {
     void aLargeDeclaredBodyGrowsByDoublingAndEndsAtItsExactLength() throws Exception {
         ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(8 << 20);
         byte[] body = randomBytes(300_000);
-        ReadAheadBuffer buffer = new ReadAheadBuffer(budget, body.length, 1 << 20);
+        ReadAheadBuffer buffer = joined(budget, body.length, 1 << 20);
         buffer.makeRoom();
         assertEquals(ReadAheadBuffer.FIRST_ARRAY_BYTES, buffer.array().length, "a first array, not the whole length");
         assertEquals(ReadAheadBuffer.Room.FULL, readAll(buffer, new ByteArrayInputStream(body), 7_000));
@@ -66,7 +72,7 @@ class ReadAheadBufferTest {
     @Test
     void aChunkedBodyPastTheCapIsTooLarge() throws Exception {
         ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(8 << 20);
-        ReadAheadBuffer buffer = new ReadAheadBuffer(budget, -1, 100_000);
+        ReadAheadBuffer buffer = joined(budget, -1, 100_000);
         assertEquals(ReadAheadBuffer.Room.TOO_LARGE, readAll(buffer, new ByteArrayInputStream(randomBytes(100_001)),
                 4_096));
         assertEquals(100_000, buffer.length());
@@ -77,7 +83,7 @@ class ReadAheadBufferTest {
     void aChunkedBodyUnderTheCapEndsWithItsStream() throws Exception {
         ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(8 << 20);
         byte[] body = randomBytes(70_000);
-        ReadAheadBuffer buffer = new ReadAheadBuffer(budget, -1, 1 << 20);
+        ReadAheadBuffer buffer = joined(budget, -1, 1 << 20);
         assertEquals(ReadAheadBuffer.Room.OK, readAll(buffer, new ByteArrayInputStream(body), 4_096));
         assertArrayEquals(body, buffer.body(), "copied to its exact length");
     }
@@ -85,9 +91,9 @@ class ReadAheadBufferTest {
     @Test
     void bodiesShareTheBudgetAndOneThatFindsNoRoomIsRefusedUntilAnotherReleases() throws Exception {
         ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(2_500);
-        ReadAheadBuffer first = new ReadAheadBuffer(budget, 1_000, 1 << 20);
-        ReadAheadBuffer second = new ReadAheadBuffer(budget, 1_000, 1 << 20);
-        ReadAheadBuffer third = new ReadAheadBuffer(budget, 1_000, 1 << 20);
+        ReadAheadBuffer first = joined(budget, 1_000, 1 << 20);
+        ReadAheadBuffer second = joined(budget, 1_000, 1 << 20);
+        ReadAheadBuffer third = joined(budget, 1_000, 1 << 20);
         assertEquals(ReadAheadBuffer.Room.OK, first.makeRoom());
         assertEquals(ReadAheadBuffer.Room.OK, second.makeRoom());
         assertEquals(ReadAheadBuffer.Room.NO_BUDGET, third.makeRoom());
@@ -98,8 +104,25 @@ class ReadAheadBufferTest {
 
     @Test
     void aDeclaredLengthAboveTheCapIsTheCallersToRefuse() {
-        ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(1 << 20);
-        assertThrows(IllegalArgumentException.class, () -> new ReadAheadBuffer(budget, 2_000, 1_000));
+        assertThrows(IllegalArgumentException.class, () -> new ReadAheadBuffer(2_000, 1_000));
         assertThrows(IllegalArgumentException.class, () -> new ReadAheadBuffer.Budget(0));
+    }
+
+    @Test
+    void aBodyReadWholeOutsideTheBudgetIsServedEvenWhenSlowOnesFilledItAndJoiningLaterCountsItsArray() throws Exception {
+        ReadAheadBuffer.Budget budget = new ReadAheadBuffer.Budget(1_500);
+        ReadAheadBuffer slow = joined(budget, 1_000, 1 << 20);
+        assertEquals(ReadAheadBuffer.Room.OK, slow.makeRoom());
+        byte[] body = randomBytes(1_000);
+        ReadAheadBuffer whole = new ReadAheadBuffer(body.length, 1 << 20);
+        assertEquals(ReadAheadBuffer.Room.FULL, readAll(whole, new ByteArrayInputStream(body), 1_000));
+        assertArrayEquals(body, whole.body());
+        assertEquals(1_000, budget.usedBytes(), "the whole body took nothing from the budget");
+        assertFalse(whole.joinBudget(budget), "no room for its 1,000 bytes beside the slow one's");
+        assertEquals(1_000, budget.usedBytes(), "a refused join reserves nothing");
+        slow.release();
+        assertTrue(whole.joinBudget(budget));
+        assertEquals(1_000, budget.usedBytes(), "joining counts the array it has");
+        assertThrows(IllegalStateException.class, () -> whole.joinBudget(budget));
     }
 }
