@@ -279,7 +279,8 @@ public final class JfrProfiler implements PartProfiler {
                         + " (are its endpoints served by this Tomcat?)");
             }
             return new PhaseProfile(side, result.sampler(), samplingMillis, result.measuredNanos() / 1e9,
-                    s.profilerCpuMillis(), s.recordingMillis(), endpoints, costs, top, flameFile, recordingFile, null);
+                    s.profilerCpuMillis(), s.recordingMillis(),
+                    result.gcCpuNanos() < 0 ? -1 : result.gcCpuNanos() / 1_000_000, endpoints, costs, top, flameFile, recordingFile, null);
         }
     }
 

@@ -16,6 +16,8 @@ import java.util.Map;
  * @param measuredSeconds   the recording's measured windows, s
  * @param profilerCpuMillis CPU the server's recorder threads used meanwhile, ms (-1 when unknown)
  * @param recordingMillis   the recording's wall time, ms
+ * @param gcCpuMillis       the collector's CPU (user + system, all its threads) in the measured windows, ms; -1 where
+ *                          the server's JDK does not record it ({@code jdk.GCCPUTime})
  * @param endpoints         each endpoint's phases
  * @param costs             each cost's phases (endpoint minus baseline)
  * @param unclaimedFrames   the frames no rule claimed (phase {@code other}), most samples first, at most
@@ -25,7 +27,7 @@ import java.util.Map;
  * @param problem           why there is no profile although one was asked for; null otherwise
  */
 public record PhaseProfile(String side, String sampler, int samplingMillis, double measuredSeconds, long profilerCpuMillis,
-                           long recordingMillis, List<PhaseFigures> endpoints, List<CostPhases> costs,
+                           long recordingMillis, long gcCpuMillis, List<PhaseFigures> endpoints, List<CostPhases> costs,
                            Map<String, Long> unclaimedFrames, String flameGraphFile, String recordingFile,
                            String problem) {
 
@@ -39,12 +41,12 @@ public record PhaseProfile(String side, String sampler, int samplingMillis, doub
     public static final int UNCLAIMED_SHOWN = 10;
 
     /** No profile: none was asked for. */
-    public static final PhaseProfile NONE = new PhaseProfile(SERVER, null, 0, 0, -1, 0, List.of(), List.of(), Map.of(), null,
+    public static final PhaseProfile NONE = new PhaseProfile(SERVER, null, 0, 0, -1, 0, -1, List.of(), List.of(), Map.of(), null,
             null, null);
 
     /** No profile although one was asked for, and why. */
     public static PhaseProfile absent(String problem) {
-        return new PhaseProfile(SERVER, null, 0, 0, -1, 0, List.of(), List.of(), Map.of(), null, null, problem);
+        return new PhaseProfile(SERVER, null, 0, 0, -1, 0, -1, List.of(), List.of(), Map.of(), null, null, problem);
     }
 
     /** Whether it holds figures. */

@@ -36,6 +36,7 @@ public final class RecordingAnalysis {
     static final String CPU_TIME_SAMPLE = "jdk.CPUTimeSample";
     static final String ALLOCATION_SAMPLE = "jdk.ObjectAllocationSample";
     static final String GC_PAUSE = "jdk.GCPhasePause";
+    static final String GC_CPU = "jdk.GCCPUTime";
 
     /** A request's span and endpoint (its batch set once the measured windows are known). */
     private record Span(long startNanos, long endNanos, RecordedPhases endpoint, int batch) {
@@ -45,8 +46,12 @@ public final class RecordingAnalysis {
     private record Request(long threadId, long startNanos, long endNanos, long allocatedBytes, RecordedPhases endpoint) {
     }
 
-    /** What the recording held: per endpoint, and which sampler gave the shares. */
-    public record Result(Map<String, RecordedPhases> byEndpoint, String sampler, long measuredNanos) {
+    /**
+     * What the recording held: per endpoint, which sampler gave the shares, and the collector's CPU (user + system,
+     * every GC thread) in the measured windows, or -1 where the JDK records no {@code jdk.GCCPUTime}.
+     */
+    public record Result(Map<String, RecordedPhases> byEndpoint, String sampler, long measuredNanos,
+                         long gcCpuNanos) {
     }
 
     private RecordingAnalysis() {
@@ -67,6 +72,7 @@ public final class RecordingAnalysis {
         List<long[]> marks = new ArrayList<>(); // {time, 1 measuring / 0 priming}
         List<Request> requests = new ArrayList<>();
         List<long[]> pauses = new ArrayList<>(); // {start, end}
+        List<long[]> gcCpu = new ArrayList<>(); // {start, user + system}
         long cpuTimeSamples = 0;
         long lastNanos = 0;
         try (RecordingFile file = new RecordingFile(recording)) {
@@ -85,6 +91,8 @@ public final class RecordingAnalysis {
                     }
                     case GC_PAUSE -> pauses.add(new long[] {nanos(e.getStartTime()), nanos(e.getEndTime())});
                     case CPU_TIME_SAMPLE -> cpuTimeSamples++;
+                    case GC_CPU -> gcCpu.add(new long[] {nanos(e.getStartTime()),
+                            e.getLong("userTime") + e.getLong("systemTime")});
                     default -> {
                     }
                 }
@@ -148,7 +156,9 @@ public final class RecordingAnalysis {
                 }
             }
         }
-        return new Result(byEndpoint, sampler, measuredNanos);
+        long gcCpuNanos = gcCpu.isEmpty() ? -1 : gcCpu.stream().filter(g -> inside(windows, g[0]))
+                .mapToLong(g -> g[1]).sum();
+        return new Result(byEndpoint, sampler, measuredNanos, gcCpuNanos);
     }
 
     /** The measured windows from the marks: each from a {@code true} mark to the next {@code false} (or the end). */

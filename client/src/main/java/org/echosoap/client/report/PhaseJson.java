@@ -91,6 +91,11 @@ final class PhaseJson {
                 n.putNull("profilerCpuMillis");
             }
             n.put("recordingMillis", p.recordingMillis());
+            if (p.gcCpuMillis() >= 0) {
+                n.put("gcCpuMillis", p.gcCpuMillis());
+            } else {
+                n.putNull("gcCpuMillis");
+            }
             ResultJson.number(n, "profilerCpuShare", p.profilerCpuShare());
             n.put("flameGraph", p.flameGraphFile());
             n.put("recording", p.recordingFile());

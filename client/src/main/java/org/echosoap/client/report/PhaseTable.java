@@ -37,7 +37,8 @@ public final class PhaseTable {
                         + "request)" : "where the time inside the webapp goes", profile.sampler(),
                 profile.samplingMillis(), samples, profile.measuredSeconds(),
                 Double.isNaN(cpuShare) ? "" : String.format(Locale.ROOT, "; recorder threads %.1f%% of a CPU",
-                        100 * cpuShare), profile.flameGraphFile()));
+                        100 * cpuShare) + (profile.gcCpuMillis() < 0 ? "" : String.format(Locale.ROOT,
+                        "; the collector's CPU %,d ms", profile.gcCpuMillis())), profile.flameGraphFile()));
         List<PhaseFigures> endpoints = profile.endpoints();
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-27s", "phase"));
         for (PhaseFigures e : endpoints) {

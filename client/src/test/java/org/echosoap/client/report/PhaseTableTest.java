@@ -27,7 +27,7 @@ class PhaseTableTest {
     void theTableShowsEachEndpointsPhasesAndTheCostSplit() {
         PhaseFigures baseline = figures("null", 2.0, 0.0);
         PhaseFigures soap = figures("EchoFloat", 6.0, 14.0);
-        PhaseProfile profile = new PhaseProfile(PhaseProfile.SERVER, "jdk.ExecutionSample", 1, 14.0, 350, 14_000, List.of(baseline, soap),
+        PhaseProfile profile = new PhaseProfile(PhaseProfile.SERVER, "jdk.ExecutionSample", 1, 14.0, 350, 14_000, -1, List.of(baseline, soap),
                 List.of(CostPhases.of(soap, baseline)), Map.of("com.example.Mine.work", 4L), "flame.html",
                 "profile.jfr", null);
         String table = PhaseTable.render(profile);

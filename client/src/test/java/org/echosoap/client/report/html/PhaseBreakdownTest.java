@@ -132,7 +132,7 @@ class PhaseBreakdownTest {
     private static PhaseProfile profile() {
         PhaseFigures b = baseline();
         PhaseFigures m = echoFloat();
-        return new PhaseProfile(PhaseProfile.SERVER, "jdk.ExecutionSample", 10, 15.0, 180, 18_000, List.of(b, m),
+        return new PhaseProfile(PhaseProfile.SERVER, "jdk.ExecutionSample", 10, 15.0, 180, 18_000, -1, List.of(b, m),
                 List.of(CostPhases.of(m, b)), frames("jdk.internal.misc.Unsafe.park", 65, "sun.nio.ch.EPoll.wait", 3),
                 "flame.html", "profile.jfr", null);
     }
