@@ -15,6 +15,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  */
 public final class ClientServer implements ParameterResolver {
 
+    /** The server's allow-list of its control endpoints: loopback's first address only. */
+    static final String CONTROL_ALLOW = "echosoap.controlAllow=127.0.0.1/32";
+
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
         return parameter.getParameter().getType() == EchosoapServer.class;
@@ -25,8 +28,9 @@ public final class ClientServer implements ParameterResolver {
         return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
                 .getOrComputeIfAbsent("echosoap-client-it-server", key -> {
                     try {
+                        // The profile control answers 127.0.0.1 only, so ProfileIT can be refused from 127.0.0.2.
                         return EchosoapServer.start(ItPaths.root().resolve("client/target/it-server"),
-                                List.of(ItPaths.sampleOrdersWar()));
+                                "-D" + CONTROL_ALLOW, List.of(ItPaths.sampleOrdersWar()));
                     } catch (Exception e) {
                         throw new IllegalStateException("cannot start the echosoap server: " + e.getMessage(), e);
                     }

@@ -24,9 +24,9 @@ import org.echosoap.client.cli.Main;
 import org.echosoap.client.result.ResultSchema;
 import org.echosoap.testsupport.ItPaths;
 import org.echosoap.testsupport.EchosoapServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import picocli.CommandLine;
 
 /**
@@ -35,25 +35,19 @@ import picocli.CommandLine;
  * phases' µs to the inside figure) and the control endpoint's refusals (a disallowed address, a second recording, a
  * bad period), and a run whose profile cannot start goes on without phases, warning once.
  *
- * <p>Its own server, started with {@code -Dechosoap.controlAllow=127.0.0.1/32} so that a caller from 127.0.0.2 (still
- * this host) is outside the allow-list.
+ * <p>On the client ITs' shared server, whose control answers {@code 127.0.0.1/32} only ({@link ClientServer}), so that
+ * a caller from 127.0.0.2 (still this host) is outside the allow-list.
  */
+@ExtendWith(ClientServer.class)
 class ProfileIT {
 
-    private static EchosoapServer server;
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
-    @BeforeAll
-    static void start() throws Exception {
-        server = EchosoapServer.start(ItPaths.root().resolve("client/target/it-profile-server"),
-                "-Dechosoap.controlAllow=127.0.0.1/32", List.of());
-    }
+    private EchosoapServer server;
 
-    @AfterAll
-    static void stop() throws Exception {
-        if (server != null) {
-            server.close();
-        }
+    @BeforeEach
+    void server(EchosoapServer shared) {
+        server = shared;
     }
 
     @Test
@@ -146,15 +140,15 @@ class ProfileIT {
         }
     }
 
-    private static Path out(String name) {
+    private Path out(String name) {
         return ItPaths.root().resolve("client/target/it-results/profile-" + name);
     }
 
-    private static JsonNode run(String name, String... scenario) throws IOException {
+    private JsonNode run(String name, String... scenario) throws IOException {
         return run(name, new StringWriter(), scenario);
     }
 
-    private static JsonNode run(String name, StringWriter stdout, String... scenario) throws IOException {
+    private JsonNode run(String name, StringWriter stdout, String... scenario) throws IOException {
         CommandLine cl = Main.commandLine();
         cl.setOut(new PrintWriter(stdout));
         List<String> args = new java.util.ArrayList<>(List.of("run", "--target", server.uri("").toString(),
@@ -180,7 +174,7 @@ class ProfileIT {
     }
 
     /** A POST from {@code source} (another loopback address of this host), as "status line-less" {@code code body}. */
-    private static String postFrom(String source, String path) throws IOException {
+    private String postFrom(String source, String path) throws IOException {
         try (Socket socket = new Socket()) {
             socket.bind(new InetSocketAddress(InetAddress.getByName(source), 0));
             socket.connect(new InetSocketAddress("127.0.0.1", server.port()), 5_000);
