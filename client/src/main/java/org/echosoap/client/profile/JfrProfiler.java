@@ -137,22 +137,7 @@ public final class JfrProfiler implements PartProfiler {
     }
 
     private static Session absent(String problem) {
-        PhaseProfile profile = PhaseProfile.absent(problem);
-        return new Session() {
-            @Override
-            public RunObserver marks() {
-                return RunObserver.NONE;
-            }
-
-            @Override
-            public PhaseProfile finish(RunReport report) {
-                return profile;
-            }
-
-            @Override
-            public void abandon() {
-            }
-        };
+        return Session.without(PhaseProfile.absent(problem));
     }
 
     /** A part being recorded. */

@@ -29,21 +29,26 @@ public interface PartProfiler {
     interface Session {
 
         /** No profile, none asked for. */
-        Session NONE = new Session() {
-            @Override
-            public RunObserver marks() {
-                return RunObserver.NONE;
-            }
+        Session NONE = without(PhaseProfile.NONE);
 
-            @Override
-            public PhaseProfile finish(RunReport report) {
-                return PhaseProfile.NONE;
-            }
+        /** A session that records nothing and ends with {@code profile} (none, or why there is none). */
+        static Session without(PhaseProfile profile) {
+            return new Session() {
+                @Override
+                public RunObserver marks() {
+                    return RunObserver.NONE;
+                }
 
-            @Override
-            public void abandon() {
-            }
-        };
+                @Override
+                public PhaseProfile finish(RunReport report) {
+                    return profile;
+                }
+
+                @Override
+                public void abandon() {
+                }
+            };
+        }
 
         /** What watches the run to mark its measured blocks in the recording. */
         RunObserver marks();
