@@ -43,7 +43,7 @@ def load(kind, i):
     return json.load(open(f"{work}/{kind}-{i}/result.json"))
 def row(doc, name):
     return next(r for r in doc["runs"] if r["endpoint"] == name)
-shares = {p: [] for p in phases}; alloc = {p: [] for p in phases}; ratio = []; added = []; samples = []
+shares = {p: [] for p in phases}; alloc = {p: [] for p in phases}; ratio = []; inside = []; added = []; samples = []
 for i in range(1, jvms + 1):
     prof, plain = load("profile", i), load("plain", i)
     ph = row(prof, "EchoFloat")["phases"]
@@ -52,6 +52,7 @@ for i in range(1, jvms + 1):
         shares[p].append(100 * ph["byPhase"][p]["share"])
         alloc[p].append(ph["byPhase"][p]["allocatedBytes"] or 0)
     ratio.append(prof["costs"][0]["perMessageCostMicros"] / plain["costs"][0]["perMessageCostMicros"])
+    inside.append(row(prof, "EchoFloat")["serverAppMicros"]["mean"] / row(plain, "EchoFloat")["serverAppMicros"]["mean"])
     added.append(float(re.search(r"analysed in ([0-9.]+) s", open(f"{work}/profile-{i}.txt").read()).group(1)))
 print(f"# Phases across {jvms} fresh server JVMs ({__import__('datetime').date.today()})\n")
 print(f"Command: `bench/phases.sh {jvms} {extra}`; EchoFloat over null on Axis2, default run settings; "
@@ -68,6 +69,10 @@ m = statistics.mean(ratio); sd = statistics.stdev(ratio)
 t = {2: 12.71, 3: 4.30, 4: 3.18, 5: 2.78, 6: 2.57, 7: 2.45, 8: 2.36, 9: 2.31, 10: 2.26}.get(jvms, 2.0)
 print(f"\nCost with --profile over without, per JVM (paired, alternating order): "
       f"{', '.join(f'{x:.3f}' for x in ratio)}; mean {m:.3f} ± {t * sd / len(ratio) ** 0.5:.3f} (95% t).")
+mi = statistics.mean(inside); sdi = statistics.stdev(inside)
+print(f"EchoFloat's time inside the webapp (Server-Timing) with --profile over without, per JVM: "
+      f"{', '.join(f'{x:.3f}' for x in inside)}; mean {mi:.3f} ± {t * sdi / len(inside) ** 0.5:.3f} (95% t): the "
+      f"overhead where the cost itself is too noisy to show it.")
 print(f"What --profile adds after the measuring (stop, fetch, analysis, flame graph), s: "
       f"{', '.join(f'{x:.1f}' for x in added)}; max {max(added):.1f} s. Run wall times, s (profile / plain): "
       + ", ".join(f"{float(open(f'{work}/profile-{i}.seconds').read()):.0f}/{float(open(f'{work}/plain-{i}.seconds').read()):.0f}"
