@@ -19,6 +19,7 @@ import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.SteadyState;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
+import org.echosoap.client.result.HostNoise;
 import org.echosoap.client.result.MeasuredRun;
 
 /**
@@ -118,6 +119,7 @@ public final class Measurement {
         LiveBlock live = progress == null ? LiveBlock.NONE : progress;
         List<MeasuredRun.Priming> priming = new ArrayList<>();
         MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
+        HostNoise noise = HostNoise.UNKNOWN;
         try (IntervalLogs timeLine = options.intervalLog()
                      ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE;
              Epochs epochs = Epochs.open(options, rotation, abort, timeLine)) {
@@ -129,7 +131,13 @@ public final class Measurement {
                 priming.add(prime(epochs.runner(), endpoint, progress, live));
             }
             observer.phase(RunObserver.Phase.MEASURING);
-            stop = measure(epochs, blocks, pooled, progress, live);
+            // The hosts' counters around the measured part only: priming's JIT work is not the machine's noise.
+            NoiseMeter meter = NoiseMeter.start(options.target());
+            try {
+                stop = measure(epochs, blocks, pooled, progress, live);
+            } finally {
+                noise = meter.stop();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             abort.raise("interrupted");
@@ -139,7 +147,7 @@ public final class Measurement {
             }
         }
         boolean complete = stop.kind() != MeasuredRun.StopReason.Kind.ABORTED;
-        return new MeasuredRun(rotation, blocks, pooled, complete, abort.reason(), withSettling(priming), stop);
+        return new MeasuredRun(rotation, blocks, pooled, complete, abort.reason(), withSettling(priming), stop, noise);
     }
 
     /**

@@ -22,10 +22,21 @@ import org.echosoap.client.stats.CostEstimate;
  * @param priming     how each endpoint was primed
  * @param stop        why measuring stopped (target met, time limit, fixed rounds, aborted)
  * @param precision   the precision target's outcome for the headline figure, or null without a target
+ * @param noise       the machine's noise over the run and its cause ({@link NoiseFigures#UNKNOWN} when not measured)
  */
 public record RunReport(String scenario, int size, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
                         List<CostEstimate> costs, List<Warning> warningList, boolean complete, String abortReason,
-                        List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision) {
+                        List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision,
+                        NoiseFigures noise) {
+
+    /** A report without noise figures. */
+    public RunReport(String scenario, int size, Environment environment, RunOptions options,
+                     List<EndpointFigures> endpoints, List<CostEstimate> costs, List<Warning> warningList,
+                     boolean complete, String abortReason, List<MeasuredRun.Priming> priming,
+                     MeasuredRun.StopReason stop, PrecisionOutcome precision) {
+        this(scenario, size, environment, options, endpoints, costs, warningList, complete, abortReason, priming, stop,
+                precision, NoiseFigures.UNKNOWN);
+    }
 
     /** The schema name written into result.json; readers check it. */
     public static final String SCHEMA = "echosoap-result/2";
@@ -62,7 +73,7 @@ public record RunReport(String scenario, int size, Environment environment, RunO
     /** The same report with other endpoint figures and cost estimates (the same, with their run-to-run spread). */
     public RunReport withFigures(List<EndpointFigures> newEndpoints, List<CostEstimate> newCosts) {
         return new RunReport(scenario, size, environment, options, newEndpoints, newCosts, warningList, complete,
-                abortReason, priming, stop, precision);
+                abortReason, priming, stop, precision, noise);
     }
 
     /** Total failed requests over all endpoints. */

@@ -70,15 +70,38 @@ public final class RunReportBuilder {
             warnings.negativePart(c, warnings.bimodal(c.soapEndpoint()) || warnings.bimodal(c.baselineEndpoint()));
         }
         RunReport.PrecisionOutcome precision = precision(scenario, options, run, costs, endpoints);
+        NoiseFigures noise = noise(scenario, options, run, costs);
         warnings.priming(run.priming(), options.prime());
-        if (precision != null && !precision.met() && run.complete()) {
-            warnings.precisionNotMet(precision, run.stop(), costs, endpoints, options);
+        boolean precisionMissed = precision != null && !precision.met() && run.complete();
+        if (precisionMissed) {
+            warnings.precisionNotMet(precision, run.stop(), costs, endpoints, options, noise);
         }
+        warnings.noise(noise, precisionMissed);
         if (!run.complete()) {
             warnings.incomplete(run.abortReason());
         }
         return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings.warnings(),
-                run.complete(), run.abortReason(), run.priming(), run.stop(), precision);
+                run.complete(), run.abortReason(), run.priming(), run.stop(), precision, noise);
+    }
+
+    /**
+     * The machine's noise: the hosts' counters, the baseline's wander over epochs and the measured endpoint's own
+     * spread, with their cause; {@link NoiseFigures#UNKNOWN} when the run was not metered (runs put together in tests).
+     */
+    private static NoiseFigures noise(Scenario scenario, RunOptions options, MeasuredRun run, List<CostEstimate> costs) {
+        if (!run.noise().known()) {
+            return NoiseFigures.UNKNOWN;
+        }
+        String measured = scenario.measured().name();
+        String level = scenario.baseline().map(Endpoint::name).orElse(measured);
+        List<BlockOutcome> levelBlocks = run.blocks().get(level);
+        if (levelBlocks == null) {
+            return NoiseFigures.UNKNOWN;
+        }
+        boolean paired = !level.equals(measured) && run.blocks().containsKey(measured);
+        boolean tail = costs.stream().filter(c -> c.soapEndpoint().equals(measured)).anyMatch(Warnings::tailOfItsOwn);
+        return NoiseFigures.of(run.noise(), level, results(levelBlocks), measured,
+                paired ? results(run.blocks().get(measured)) : null, options.statistic(), tail);
     }
 
     private static EndpointFigures figuresOf(List<EndpointFigures> endpoints, String name) {

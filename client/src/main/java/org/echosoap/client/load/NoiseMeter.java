@@ -1,0 +1,90 @@
+package org.echosoap.client.load;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.Supplier;
+import org.echosoap.client.result.HostNoise;
+
+/**
+ * Reads the kernel's counters of the client host and of the server host at the start of the measured part of a run
+ * and at its end, and turns the two readings into the run's {@link HostNoise}.
+ *
+ * <p>The server's come from echosoap.war's {@code GET <target>/status/noise}, read outside the measured blocks (two
+ * requests per run). A server that does not answer it (another container, an older WAR, an RPC server without
+ * Tomcat) leaves the server side absent with the reason, never the run.
+ *
+ * <pre>{@code
+ * NoiseMeter meter = NoiseMeter.start(URI.create("http://127.0.0.1:8080/echosoap"));
+ * ... measure ...
+ * HostNoise noise = meter.stop();
+ * }</pre>
+ */
+public final class NoiseMeter {
+
+    /** The path under the webapp's base URL that answers the server's counters. */
+    public static final String SERVER_PATH = "/status/noise";
+
+    /** How long the server's counters may take: they are a courtesy, the run does not wait on them. */
+    static final Duration SERVER_TIMEOUT = Duration.ofSeconds(2);
+
+    private final Supplier<HostCounters> client;
+    private final Supplier<HostCounters> server;
+    private final long startNanos;
+    private final HostCounters clientBefore;
+    private final HostCounters serverBefore;
+
+    private NoiseMeter(Supplier<HostCounters> client, Supplier<HostCounters> server) {
+        this.client = client;
+        this.server = server;
+        this.serverBefore = server.get();
+        this.clientBefore = client.get();
+        this.startNanos = System.nanoTime();
+    }
+
+    /** Starts metering this host (/proc) and the server of {@code target} (an echosoap.war base URL). */
+    public static NoiseMeter start(URI target) {
+        return start(() -> HostCounters.readLocal(Path.of("/proc")), () -> serverCounters(target));
+    }
+
+    /** Starts metering with other sources of counters (tests). */
+    static NoiseMeter start(Supplier<HostCounters> client, Supplier<HostCounters> server) {
+        return new NoiseMeter(client, server);
+    }
+
+    /** The figures from the start to now. */
+    public HostNoise stop() {
+        HostCounters clientAfter = client.get();
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        HostCounters serverAfter = server.get();
+        return HostNoise.of(seconds, clientBefore, clientAfter, serverBefore, serverAfter);
+    }
+
+    /** The server's counters from {@code GET <target>/status/noise}, or absent ones saying why not. */
+    static HostCounters serverCounters(URI target) {
+        if (target == null || !"http".equalsIgnoreCase(target.getScheme())) {
+            return HostCounters.absent("the server's counters are read over plain HTTP only (target "
+                    + (target == null ? "none" : target.getScheme()) + ")");
+        }
+        String base = target.toString().replaceAll("/+$", "");
+        HttpClient http = HttpClient.newBuilder().connectTimeout(SERVER_TIMEOUT).build();
+        try {
+            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(base + SERVER_PATH))
+                    .timeout(SERVER_TIMEOUT).GET().build(), HttpResponse.BodyHandlers.ofString());
+            if (answer.statusCode() != 200) {
+                return HostCounters.absent("the server does not report its counters (GET " + SERVER_PATH + ": "
+                        + answer.statusCode() + ")");
+            }
+            return HostCounters.parse(answer.body());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return HostCounters.absent("interrupted");
+        } catch (Exception e) {
+            return HostCounters.absent("the server's counters could not be read (GET " + SERVER_PATH + ": "
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()) + ")");
+        }
+    }
+}
