@@ -89,15 +89,45 @@ public record NoiseFigures(HostNoise host, String levelEndpoint, String measured
     }
 
     /**
+     * A warm-up the measured blocks still contain cuts at least this many of MSER-5's batches (one batch of 5 is
+     * often cut from stationary noise by chance)...
+     */
+    static final int TREND_MIN_CUT_BATCHES = 2;
+
+    /** ... and the values cut lie at least this fraction above the level after the cut (JIT: tens of percent). */
+    static final double TREND_CUT_ABOVE_FRACTION = 0.10;
+
+    /**
      * MSER-5 over the blocks' server time (latency where the server sends no Server-Timing), as priming judges it:
-     * not steady means a warm-up or a falling level inside the measured blocks.
+     * a trend when the series is not steady (the level still falls, or the warm-up reaches past half the blocks), or
+     * when MSER-5 cuts a warm-up of {@value #TREND_MIN_CUT_BATCHES} batches or more whose values lie
+     * {@value #TREND_CUT_ABOVE_FRACTION} or more above the rest. Needs {@link Mser5#MIN_BATCHES} batches.
      */
     static boolean earlyTrend(List<BlockResult> blocks, BlockStatistic statistic) {
-        boolean server = blocks.stream().allMatch(BlockResult::hasServerTiming);
+        boolean server = !blocks.isEmpty() && blocks.stream().allMatch(BlockResult::hasServerTiming);
         double[] series = blocks.stream().mapToDouble(b -> server ? b.serverMicros(statistic) : b.latencyMicros(statistic))
                 .filter(Double::isFinite).toArray();
+        return earlyTrend(series);
+    }
+
+    static boolean earlyTrend(double[] series) {
         Mser5 m = Mser5.of(series);
-        return m.enoughBatches() && !m.steady();
+        if (!m.enoughBatches()) {
+            return false;
+        }
+        if (!m.steady()) {
+            return true;
+        }
+        int cut = m.truncationValues();
+        if (cut < TREND_MIN_CUT_BATCHES * Mser5.BATCH) {
+            return false;
+        }
+        double cutMean = 0;
+        for (int i = 0; i < cut; i++) {
+            cutMean += series[i];
+        }
+        cutMean /= cut;
+        return cutMean >= (1 + TREND_CUT_ABOVE_FRACTION) * m.truncatedMean();
     }
 
     /** Per epoch (or stretch of rounds), the mean of the blocks' statistic, by epoch in order. */
