@@ -78,6 +78,28 @@ public record HostCounters(boolean known, String absentReason, String bootId, lo
         return Long.parseLong(f[11]) + Long.parseLong(f[12]);
     }
 
+    /**
+     * Each live thread's involuntary switches by thread id, from {@code <proc>/self/task}; empty without /proc. Why
+     * per thread: a thread that ends takes its count out of the sum (the client renews its threads every epoch), so
+     * a sum read twice can fall; {@link NoiseMeter} follows the threads instead.
+     */
+    static java.util.Map<String, Long> threadSwitches(Path proc) {
+        java.util.Map<String, Long> counts = new java.util.HashMap<>();
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(proc.resolve("self/task"))) {
+            for (Path task : tasks) {
+                counts.put(task.getFileName().toString(), involuntarySwitches(task.resolve("status")));
+            }
+        } catch (IOException | RuntimeException noProc) {
+            return java.util.Map.of();
+        }
+        return counts;
+    }
+
+    /** The same reading with another count of involuntary switches (one that survives ended threads). */
+    HostCounters withInvoluntarySwitches(long switches) {
+        return new HostCounters(known, absentReason, bootId, busyTicks, idleTicks, stealTicks, processCpuTicks, switches);
+    }
+
     /** A thread's {@code nonvoluntary_ctxt_switches}, 0 when it ended between the listing and the read. */
     static long involuntarySwitches(Path status) {
         try {

@@ -63,6 +63,8 @@ public final class Measurement {
     private final Map<String, Long> settlingRequests = new LinkedHashMap<>();
     /** Who watches the run besides the progress line ({@code --metrics-port}). */
     private RunObserver observer = RunObserver.NONE;
+    /** The hosts' counters over the measured part (set when measuring begins). */
+    private NoiseMeter meter;
     /** When the watcher last got an estimate it asked for in a fixed-rounds run (they are rationed: see below). */
     private long lastWatchedEstimateNanos;
 
@@ -132,7 +134,7 @@ public final class Measurement {
             }
             observer.phase(RunObserver.Phase.MEASURING);
             // The hosts' counters around the measured part only: priming's JIT work is not the machine's noise.
-            NoiseMeter meter = NoiseMeter.start(options.target());
+            meter = NoiseMeter.start(options.target());
             try {
                 stop = measure(epochs, blocks, pooled, progress, live);
             } finally {
@@ -230,6 +232,7 @@ public final class Measurement {
         int roundsInEpoch = 0;
         while (true) {
             if (roundsInEpoch == roundsPerEpoch) {
+                meter.sampleThreads(); // before this epoch's client threads end and take their counts with them
                 epochs.renew();
                 roundsInEpoch = 0;
                 if (!settle(epochs.runner(), live)) {

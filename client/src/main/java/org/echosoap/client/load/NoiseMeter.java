@@ -6,6 +6,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.echosoap.client.result.HostNoise;
 
@@ -33,33 +35,65 @@ public final class NoiseMeter {
 
     private final Supplier<HostCounters> client;
     private final Supplier<HostCounters> server;
+    private final Supplier<Map<String, Long>> clientThreads;
     private final long startNanos;
     private final HostCounters clientBefore;
     private final HostCounters serverBefore;
+    /** Each client thread's involuntary switches at the start (a thread born later started from 0). */
+    private final Map<String, Long> threadsAtStart;
+    /** Each client thread's count when last seen: an ended thread keeps what it had. */
+    private final Map<String, Long> threadsLastSeen = new HashMap<>();
 
-    private NoiseMeter(Supplier<HostCounters> client, Supplier<HostCounters> server) {
+    private NoiseMeter(Supplier<HostCounters> client, Supplier<HostCounters> server,
+                       Supplier<Map<String, Long>> clientThreads) {
         this.client = client;
         this.server = server;
+        this.clientThreads = clientThreads;
         this.serverBefore = server.get();
+        this.threadsAtStart = Map.copyOf(clientThreads.get());
         this.clientBefore = client.get();
         this.startNanos = System.nanoTime();
     }
 
     /** Starts metering this host (/proc) and the server of {@code target} (an echosoap.war base URL). */
     public static NoiseMeter start(URI target) {
-        return start(() -> HostCounters.readLocal(Path.of("/proc")), () -> serverCounters(target));
+        Path proc = Path.of("/proc");
+        return new NoiseMeter(() -> HostCounters.readLocal(proc), () -> serverCounters(target),
+                () -> HostCounters.threadSwitches(proc));
     }
 
-    /** Starts metering with other sources of counters (tests). */
+    /** Starts metering with other sources of counters (tests); the client's switches are those its counters give. */
     static NoiseMeter start(Supplier<HostCounters> client, Supplier<HostCounters> server) {
-        return new NoiseMeter(client, server);
+        return new NoiseMeter(client, server, Map::of);
+    }
+
+    /** Starts metering with other sources of counters and of the client's threads (tests). */
+    static NoiseMeter start(Supplier<HostCounters> client, Supplier<HostCounters> server,
+                            Supplier<Map<String, Long>> clientThreads) {
+        return new NoiseMeter(client, server, clientThreads);
+    }
+
+    /**
+     * Notes every client thread's involuntary switches now: call it before threads end (the run renews its client
+     * threads every epoch), so that theirs stay counted. Between blocks only; a few dozen small file reads.
+     */
+    public void sampleThreads() {
+        threadsLastSeen.putAll(clientThreads.get());
     }
 
     /** The figures from the start to now. */
     public HostNoise stop() {
+        sampleThreads();
         HostCounters clientAfter = client.get();
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         HostCounters serverAfter = server.get();
+        if (!threadsLastSeen.isEmpty() && clientAfter.known()) {
+            long switches = 0;
+            for (Map.Entry<String, Long> t : threadsLastSeen.entrySet()) {
+                switches += Math.max(0, t.getValue() - threadsAtStart.getOrDefault(t.getKey(), 0L));
+            }
+            clientAfter = clientAfter.withInvoluntarySwitches(clientBefore.involuntarySwitches() + switches);
+        }
         return HostNoise.of(seconds, clientBefore, clientAfter, serverBefore, serverAfter);
     }
 
