@@ -33,9 +33,18 @@ import org.echosoap.client.stats.Sample;
  * @param machineWanderPercent 1 sd of the baseline's per-epoch level over its mean, %; NaN with fewer than 3 epochs
  * @param messageSpreadPercent 1 sd of the per-epoch ratio measured / baseline over its mean, %; NaN without either
  * @param verdict              the causes the figures support
+ * @param serverInOtherProcesses the server's counters are absent and it may run on this host: "other processes"
+ *                             may hold its CPU, and name no busy machine
  */
 public record NoiseFigures(HostNoise host, String levelEndpoint, String measuredEndpoint, int epochs,
-                           double machineWanderPercent, double messageSpreadPercent, NoiseCauses.Verdict verdict) {
+                           double machineWanderPercent, double messageSpreadPercent, NoiseCauses.Verdict verdict,
+                           boolean serverInOtherProcesses) {
+
+    /** Figures where the server's CPU, if on this host, was taken out of "other processes". */
+    public NoiseFigures(HostNoise host, String levelEndpoint, String measuredEndpoint, int epochs,
+                        double machineWanderPercent, double messageSpreadPercent, NoiseCauses.Verdict verdict) {
+        this(host, levelEndpoint, measuredEndpoint, epochs, machineWanderPercent, messageSpreadPercent, verdict, false);
+    }
 
     /** Fewer epochs than this give no spread worth printing. */
     static final int MIN_EPOCHS = 3;
@@ -60,6 +69,17 @@ public record NoiseFigures(HostNoise host, String levelEndpoint, String measured
     public static NoiseFigures of(HostNoise host, String levelEndpoint, List<BlockResult> baselineBlocks,
                                   String measuredEndpoint, List<BlockResult> measuredBlocks, BlockStatistic statistic,
                                   boolean soapTail) {
+        return of(host, levelEndpoint, baselineBlocks, measuredEndpoint, measuredBlocks, statistic, soapTail, false);
+    }
+
+    /**
+     * As above; {@code serverMayBeHere}: the server's counters are absent and its address is one of this host's, so
+     * "other processes" may hold the server's own CPU: then they name no busy machine (the server's work is not
+     * another process's), and the line says they are not separable.
+     */
+    public static NoiseFigures of(HostNoise host, String levelEndpoint, List<BlockResult> baselineBlocks,
+                                  String measuredEndpoint, List<BlockResult> measuredBlocks, BlockStatistic statistic,
+                                  boolean soapTail, boolean serverMayBeHere) {
         Map<Integer, double[]> base = levels(baselineBlocks, statistic);
         double wander = relativeSd(base.values().stream().mapToDouble(l -> l[0]).toArray());
         double spread = Double.NaN;
@@ -80,12 +100,13 @@ public record NoiseFigures(HostNoise host, String levelEndpoint, String measured
         }
         HostNoise.Side c = host.client();
         HostNoise.Side s = host.server();
+        boolean mixed = serverMayBeHere && !s.known();
         NoiseCauses.Verdict verdict = NoiseCauses.judge(new NoiseCauses.Evidence(c.stealPercent(),
-                host.sameHost() ? Double.NaN : s.stealPercent(), c.otherProcessesPercent(),
+                host.sameHost() ? Double.NaN : s.stealPercent(), mixed ? Double.NaN : c.otherProcessesPercent(),
                 host.sameHost() ? Double.NaN : s.otherProcessesPercent(), trend, soapTail));
         return new NoiseFigures(host, levelEndpoint, measuredBlocks == null ? null : measuredEndpoint,
                 base.size(), base.size() < MIN_EPOCHS ? Double.NaN : wander,
-                base.size() < MIN_EPOCHS ? Double.NaN : spread, verdict);
+                base.size() < MIN_EPOCHS ? Double.NaN : spread, verdict, mixed);
     }
 
     /**
@@ -185,8 +206,10 @@ public record NoiseFigures(HostNoise host, String levelEndpoint, String measured
         HostNoise.Side s = host.server();
         StringBuilder sb = new StringBuilder();
         if (c.known()) {
-            sb.append(String.format(Locale.ROOT, "steal %.1f%%, other processes %.0f%% of CPU, client %,.0f "
-                    + "involuntary switches/s", c.stealPercent(), c.otherProcessesPercent(), c.involuntarySwitchesPerSec()));
+            sb.append(String.format(Locale.ROOT, "steal %.1f%%, other processes %.0f%% of CPU%s, client %,.0f "
+                    + "involuntary switches/s", c.stealPercent(), c.otherProcessesPercent(),
+                    serverInOtherProcesses ? " (the server's own included: its counters absent)" : "",
+                    c.involuntarySwitchesPerSec()));
         } else {
             sb.append("client host figures absent: ").append(c.absentReason());
         }

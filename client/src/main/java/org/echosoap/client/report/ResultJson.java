@@ -128,6 +128,7 @@ public final class ResultJson {
         number(o, "machineWanderPercent", n.machineWanderPercent());
         number(o, "messageSpreadPercent", n.messageSpreadPercent());
         o.put("sameHost", n.host().sameHost());
+        o.put("serverInOtherProcesses", n.serverInOtherProcesses());
         o.set("client", side(n.host().client()));
         o.set("server", side(n.host().server()));
         ArrayNode causes = o.putArray("causes");

@@ -129,4 +129,22 @@ class NoiseFiguresTest {
         HostNoise.Side server = new HostNoise.Side(true, null, 10, Double.NaN, Double.NaN, 50, 900);
         return new HostNoise(client, server, true);
     }
+
+    @Test
+    void withoutTheServersCountersOnThisHostItsCpuIsNotCalledAnotherProcess() {
+        List<BlockResult> base = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            base.add(block(i, "null", i / ROUNDS, 100));
+        }
+        HostNoise.Side client = new HostNoise.Side(true, null, 10, 0.1, 60, 30, 500);
+        HostNoise host = new HostNoise(client, HostNoise.Side.absent("the server does not report its counters "
+                + "(GET /status/noise: 404)"), false);
+        NoiseFigures here = NoiseFigures.of(host, "null", base, "EchoFloat", base, BlockStatistic.MEAN, false, true);
+        assertFalse(here.verdict().causes().contains(NoiseCauses.Cause.BUSY_MACHINE), here.verdict().text());
+        assertTrue(here.consoleLine().contains("other processes 60% of CPU (the server's own included: its counters "
+                + "absent)"), here.consoleLine());
+        NoiseFigures elsewhere = NoiseFigures.of(host, "null", base, "EchoFloat", base, BlockStatistic.MEAN, false,
+                false);
+        assertEquals(List.of(NoiseCauses.Cause.BUSY_MACHINE), elsewhere.verdict().causes());
+    }
 }
