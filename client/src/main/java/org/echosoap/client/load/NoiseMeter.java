@@ -27,6 +27,9 @@ import org.echosoap.client.result.HostNoise;
  */
 public final class NoiseMeter {
 
+    /** The context echosoap.war is deployed at: only a target there is asked for the server's counters. */
+    static final String ECHOSOAP_CONTEXT = "/echosoap";
+
     /** The path under the webapp's base URL that answers the server's counters. */
     public static final String SERVER_PATH = "/status/noise";
 
@@ -107,6 +110,12 @@ public final class NoiseMeter {
                     + (target == null ? "none" : target.getScheme()) + ")");
         }
         String base = target.toString().replaceAll("/+$", "");
+        // Only echosoap.war's own context is asked: another server (run --url, a test's fake) has no such page, and
+        // an extra request would show in what it counts.
+        if (!base.endsWith(ECHOSOAP_CONTEXT)) {
+            return HostCounters.absent("the target is not echosoap.war's " + ECHOSOAP_CONTEXT + " context ("
+                    + target.getPath() + "): its server's counters are not asked for");
+        }
         HttpClient http = HttpClient.newBuilder().connectTimeout(SERVER_TIMEOUT).build();
         try {
             HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(base + SERVER_PATH))
