@@ -19,6 +19,7 @@ import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.SteadyState;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
+import org.echosoap.client.result.HostNoise;
 import org.echosoap.client.result.MeasuredRun;
 
 /**
@@ -62,6 +63,8 @@ public final class Measurement {
     private final Map<String, Long> settlingRequests = new LinkedHashMap<>();
     /** Who watches the run besides the progress line ({@code --metrics-port}). */
     private RunObserver observer = RunObserver.NONE;
+    /** The hosts' counters over the measured part (set when measuring begins). */
+    private NoiseMeter meter;
     /** When the watcher last got an estimate it asked for in a fixed-rounds run (they are rationed: see below). */
     private long lastWatchedEstimateNanos;
 
@@ -118,6 +121,7 @@ public final class Measurement {
         LiveBlock live = progress == null ? LiveBlock.NONE : progress;
         List<MeasuredRun.Priming> priming = new ArrayList<>();
         MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
+        HostNoise noise = HostNoise.UNKNOWN;
         try (IntervalLogs timeLine = options.intervalLog()
                      ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE;
              Epochs epochs = Epochs.open(options, rotation, abort, timeLine)) {
@@ -129,7 +133,13 @@ public final class Measurement {
                 priming.add(prime(epochs.runner(), endpoint, progress, live));
             }
             observer.phase(RunObserver.Phase.MEASURING);
-            stop = measure(epochs, blocks, pooled, progress, live);
+            // The hosts' counters around the measured part only: priming's JIT work is not the machine's noise.
+            meter = NoiseMeter.start(options.target());
+            try {
+                stop = measure(epochs, blocks, pooled, progress, live);
+            } finally {
+                noise = meter.stop();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             abort.raise("interrupted");
@@ -139,7 +149,7 @@ public final class Measurement {
             }
         }
         boolean complete = stop.kind() != MeasuredRun.StopReason.Kind.ABORTED;
-        return new MeasuredRun(rotation, blocks, pooled, complete, abort.reason(), withSettling(priming), stop);
+        return new MeasuredRun(rotation, blocks, pooled, complete, abort.reason(), withSettling(priming), stop, noise);
     }
 
     /**
@@ -222,6 +232,7 @@ public final class Measurement {
         int roundsInEpoch = 0;
         while (true) {
             if (roundsInEpoch == roundsPerEpoch) {
+                meter.sampleThreads(); // before this epoch's client threads end and take their counts with them
                 epochs.renew();
                 roundsInEpoch = 0;
                 // The settling rounds are priming too: a watcher (the profile's marks) leaves them out.

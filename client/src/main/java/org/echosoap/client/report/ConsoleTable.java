@@ -123,6 +123,9 @@ public final class ConsoleTable {
                         e.requestsSent()));
             }
         }
+        if (report.noise().known()) {
+            sb.append("  noise: ").append(report.noise().consoleLine()).append(System.lineSeparator());
+        }
         if (!report.warnings().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
             report.warnings().forEach(w -> sb.append("  ! ").append(w).append(System.lineSeparator()));

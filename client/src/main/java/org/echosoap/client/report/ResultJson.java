@@ -94,6 +94,9 @@ public final class ResultJson {
             }
         }
         suite.allWarningLines().forEach(warnings::add);
+        if (suite.parts().size() == 1 && first.noise().known()) {
+            root.set("noise", noise(first.noise()));
+        }
         ArrayNode skipped = root.putArray("skipped");
         suite.skipped().forEach(skipped::add);
         if (suite.capacity() != null) {
@@ -123,6 +126,39 @@ public final class ResultJson {
     /** An empty object node for a result document. */
     public static ObjectNode newObject() {
         return MAPPER.createObjectNode();
+    }
+
+    /** {@code noise}: the hosts' counters over the measured part, the machine's wander, the message's own spread. */
+    static ObjectNode noise(NoiseFigures n) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("levelEndpoint", n.levelEndpoint());
+        o.put("measuredEndpoint", n.measuredEndpoint());
+        o.put("epochs", n.epochs());
+        number(o, "machineWanderPercent", n.machineWanderPercent());
+        number(o, "messageSpreadPercent", n.messageSpreadPercent());
+        o.put("sameHost", n.host().sameHost());
+        o.put("serverInOtherProcesses", n.serverInOtherProcesses());
+        o.set("client", side(n.host().client()));
+        o.set("server", side(n.host().server()));
+        ArrayNode causes = o.putArray("causes");
+        n.verdict().causes().forEach(c -> causes.add(c.key()));
+        o.put("cause", n.verdict().text());
+        return o;
+    }
+
+    private static ObjectNode side(org.echosoap.client.result.HostNoise.Side s) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("known", s.known());
+        if (!s.known()) {
+            o.put("absentReason", s.absentReason());
+            return o;
+        }
+        number(o, "seconds", s.seconds());
+        number(o, "stealPercent", s.stealPercent());
+        number(o, "otherProcessesPercent", s.otherProcessesPercent());
+        number(o, "ownCpuPercent", s.ownCpuPercent());
+        number(o, "involuntarySwitchesPerSec", s.involuntarySwitchesPerSec());
+        return o;
     }
 
     private static ObjectNode capacity(CapacityOutcome c) {

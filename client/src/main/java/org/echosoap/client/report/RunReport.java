@@ -23,21 +23,31 @@ import org.echosoap.client.stats.CostEstimate;
  * @param priming     how each endpoint was primed
  * @param stop        why measuring stopped (target met, time limit, fixed rounds, aborted)
  * @param precision   the precision target's outcome for the headline figure, or null without a target
+ * @param noise       the machine's noise over the run and its cause ({@link NoiseFigures#UNKNOWN} when not measured)
  * @param profile     where the time inside the webapp went, by phase ({@code --profile}); {@link PhaseProfile#NONE}
  *                    without one
  */
 public record RunReport(String scenario, int size, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
                         List<CostEstimate> costs, List<Warning> warningList, boolean complete, String abortReason,
                         List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision,
-                        PhaseProfile profile) {
+                        NoiseFigures noise, PhaseProfile profile) {
 
-    /** A report without a profile. */
+    /** A report without noise figures and without a profile. */
     public RunReport(String scenario, int size, Environment environment, RunOptions options,
                      List<EndpointFigures> endpoints, List<CostEstimate> costs, List<Warning> warningList,
                      boolean complete, String abortReason, List<MeasuredRun.Priming> priming,
                      MeasuredRun.StopReason stop, PrecisionOutcome precision) {
         this(scenario, size, environment, options, endpoints, costs, warningList, complete, abortReason, priming, stop,
-                precision, PhaseProfile.NONE);
+                precision, NoiseFigures.UNKNOWN, PhaseProfile.NONE);
+    }
+
+    /** A report with its noise figures, without a profile (a profile is added after the run: {@link #withProfile}). */
+    public RunReport(String scenario, int size, Environment environment, RunOptions options,
+                     List<EndpointFigures> endpoints, List<CostEstimate> costs, List<Warning> warningList,
+                     boolean complete, String abortReason, List<MeasuredRun.Priming> priming,
+                     MeasuredRun.StopReason stop, PrecisionOutcome precision, NoiseFigures noise) {
+        this(scenario, size, environment, options, endpoints, costs, warningList, complete, abortReason, priming, stop,
+                precision, noise, PhaseProfile.NONE);
     }
 
     /** The schema name written into result.json; readers check it. */
@@ -75,13 +85,13 @@ public record RunReport(String scenario, int size, Environment environment, RunO
     /** The same report with other endpoint figures and cost estimates (the same, with their run-to-run spread). */
     public RunReport withFigures(List<EndpointFigures> newEndpoints, List<CostEstimate> newCosts) {
         return new RunReport(scenario, size, environment, options, newEndpoints, newCosts, warningList, complete,
-                abortReason, priming, stop, precision, profile);
+                abortReason, priming, stop, precision, noise, profile);
     }
 
     /** The same report with its profile. */
     public RunReport withProfile(PhaseProfile newProfile) {
         return new RunReport(scenario, size, environment, options, endpoints, costs, warningList, complete,
-                abortReason, priming, stop, precision, newProfile);
+                abortReason, priming, stop, precision, noise, newProfile);
     }
 
     /** Total failed requests over all endpoints. */

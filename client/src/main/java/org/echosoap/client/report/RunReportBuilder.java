@@ -70,15 +70,40 @@ public final class RunReportBuilder {
             warnings.negativePart(c, warnings.bimodal(c.soapEndpoint()) || warnings.bimodal(c.baselineEndpoint()));
         }
         RunReport.PrecisionOutcome precision = precision(scenario, options, run, costs, endpoints);
+        NoiseFigures noise = noise(scenario, options, run, costs, environment);
         warnings.priming(run.priming(), options.prime());
-        if (precision != null && !precision.met() && run.complete()) {
-            warnings.precisionNotMet(precision, run.stop(), costs, endpoints, options);
+        boolean precisionMissed = precision != null && !precision.met() && run.complete();
+        if (precisionMissed) {
+            warnings.precisionNotMet(precision, run.stop(), costs, endpoints, options, noise);
         }
+        warnings.noise(noise, precisionMissed);
         if (!run.complete()) {
             warnings.incomplete(run.abortReason());
         }
         return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings.warnings(),
-                run.complete(), run.abortReason(), run.priming(), run.stop(), precision);
+                run.complete(), run.abortReason(), run.priming(), run.stop(), precision, noise);
+    }
+
+    /**
+     * The machine's noise: the hosts' counters, the baseline's wander over epochs and the measured endpoint's own
+     * spread, with their cause; {@link NoiseFigures#UNKNOWN} when the run was not metered (runs put together in tests).
+     */
+    private static NoiseFigures noise(Scenario scenario, RunOptions options, MeasuredRun run, List<CostEstimate> costs,
+                                      Environment environment) {
+        if (!run.noise().known()) {
+            return NoiseFigures.UNKNOWN;
+        }
+        String measured = scenario.measured().name();
+        String level = scenario.baseline().map(Endpoint::name).orElse(measured);
+        List<BlockOutcome> levelBlocks = run.blocks().get(level);
+        if (levelBlocks == null) {
+            return NoiseFigures.UNKNOWN;
+        }
+        boolean paired = !level.equals(measured) && run.blocks().containsKey(measured);
+        boolean tail = costs.stream().filter(c -> c.soapEndpoint().equals(measured)).anyMatch(Warnings::tailOfItsOwn);
+        return NoiseFigures.of(run.noise(), level, results(levelBlocks), measured,
+                paired ? results(run.blocks().get(measured)) : null, options.statistic(), tail,
+                isThisHost(environment.targetAddress()));
     }
 
     private static EndpointFigures figuresOf(List<EndpointFigures> endpoints, String name) {
@@ -111,6 +136,19 @@ public final class RunReportBuilder {
         return new RunReport.PrecisionOutcome(figure, estimate.requiredCi95Micros(target, baselineMicros),
                 estimate.ci95Micros(), estimate.meets(target, baselineMicros), estimate.pairs(), target.relativeToKey(),
                 estimate.referenceMicros(target, baselineMicros));
+    }
+
+    /** Whether {@code address} (the target's, resolved) is one of this host's: loopback, or bound to an interface. */
+    static boolean isThisHost(String address) {
+        if (address == null) {
+            return true; // unresolved: assume the worst for the accounting, which only withholds a cause
+        }
+        try {
+            java.net.InetAddress a = java.net.InetAddress.getByName(address);
+            return a.isLoopbackAddress() || a.isAnyLocalAddress() || java.net.NetworkInterface.getByInetAddress(a) != null;
+        } catch (java.io.IOException e) {
+            return true;
+        }
     }
 
     /** The figures of the blocks that ran to their end (a partial block only contributes its errors). */

@@ -36,12 +36,12 @@ final class Warnings {
 
     /** The kinds, in the order their lines are printed. */
     enum Kind {
-        INCOMPLETE, ERRORS, RATE, NO_SUCCESS, PRECISION, PRIMING, WARMING, NEGATIVE_PART, TAIL, NAGLE, BIMODAL
+        INCOMPLETE, ERRORS, RATE, NO_SUCCESS, PRECISION, NOISE, PRIMING, WARMING, NEGATIVE_PART, TAIL, NAGLE, BIMODAL
     }
 
     /**
      * The middle 80% of an endpoint's block throughputs spreading over more than this share of their median names a
-     * busy machine as the likely reason for a precision target missed. Why the middle and why 60 %: over the ~240
+     * noisy machine as the likely reason for a precision target missed (its cause comes from {@link NoiseCauses}). Why the middle and why 60 %: over the ~240
      * blocks of a 30-60 s run the range (max − min) grows with one stray block: quiet 2-vCPU runs showed ranges of
      * 84-124 % (over the 100 % this rule once used), while their middle 80 % spread 32-53 %; with two busy loops
      * beside them, 66-70 % (2026-11-27, echoFloat and the demo; few runs, so a coarse line).
@@ -126,8 +126,7 @@ final class Warnings {
     void meanAndMedianDisagree(CostEstimate c, EndpointFigures soap, EndpointFigures baseline) {
         PairedEstimate mean = c.costByMean();
         PairedEstimate median = c.costByMedian();
-        if (!mean.known() || !median.known() || Double.isNaN(mean.ci95Micros()) || Double.isNaN(median.ci95Micros())
-                || Math.abs(mean.micros() - median.micros()) <= mean.ci95Micros() + median.ci95Micros()) {
+        if (!disagree(c)) {
             return;
         }
         boolean tail = mean.micros() > median.micros();
@@ -147,6 +146,19 @@ final class Warnings {
                         + "average message costs, the median what a typical one does"
                         : "the SOAP side's typical message costs more than its average: read both; blocks with "
                         + "fast outliers on the SOAP side (cache effects) would do this");
+    }
+
+    /** Whether the cost by block means and by block medians disagree beyond their intervals (either way). */
+    static boolean disagree(CostEstimate c) {
+        PairedEstimate mean = c.costByMean();
+        PairedEstimate median = c.costByMedian();
+        return mean.known() && median.known() && !Double.isNaN(mean.ci95Micros()) && !Double.isNaN(median.ci95Micros())
+                && Math.abs(mean.micros() - median.micros()) > mean.ci95Micros() + median.ci95Micros();
+    }
+
+    /** The SOAP side's own right tail: the means' cost above the medians' beyond their intervals. */
+    static boolean tailOfItsOwn(CostEstimate c) {
+        return disagree(c) && c.costByMean().micros() > c.costByMedian().micros();
     }
 
     /** How a layer scenario's name starts ({@code layer.mtom.echoBinary}): its cost is a difference of two messages. */
@@ -231,21 +243,49 @@ final class Warnings {
     /** The precision target was not met: how far off, and the likely reason with its remedy. */
     void precisionNotMet(RunReport.PrecisionOutcome p, MeasuredRun.StopReason stop, List<CostEstimate> costs,
                          List<EndpointFigures> endpoints, RunOptions options) {
+        precisionNotMet(p, stop, costs, endpoints, options, NoiseFigures.UNKNOWN);
+    }
+
+    /** As above, naming the machine's noise by its measured cause ({@link NoiseCauses}). */
+    void precisionNotMet(RunReport.PrecisionOutcome p, MeasuredRun.StopReason stop, List<CostEstimate> costs,
+                         List<EndpointFigures> endpoints, RunOptions options, NoiseFigures noise) {
         String seenText = String.format(Locale.ROOT, "%s ±%.1f µs, target ±%.1f µs, after %d pairs in %.1f s",
                 p.figure(), p.ci95Micros(), p.requiredCi95Micros(), p.pairs(), stop.measuringMillis() / 1000.0);
         // The half-width shrinks as 1/sqrt(pairs): the measuring time that would have reached the target, roughly.
         double factor = Math.pow(p.ci95Micros() / p.requiredCi95Micros(), 2);
         long needSeconds = (long) Math.ceil(stop.measuringMillis() * factor / 1000.0);
         double noisiest = endpoints.stream().mapToDouble(e -> e.spread().middleSpreadPercent()).max().orElse(0);
-        add(Kind.PRECISION, seenText, precisionRemedy(factor, needSeconds, !bimodalEndpoints.isEmpty(), noisiest));
+        add(Kind.PRECISION, seenText, precisionRemedy(factor, needSeconds, !bimodalEndpoints.isEmpty(), noisiest,
+                noise.known() ? noise.verdict() : null));
     }
 
     /**
-     * Why a precision target was likely missed and what to do: too few pairs, bimodal latency, a busy machine (the
+     * The machine moved more than {@link NoiseCauses#NOISY_WANDER_PERCENT} over the run, or the precision target was
+     * missed with noise figures measured: how much of the spread is the machine's, and the cause its figures support.
+     */
+    void noise(NoiseFigures noise, boolean precisionMissed) {
+        if (!noise.known() || !(noise.noisy() || precisionMissed)) {
+            return;
+        }
+        add(Kind.NOISE, noise.consoleLine() + "; cause: " + noise.verdict().text(),
+                NoiseCauses.advice(noise.verdict()));
+    }
+
+    /**
+     * Why a precision target was likely missed and what to do: too few pairs, bimodal latency, a noisy machine (the
      * middle 80% of an endpoint's blocks spread over more than {@link #BUSY_SPREAD_PERCENT} of their median
-     * throughput), or else a cost small against the machine's noise.
+     * throughput; its cause is not guessed here), or else a cost small against the machine's noise.
      */
     static String precisionRemedy(double ciRatioSquared, long needSeconds, boolean bimodal, double middleSpreadPercent) {
+        return precisionRemedy(ciRatioSquared, needSeconds, bimodal, middleSpreadPercent, null);
+    }
+
+    /**
+     * As above, with the cause of the machine's noise that its figures support ({@link NoiseCauses}), or null when
+     * they were not measured: a wide spread is then named by that cause, not guessed.
+     */
+    static String precisionRemedy(double ciRatioSquared, long needSeconds, boolean bimodal, double middleSpreadPercent,
+                                  NoiseCauses.Verdict cause) {
         long seconds = Math.max(needSeconds, 1);
         if (!Double.isFinite(ciRatioSquared)) {
             return "too few pairs for an interval: raise --max-time";
@@ -255,9 +295,11 @@ final class Warnings {
                     + "--max-time %ds would likely reach it", seconds);
         }
         if (middleSpreadPercent > BUSY_SPREAD_PERCENT) {
+            String named = cause == null ? "its cause not measured (no /proc)" : cause.known()
+                    ? "cause: " + cause.text() : "cause unknown: no steal, no other processes, no trend, no GC tail";
             return String.format(Locale.ROOT, "the middle 80%% of the blocks' throughput spread over %.0f%% of its "
-                    + "median (a busy machine?): measure on a quiet machine, or --max-time %ds would likely reach it",
-                    middleSpreadPercent, seconds);
+                    + "median (%s): %s, or --max-time %ds would likely reach it", middleSpreadPercent, named,
+                    cause == null || !cause.known() ? "measure on a quiet machine" : NoiseCauses.advice(cause), seconds);
         }
         return String.format(Locale.ROOT, "the cost is small against this machine's noise: --max-time %ds would "
                 + "likely reach it", seconds);
@@ -283,6 +325,7 @@ final class Warnings {
             case RATE -> "rate not held";
             case NO_SUCCESS -> "a block had no successful request";
             case PRECISION -> "precision target not met";
+            case NOISE -> "a noisy machine";
             case PRIMING -> "not steady after priming";
             case WARMING -> "still warming up while measured";
             case NAGLE -> "Nagle + delayed-ACK stalls";

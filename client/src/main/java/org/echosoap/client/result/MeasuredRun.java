@@ -14,10 +14,23 @@ import org.echosoap.client.scenario.Endpoint;
  * @param abortReason    why it stopped early, or null
  * @param priming        how each endpoint was primed before round 1, in priming order
  * @param stop           why the measuring stopped, and whether the precision target was met
+ * @param noise          the hosts' own noise over the measured part ({@link HostNoise#UNKNOWN} when not metered)
  */
 public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome>> blocks,
                           Map<String, BlockHistograms> pooled, boolean complete,
-                          String abortReason, List<Priming> priming, StopReason stop) {
+                          String abortReason, List<Priming> priming, StopReason stop, HostNoise noise) {
+
+    /** A run whose noise was not metered. */
+    public MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome>> blocks,
+                       Map<String, BlockHistograms> pooled, boolean complete, String abortReason,
+                       List<Priming> priming, StopReason stop) {
+        this(rotation, blocks, pooled, complete, abortReason, priming, stop, HostNoise.UNKNOWN);
+    }
+
+    /** The same run with its noise. */
+    public MeasuredRun withNoise(HostNoise metered) {
+        return new MeasuredRun(rotation, blocks, pooled, complete, abortReason, priming, stop, metered);
+    }
 
     /**
      * A run from outcomes that still carry their own histograms (not the runner's reused ones): pools those of the

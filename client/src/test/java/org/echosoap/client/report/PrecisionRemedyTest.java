@@ -20,14 +20,28 @@ class PrecisionRemedyTest {
     }
 
     @Test
-    void aBusyMachineIsNamedOnlyWhenTheMiddleOfTheBlocksSpreads() {
-        assertEquals("the middle 80% of the blocks' throughput spread over 70% of its median (a busy machine?): "
-                + "measure on a quiet machine, or --max-time 40s would likely reach it",
+    void aNoisyMachineIsNamedOnlyWhenTheMiddleOfTheBlocksSpreads() {
+        assertEquals("the middle 80% of the blocks' throughput spread over 70% of its median (its cause not measured "
+                + "(no /proc)): measure on a quiet machine, or --max-time 40s would likely reach it",
                 Warnings.precisionRemedy(1.5, 40, false, 70));
         assertEquals("the cost is small against this machine's noise: --max-time 40s would likely reach it",
                 Warnings.precisionRemedy(1.5, 40, false, Warnings.BUSY_SPREAD_PERCENT),
                 "at the line, not over it");
         assertEquals("the cost is small against this machine's noise: --max-time 1s would likely reach it",
                 Warnings.precisionRemedy(0.5, 0, false, 35), "never less than a second");
+    }
+
+    @Test
+    void theSpreadIsNamedByTheCauseItsFiguresSupportNotGuessed() {
+        NoiseCauses.Verdict busy = NoiseCauses.judge(new NoiseCauses.Evidence(0.5, Double.NaN, 48, Double.NaN, false,
+                false));
+        assertEquals("the middle 80% of the blocks' throughput spread over 70% of its median (cause: busy machine "
+                + "(other processes used 48% of the client host's CPU time)): stop the other processes on this "
+                + "machine, or --max-time 40s would likely reach it", Warnings.precisionRemedy(1.5, 40, false, 70, busy));
+        NoiseCauses.Verdict unknown = NoiseCauses.judge(new NoiseCauses.Evidence(0.5, Double.NaN, 2, Double.NaN,
+                false, false));
+        assertEquals("the middle 80% of the blocks' throughput spread over 70% of its median (cause unknown: no "
+                + "steal, no other processes, no trend, no GC tail): measure on a quiet machine, or --max-time 40s "
+                + "would likely reach it", Warnings.precisionRemedy(1.5, 40, false, 70, unknown));
     }
 }
