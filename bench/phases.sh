@@ -9,6 +9,7 @@
 # Dashboard: the "Phases" row takes the share sd, the allocation spread, the overhead and the added seconds.
 #
 #   bench/phases.sh [JVMS] [extra run options]      default 5 JVMs, default run settings (at most 60 s measuring)
+#   PROFILE_OPTS="--profile-sampling 5" bench/phases.sh 5      options for the profiled runs only
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 source "$ROOT/bench/fresh-server.sh"
@@ -24,7 +25,8 @@ for i in $(seq 1 "$JVMS"); do
   if [ $((i % 2)) -eq 1 ]; then order="profile plain"; else order="plain profile"; fi
   for kind in $order; do
     extra=()
-    [ "$kind" = profile ] && extra=(--profile)
+    # shellcheck disable=SC2206 # PROFILE_OPTS is a list of options, split on purpose
+    [ "$kind" = profile ] && extra=(--profile ${PROFILE_OPTS:-})
     started=$(date +%s.%N)
     "$ROOT/echosoap" run --target "http://127.0.0.1:$PORT/echosoap" "${extra[@]}" "$@" \
       --out "$WORK/$kind-$i" --force > "$WORK/$kind-$i.txt" 2>&1
@@ -35,7 +37,7 @@ for i in $(seq 1 "$JVMS"); do
   "$ROOT/echosoap" server stop --base "$WORK/server-$i" >&2
   trap - EXIT
 done
-python3 - "$WORK" "$JVMS" "$*" > "$OUT" <<'PY'
+python3 - "$WORK" "$JVMS" "$* ${PROFILE_OPTS:+(PROFILE_OPTS=$PROFILE_OPTS)}" > "$OUT" <<'PY'
 import json, re, statistics, sys
 work, jvms, extra = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 phases = ["http", "reading", "binding", "handlers", "writing", "security", "service", "gc", "other"]
