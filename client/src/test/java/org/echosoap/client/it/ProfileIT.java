@@ -67,7 +67,7 @@ class ProfileIT {
             shares += p.get("share").asDouble();
             micros += p.get("micros").asDouble();
         }
-        assertEquals(1.0, shares, 0.002);
+        assertEquals(1.0, shares, 0.005); // nine shares, each rounded to 3 decimals in result.json
         double inside = spin.get("phases").get("insideMicros").asDouble();
         assertEquals(inside, micros, Math.max(0.01 * inside, spin.get("phases").get("insideCi95Micros").asDouble()));
         assertEquals(inside, spin.get("serverAppMicros").get("mean").asDouble(), 0.01, "the Server-Timing figure");
