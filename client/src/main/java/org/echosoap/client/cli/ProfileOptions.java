@@ -18,9 +18,12 @@ import picocli.CommandLine.Option;
  */
 public final class ProfileOptions {
 
-    /** The server's sampling period unless told otherwise, ms: JFR samples a thread only while it runs Java code, so a 1 ms
-     * period gave ~50 samples a second of EchoFloat's requests here; its recorder threads took ~2.5% of a CPU. */
-    static final int DEFAULT_SAMPLING_MILLIS = 1;
+    /**
+     * The server's sampling period unless told otherwise, ms. JFR samples a thread only while it runs Java code:
+     * 5 ms gave ~150 samples of EchoFloat's requests in a 30 s run, the shares' sd across fresh JVMs at most 2.8
+     * points; 1 ms gave ~10x the samples and sd 1.6 points, but cost more (bench/results/phases.md).
+     */
+    static final int DEFAULT_SAMPLING_MILLIS = 5;
 
     @Option(names = "--profile", order = 95,
             description = "Split the time inside the webapp into phases (HTTP, reading XML, binding, handlers, writing "

@@ -14,7 +14,7 @@ import java.nio.file.Path;
  * {@link ControlAllowList} (403 otherwise); every refusal is one line of text.
  *
  * <pre>
- * POST /profile/start?samplingMillis=1   200 started | 409 one is running | 503 no Flight Recorder here
+ * POST /profile/start?samplingMillis=5   200 started | 409 one is running | 503 no Flight Recorder here
  * POST /profile/mark?measuring=true      204 (false: priming again)       | 409 none is running
  * POST /profile/stop                     200 the recording (application/octet-stream, a .jfr file), with
  *                                        X-Echosoap-Profiler-Cpu-Millis and X-Echosoap-Profile-Wall-Millis
@@ -26,7 +26,7 @@ public class ProfileControlServlet extends HttpServlet {
     /** The sampling period's range, ms: below 1 JFR does not go; above 100 a minute's run has too few samples. */
     static final int MIN_SAMPLING_MILLIS = 1;
     static final int MAX_SAMPLING_MILLIS = 100;
-    static final int DEFAULT_SAMPLING_MILLIS = 1;
+    static final int DEFAULT_SAMPLING_MILLIS = 5;
 
     private transient ControlAllowList allow;
 

@@ -30,8 +30,12 @@ public final class ProfileRecorder {
     /** A recording left running this long ends by itself. */
     public static final Duration MAX_AGE = Duration.ofMinutes(60);
 
-    /** Allocation samples per second: enough for per-phase shares over a minute's run, a small cost. */
-    static final int ALLOCATION_SAMPLES_PER_SECOND = 1000;
+    /**
+     * Allocation samples per second. Each takes a stack trace on the allocating thread, inside the measured time: at
+     * 1,000/s the profile cost EchoFloat's time inside the webapp 7-19% (bench/results/phases.md); the bytes per phase
+     * are an estimate either way (JFR samples at TLAB refills, whose sizes differ from JVM to JVM).
+     */
+    static final int ALLOCATION_SAMPLES_PER_SECOND = 300;
 
     private static Recording current;
     private static long startedNanos;
