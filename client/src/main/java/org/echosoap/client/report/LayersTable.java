@@ -79,7 +79,8 @@ public final class LayersTable {
                     reasons.putIfAbsent(stack.key() + ": " + row.cannot().get(stack), "");
                 }
                 cells.add(c);
-                width = Math.max(width, c.cost().length());
+                // + 1: the widest cell too keeps two spaces before it, so columns part as they do at 17 chars
+                width = Math.max(width, c.cost().length() + 1);
             }
             table.add(cells);
         }

@@ -31,6 +31,12 @@ class LayersTableTest {
      * server µs), 24 rounds.
      */
     private static RunReport part(String message, int size, SoapStack stack, long overMicros, long serverOverMicros) {
+        return part(message, size, stack, overMicros, serverOverMicros, 0);
+    }
+
+    /** As above, the layered blocks alternately {@code swingMicros} above and below their level. */
+    private static RunReport part(String message, int size, SoapStack stack, long overMicros, long serverOverMicros,
+                                  long swingMicros) {
         Scenario scenario = Scenarios.byName("layer.soap12." + message, new ScenarioParameters(size, 0), stack, e -> 0);
         Endpoint v11 = scenario.baseline().orElseThrow();
         Endpoint v12 = scenario.measured();
@@ -38,8 +44,11 @@ class LayersTableTest {
         List<BlockOutcome> plain = new ArrayList<>();
         List<BlockOutcome> layered = new ArrayList<>();
         for (int i = 0; i < 24; i++) {
-            plain.add(ReportFixture.trial(i, v11.name(), 100 + i % 3, 40, 10_000));
-            layered.add(ReportFixture.trial(i, v12.name(), 100 + i % 3 + overMicros, 40 + serverOverMicros, 10_000));
+            long level = 100 + swingMicros; // both messages lifted by the swing, so no block goes below zero
+            plain.add(ReportFixture.trial(i, v11.name(), level + i % 3, 40, 10_000));
+            long swing = i % 2 == 0 ? swingMicros : -swingMicros;
+            layered.add(ReportFixture.trial(i, v12.name(), level + i % 3 + overMicros + swing, 40 + serverOverMicros,
+                    10_000));
         }
         blocks.put(v11.name(), plain);
         blocks.put(v12.name(), layered);
@@ -96,5 +105,27 @@ class LayersTableTest {
         assertEquals(1, lines.stream().filter(l -> l.contains("soaplite: SOAP::Lite")).count(), table);
         assertTrue(table.contains("metro: Metro serves SOAP 1.2 on EchoFloat only"), table);
         assertTrue(table.contains("VersionMismatch"), "the failed cell's reason is listed: " + table);
+    }
+
+    /**
+     * A cell printed as 'not resolved here (±N µs)' is the widest of its row; it still stands two spaces from its
+     * neighbour, so a reader (or a script) splitting the row on runs of spaces finds one cell per stack.
+     */
+    @Test
+    void anUnresolvedCellKeepsItsColumn() {
+        List<SoapStack> stacks = List.of(SoapStack.AXIS2, SoapStack.CXF, SoapStack.METRO);
+        List<RunReport> parts = List.of(
+                part("echoFloat", -1, SoapStack.AXIS2, 7, 3),
+                part("echoFloat", -1, SoapStack.CXF, 10, 0, 1_500),
+                part("echoFloat", -1, SoapStack.METRO, 12, 5));
+        List<LayersTable.Row> rows = List.of(new LayersTable.Row("SOAP 1.2 over 1.1", "echoFloat",
+                "layer.soap12.echoFloat", -1, Map.of()));
+        SuiteReport suite = new SuiteReport("layers", ReportFixture.ENVIRONMENT, parts, List.of(), 1_000_000_000L, true);
+        String table = LayersTable.render(suite, "echosoap suite layers", rows, stacks, Map.of());
+        String row = table.lines().filter(l -> l.startsWith("SOAP 1.2 over 1.1: echoFloat")).findFirst().orElseThrow();
+        String[] cells = row.substring(40).strip().split("\\s{2,}");
+        assertEquals(3, cells.length, row);
+        assertTrue(cells[1].matches("not resolved here \\(±\\d+\\.\\d µs\\)"), row);
+        assertTrue(cells[0].matches("\\+7\\.\\d ± \\d+\\.\\d"), row);
     }
 }
