@@ -3,7 +3,6 @@ package org.echosoap.server.gate;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.InputStreamReader;
@@ -13,9 +12,10 @@ import java.nio.charset.StandardCharsets;
 /**
  * A request whose body a gate in front of an old SOAP stack has already read (and checked), served to the stack from
  * memory with its real length: Axis 1.4's and Apache SOAP's gates refuse a DOCTYPE, oversized or malformed body before
- * their parsers see it, then hand on these bytes. Blocking reads only: the body is all there.
+ * their parsers see it, then hand on these bytes; the read-ahead filter hands on a body that trickled in. Blocking
+ * reads only: the body is all there, and the chain behind it runs synchronously ({@link SynchronousRequest}).
  */
-public class BufferedBodyRequest extends HttpServletRequestWrapper {
+public class BufferedBodyRequest extends SynchronousRequest {
 
     private final byte[] body;
 

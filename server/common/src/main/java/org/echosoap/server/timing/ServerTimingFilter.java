@@ -11,10 +11,12 @@ import org.echosoap.server.profile.RequestEvent;
 /**
  * Adds {@code Server-Timing: app;dur=<ms>, alloc;dur=<bytes>;desc="bytes allocated"} to every response of the
  * webapp: the time from entering this filter to the response's commit, and what the request's thread allocated
- * meanwhile ({@link ServerTimingHeader}). Mapped first on {@code /*} in {@code web.xml}, so SOAP and baseline
+ * meanwhile ({@link ServerTimingHeader}). Mapped on {@code /*} in {@code web.xml} right after
+ * {@link org.echosoap.server.limits.ReadAheadBodyFilter}, which only waits for the request body, so SOAP and baseline
  * endpoints are timed by the same code and its own cost cancels in the subtraction.
  *
- * <p>Not included: Tomcat's work before the filter chain (socket read, header parsing, mapping) and after
+ * <p>Not included: Tomcat's work before the filter chain (socket read, header parsing, mapping, the body's copy out of
+ * the connector's buffer by the read-ahead filter) and after
  * the commit (socket write). The client's latency minus this figure is "network + HTTP stack". The header's
  * figures end at the commit; a streamed answer larger than the response buffer commits early, so it also gets
  * the same metrics up to the end of the filter chain in a chunked trailer (see {@link CommitStampingResponse}).
