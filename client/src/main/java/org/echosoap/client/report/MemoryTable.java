@@ -86,6 +86,7 @@ public final class MemoryTable {
             sb.append(String.format(Locale.ROOT, "%nwarnings:%n"));
             warnings.forEach(w -> sb.append("  ! ").append(w).append(nl));
         }
+        SuiteNoise.summary(suite, sb);
         sb.append(String.format(Locale.ROOT, "%nwhole suite: %.1f s%s%n", suite.elapsedNanos() / 1e9,
                 suite.complete() ? "" : " (INCOMPLETE)"));
         return sb.toString();

@@ -23,7 +23,8 @@ import org.echosoap.client.stats.LatencySummary;
  * Schema 2 replaced {@code trials[]} and {@code pickedTrial} (best-of) of schema 1 with {@code blocks[]}.
  * Memory per message: {@code runs[].serverAllocatedBytes{count,mean,p50,max}, requestBytes, responseBytesPerMessage,
  * payloadBytes} (the larger body) {@code allocationPerPayloadByte, allocationPerRequestByte,
- * allocationPerResponseByte, clientAllocatedBytesPerRequest}.
+ * allocationPerResponseByte, clientAllocatedBytesPerRequest}. The machine's noise: {@code noise} of a single run,
+ * and {@code costs[].noise} of the part that measured each cost.
  */
 public final class ResultJson {
 
@@ -222,6 +223,11 @@ public final class ResultJson {
         }
         pairCosts(n, c);
         PhaseJson.cost(n, report.profile(), c);
+        // Per cost, since a suite's parts each measured their own machine: the figures that say how much of this
+        // cost's interval is the machine's travel with it (a single run also keeps them at the top).
+        if (report.noise().known()) {
+            n.set("noise", noise(report.noise()));
+        }
     }
 
     /**

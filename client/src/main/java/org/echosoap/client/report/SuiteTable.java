@@ -74,7 +74,7 @@ public final class SuiteTable {
                 suite.environment().cpus(), suite.environment().jvm()));
     }
 
-    /** What was skipped, the warnings and, for a suite, its whole time. */
+    /** What was skipped, the warnings and, for a suite, its resolution, the machine's noise and its whole time. */
     static void closing(StringBuilder sb, SuiteReport suite) {
         if (!suite.skipped().isEmpty()) {
             sb.append(String.format(Locale.ROOT, "%nskipped:%n"));
@@ -87,6 +87,7 @@ public final class SuiteTable {
         }
         if (suite.suite() != null) {
             Resolution.summary(suite, sb);
+            SuiteNoise.summary(suite, sb);
             sb.append(String.format(Locale.ROOT, "%nwhole suite: %.1f s%s%n", suite.elapsedNanos() / 1e9,
                     suite.complete() ? "" : " (INCOMPLETE)"));
         }
