@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import org.echosoap.client.compare.CompareCsv;
-import org.echosoap.client.compare.CompareJson;
 import org.echosoap.client.compare.CompareTable;
 import org.echosoap.client.compare.Comparison;
 import org.echosoap.client.compare.ComparisonBuilder;
@@ -13,7 +11,6 @@ import org.echosoap.client.compare.Gate;
 import org.echosoap.client.compare.GateRule;
 import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.compare.Threshold;
-import org.echosoap.client.report.AtomicFiles;
 
 /**
  * {@code run --baseline OLD.json}: the run gated against an earlier result in one step, exactly as
@@ -66,8 +63,7 @@ record BaselineGate(ResultFile baseline, Path source, List<GateRule> rules, Path
     int judge(Path result, Path outDir, PrintWriter out) throws IOException {
         ResultFile run = ResultFile.read(result);
         Comparison c = ComparisonBuilder.build(baseline, run, "baseline", "this run", Threshold.DEFAULT);
-        AtomicFiles.write(outDir.resolve("compare.csv"), CompareCsv.render(c));
-        AtomicFiles.write(outDir.resolve("compare.json"), CompareJson.render(c));
+        CompareCommand.writeFiles(outDir, c);
         out.println();
         out.print(CompareTable.render(c));
         return CompareCommand.gate(c, rules, junit, out,

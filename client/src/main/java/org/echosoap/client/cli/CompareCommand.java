@@ -16,6 +16,7 @@ import org.echosoap.client.compare.Equivalence;
 import org.echosoap.client.compare.Gate;
 import org.echosoap.client.compare.GateReport;
 import org.echosoap.client.compare.GateRule;
+import org.echosoap.client.compare.PhaseAllocCsv;
 import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.compare.Threshold;
 import org.echosoap.client.report.AtomicFiles;
@@ -44,7 +45,9 @@ import picocli.CommandLine.Parameters;
                 "difference is outside the webapp and how much inside it (Server-Timing).",
                 "Warns when both results come from the same pair of hosts, when either is",
                 "incomplete, and when connections, keep-alive or transport differ. Writes",
-                "compare.json (schema " + CompareJson.SCHEMA + ") and compare.csv to --out."},
+                "compare.json (schema " + CompareJson.SCHEMA + ") and compare.csv to --out.",
+                "Results made with --profile: bytes allocated per phase (alloc.reading, ...),",
+                "sampled estimates to read, never gated; compare-alloc-phases.csv."},
         footer = {"", "Exit codes: 0 ok (differences are findings; with --fail-on: the gate passed),",
                 "  1 the gate failed (a watched row of B slower than allowed, with 95%% confidence),",
                 "  2 usage error or unusable input.",
@@ -105,6 +108,7 @@ public final class CompareCommand implements Callable<Integer> {
                     "bytes allocated per message), client>1%% (client's), wire>0 (request + response",
                     "bytes; exact, any rise fails). Time: 5%% or time>5%% (latencies and costs),",
                     "cost>5%%, latency>10%%; a time rule tighter than the runs resolve is named.",
+                    "alloc.PHASE rules are refused: sampled estimates; gate the total, alloc.",
                     "Repeatable; the strictest rule watching a row counts"})
     List<String> failOn = new ArrayList<>();
 
@@ -144,18 +148,16 @@ public final class CompareCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return usageError(e.getMessage());
         }
-        Path json = dir.resolve("compare.json");
-        Path csv = dir.resolve("compare.csv");
+        List<Path> written;
         try {
-            AtomicFiles.write(csv, CompareCsv.render(c));
-            AtomicFiles.write(json, CompareJson.render(c));
+            written = writeFiles(dir, c);
         } catch (IOException | SecurityException e) {
             return usageError("cannot write to " + dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
         }
         PrintWriter o = spec.commandLine().getOut();
         o.print(CompareTable.render(c));
         o.println();
-        o.println("written: " + json + ", " + csv);
+        o.println("written: " + String.join(", ", written.stream().map(Path::toString).toList()));
         o.flush();
         if (rules.isEmpty()) {
             return 0;
@@ -166,6 +168,23 @@ public final class CompareCommand implements Callable<Integer> {
         } catch (IOException | SecurityException e) {
             return usageError("cannot write " + junit + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
         }
+    }
+
+    /**
+     * Writes compare.csv and compare.json into {@code dir}, and compare-alloc-phases.csv where both results have
+     * phases; gives the files in the order to name them (compare.json first).
+     */
+    static List<Path> writeFiles(Path dir, Comparison c) throws IOException {
+        Path json = dir.resolve("compare.json");
+        Path csv = dir.resolve("compare.csv");
+        AtomicFiles.write(csv, CompareCsv.render(c));
+        AtomicFiles.write(json, CompareJson.render(c));
+        if (c.phaseAlloc().rows().isEmpty()) {
+            return List.of(json, csv);
+        }
+        Path phases = dir.resolve(PhaseAllocCsv.FILE);
+        AtomicFiles.write(phases, PhaseAllocCsv.render(c));
+        return List.of(json, csv, phases);
     }
 
     /**

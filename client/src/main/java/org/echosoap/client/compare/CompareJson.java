@@ -16,7 +16,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * testOutcome}, then {@code aUnitKind, bUnitKind, qValue, equivalent, tostPValue, equivalenceMarginMicros,
  * differenceCi90LowMicros, differenceCi90HighMicros, verdict}), the overall
  * Server-Timing {@code split}, a {@code summary} and the {@code warnings}. Figures not known are {@code null}: the
- * p-value and CI are null when no test was possible ({@code testOutcome} says why).
+ * p-value and CI are null when no test was possible ({@code testOutcome} says why). {@code bytesRows[]} holds the byte
+ * rows; {@code allocPhases} (only where a result was profiled) who was, the line the console prints, and
+ * {@code rows[]} of bytes allocated per phase with each side's interval within its run: rows to read, never gated.
  *
  * <p>The test keys were added to schema 1 without changing any existing key's meaning: {@code aboveThreshold} is still
  * "|differencePercent| above the threshold"; what the table marks is {@code marked}.
@@ -54,6 +56,9 @@ public final class CompareJson {
         if (!c.bytesRows().isEmpty()) { // absent, not empty, for results without bytes per block: older readers
             ArrayNode bytes = root.putArray("bytesRows");
             c.bytesRows().forEach(r -> bytesRow(bytes.addObject(), r));
+        }
+        if (c.phaseAlloc().present()) { // absent when neither result was profiled
+            allocPhases(root.putObject("allocPhases"), c.phaseAlloc());
         }
         ObjectNode split = root.putObject("split");
         split(split.putObject("latency"), c.latencySplit());
@@ -151,6 +156,34 @@ public final class CompareJson {
         n.put("aBlocks", r.aBlocks().size());
         n.put("bBlocks", r.bBlocks().size());
         n.put("testOutcome", outcome(r.test().outcome()));
+    }
+
+    /** Who was profiled, the line that goes with the rows, and the rows in bytes per message (never gated). */
+    private static void allocPhases(ObjectNode n, PhaseAlloc p) {
+        n.put("profiledA", p.profiledA());
+        n.put("profiledB", p.profiledB());
+        n.put("note", p.note());
+        ArrayNode rows = n.putArray("rows");
+        for (PhaseAllocRow r : p.rows()) {
+            ObjectNode o = rows.addObject();
+            o.put("scenario", r.scenario());
+            if (r.size() == ResultFile.NO_SIZE) {
+                o.putNull("size");
+            } else {
+                o.put("size", r.size());
+            }
+            o.put("endpoint", r.endpoint());
+            o.put("kind", r.kind().key());
+            o.put("baselineEndpoint", r.baselineEndpoint());
+            o.put("row", r.key());
+            o.put("phase", r.phase());
+            number(o, "aBytes", r.aBytes());
+            number(o, "aCi95Bytes", r.aCi95Bytes());
+            number(o, "bBytes", r.bBytes());
+            number(o, "bCi95Bytes", r.bCi95Bytes());
+            number(o, "differenceBytes", r.differenceBytes());
+            number(o, "differencePercent", r.differencePercent());
+        }
     }
 
     private static void row(ObjectNode n, CompareRow r) {

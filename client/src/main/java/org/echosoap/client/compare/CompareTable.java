@@ -66,6 +66,7 @@ public final class CompareTable {
         }
 
         sb.append(BytesTable.render(c));
+        sb.append(PhaseAllocTable.render(c));
         sb.append(split(c));
         sb.append('\n').append(summary(c)).append('\n');
         c.warnings().forEach(w -> sb.append("warning: ").append(w).append('\n'));

@@ -34,18 +34,20 @@ import java.util.List;
  *                     variation between runs, so a difference may be a restart's
  * @param leavesOutRunVariationB B's
  * @param bytesRows    bytes per message of every endpoint whose blocks carry them: alloc, client, wire
+ * @param phaseAlloc   bytes allocated per phase where both results were profiled: rows to read, never gated
  */
 public record Comparison(String labelA, String labelB, String sourceA, String sourceB,
                          ResultFile.Placement placementA, ResultFile.Placement placementB, Threshold threshold,
                          List<CompareRow> rows, SplitSummary latencySplit, SplitSummary costSplit,
                          List<String> warnings, RunSpread runSpread, Equivalence.Margin equivalence,
                          boolean leavesOutRunVariationA, boolean leavesOutRunVariationB,
-                         List<BytesRow> bytesRows) {
+                         List<BytesRow> bytesRows, PhaseAlloc phaseAlloc) {
 
     public Comparison {
         rows = List.copyOf(rows);
         bytesRows = List.copyOf(bytesRows);
         warnings = List.copyOf(warnings);
+        java.util.Objects.requireNonNull(phaseAlloc, "phaseAlloc");
     }
 
     /**

@@ -143,12 +143,23 @@ public final class Gate {
 
     /**
      * A rule that names a row neither result has would pass by watching nothing: one line listing the rows there are.
+     * A rule on a phase's bytes ({@code alloc.reading>1%}) is refused in one line saying why where the results have
+     * phase rows ({@link PhaseAlloc}: sampled estimates whose spread between JVMs no interval of one run holds), and
+     * named as a row they lack where they have none.
      *
      * @throws IllegalArgumentException one line
      */
     public static void requireRows(List<GateRule> rules, Comparison c) {
         List<RowMetric> present = c.metrics();
         for (GateRule r : rules) {
+            if (r.phase() != null) {
+                if (!c.phaseAlloc().rows().isEmpty()) {
+                    throw new IllegalArgumentException("--fail-on '" + r.text() + "': " + PhaseAlloc.NOT_GATED);
+                }
+                throw new IllegalArgumentException("--fail-on '" + r.text() + "': these results have no " + r.rowKey()
+                        + " row; their rows: " + (present.isEmpty() ? "none" : RowMetric.keys(present))
+                        + " (alloc.PHASE rows need both results made with --profile)");
+            }
             if (r.metric() != null && !present.contains(r.metric())) {
                 throw new IllegalArgumentException("--fail-on '" + r.text() + "': these results have no "
                         + r.metric().key() + " row; their rows: " + (present.isEmpty() ? "none" : RowMetric.keys(present))

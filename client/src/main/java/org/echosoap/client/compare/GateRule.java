@@ -20,15 +20,28 @@ import java.math.BigDecimal;
  * compare adds (from the run history, forks or clients); echosoap keeps that spread for means and costs, not yet
  * for percentiles, and a p99 compared without it flags server restarts as regressions.
  *
+ * <p>A rule on a phase's bytes ({@code alloc.reading>1%}) parses, so that {@link Gate#requireRows} can answer it
+ * from the results: refused when they have phase rows (sampled estimates: {@link PhaseAlloc}), or named as a row they
+ * lack. It watches nothing.
+ *
  * @param metric  the rows watched; null for the time rows (latency and cost)
  * @param percent how much higher than A, in percent of |A|, is still allowed (0 or more)
+ * @param phase   the phase of an {@code alloc.PHASE} rule ({@code reading}); null for every other rule
  */
-public record GateRule(RowMetric metric, double percent) {
+public record GateRule(RowMetric metric, double percent, String phase) {
 
     public GateRule {
         if (!Double.isFinite(percent) || percent < 0) {
             throw new IllegalArgumentException("--fail-on's percentage must be 0 or more, got " + percent);
         }
+        if (phase != null && metric != RowMetric.ALLOC) {
+            throw new IllegalArgumentException("a phase's row is one of bytes allocated, not of " + metric);
+        }
+    }
+
+    /** A rule on whole rows (no phase). */
+    public GateRule(RowMetric metric, double percent) {
+        this(metric, percent, null);
     }
 
     /**
@@ -42,6 +55,9 @@ public record GateRule(RowMetric metric, double percent) {
 
     /** Whether this rule judges {@code row}. */
     public boolean watches(GatedRow row) {
+        if (phase != null) {
+            return false;
+        }
         return metric == null ? row.metric().time() : row.metric() == metric;
     }
 
@@ -60,10 +76,15 @@ public record GateRule(RowMetric metric, double percent) {
         return margin(aMicros);
     }
 
-    /** As given on the command line, normalised: {@code 5%}, {@code cost>5%}, {@code wire>0%}. */
+    /** As given on the command line, normalised: {@code 5%}, {@code cost>5%}, {@code wire>0%}, {@code alloc.reading>1%}. */
     public String text() {
         String p = percentText();
-        return metric == null ? p : metric.key() + ">" + p;
+        return metric == null ? p : rowKey() + ">" + p;
+    }
+
+    /** The row named: {@code cost}, {@code alloc}, {@code alloc.reading}; null for the time rows. */
+    String rowKey() {
+        return metric == null ? null : phase == null ? metric.key() : PhaseAllocRow.PREFIX + phase;
     }
 
     /** The percentage alone: {@code 5%}. */

@@ -1,7 +1,10 @@
 package org.echosoap.client.compare;
 
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.echosoap.client.profile.Phase;
 
 /**
  * Parses one {@code --fail-on} rule. The grammar, whitespace allowed around {@code >}:
@@ -9,6 +12,7 @@ import java.util.regex.Pattern;
  * <pre>
  * RULE   := [ROW '&gt;'] AMOUNT
  * ROW    := time | latency | mean | cost | alloc | client | wire     (any case; mean = latency)
+ *         | alloc.PHASE                                              (a phase's bytes: parsed, never gated)
  * AMOUNT := NUMBER ['%']                                             (a share of |A|; a bare number is percent)
  * </pre>
  *
@@ -44,7 +48,21 @@ public final class GateRuleParser {
             throw new IllegalArgumentException("--fail-on '" + text + "': expected PERCENT or ROW>PERCENT, like 5%, "
                     + "alloc>1% or wire>0 (rows: " + ROWS + ")");
         }
-        return new GateRule(metric(text, m.group(1)), Double.parseDouble(m.group(2)));
+        String phase = phase(m.group(1));
+        return new GateRule(phase != null ? RowMetric.ALLOC : metric(text, m.group(1)), Double.parseDouble(m.group(2)),
+                phase);
+    }
+
+    /**
+     * The phase of {@code alloc.PHASE} when PHASE is one ({@link Phase}), else null. Whether such a rule is refused as
+     * ungatable or as naming a row the results lack depends on the results: {@link Gate#requireRows}.
+     */
+    private static String phase(String name) {
+        if (name == null || !name.toLowerCase(Locale.ROOT).startsWith(PhaseAllocRow.PREFIX)) {
+            return null;
+        }
+        String key = name.substring(PhaseAllocRow.PREFIX.length()).toLowerCase(Locale.ROOT);
+        return Arrays.stream(Phase.values()).map(Phase::key).filter(key::equals).findFirst().orElse(null);
     }
 
     /** The row a rule names; null for the time rows. */

@@ -9,8 +9,10 @@
  * with {@link org.echosoap.client.compare.WelchTest Welch's t test} of its per-unit values, the Server-Timing split,
  * warnings); a row is marked only when significant (p &lt; 0.05) and beyond the threshold;
  * byte rows ({@link org.echosoap.client.compare.BytesRow}: allocation, client allocation and wire bytes per message,
- * tested on the blocks' own figures) stand beside the time rows; {@link org.echosoap.client.compare.Gate} judges both
- * with {@code --fail-on} rules ({@link org.echosoap.client.compare.GateRuleParser});
+ * tested on the blocks' own figures) stand beside the time rows; where both results were profiled, bytes allocated
+ * per phase ({@link org.echosoap.client.compare.PhaseAlloc}) follow them, sampled estimates to read, never gated;
+ * {@link org.echosoap.client.compare.Gate} judges time and byte rows with {@code --fail-on} rules
+ * ({@link org.echosoap.client.compare.GateRuleParser});
  * {@link org.echosoap.client.compare.CompareTable},
  * {@link org.echosoap.client.compare.CompareJson} and {@link org.echosoap.client.compare.CompareCsv} render it. All
  * times are microseconds; a figure that is not known is NaN in memory, {@code null} in JSON and empty in CSV.

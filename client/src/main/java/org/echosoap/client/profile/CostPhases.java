@@ -20,8 +20,11 @@ public record CostPhases(String endpoint, String baseline, List<CostPhase> phase
      * @param micros         µs per message over the baseline's
      * @param ci95Micros     its 95% half width (the two endpoints' combined as independent)
      * @param allocatedBytes bytes per message over the baseline's (NaN when unknown)
+     * @param allocatedBytesCi95 its 95% half width within the run (the two endpoints' combined as independent; NaN
+     *                       when either has none)
      */
-    public record CostPhase(Phase phase, double micros, double ci95Micros, double allocatedBytes) {
+    public record CostPhase(Phase phase, double micros, double ci95Micros, double allocatedBytes,
+                            double allocatedBytesCi95) {
     }
 
     /** {@code measured} over {@code baseline}, phase by phase. */
@@ -30,11 +33,9 @@ public record CostPhases(String endpoint, String baseline, List<CostPhase> phase
         for (Phase p : Phase.values()) {
             PhaseFigures.PhaseFigure m = measured.of(p);
             PhaseFigures.PhaseFigure b = baseline.of(p);
-            double ci = Math.sqrt(zeroIfNaN(m.microsCi95()) * zeroIfNaN(m.microsCi95())
-                    + zeroIfNaN(b.microsCi95()) * zeroIfNaN(b.microsCi95()));
-            out.add(new CostPhase(p, m.micros() - b.micros(),
-                    Double.isNaN(m.microsCi95()) || Double.isNaN(b.microsCi95()) ? Double.NaN : ci,
-                    m.allocatedBytes() - b.allocatedBytes()));
+            out.add(new CostPhase(p, m.micros() - b.micros(), combined(m.microsCi95(), b.microsCi95()),
+                    m.allocatedBytes() - b.allocatedBytes(),
+                    combined(m.allocatedBytesCi95(), b.allocatedBytesCi95())));
         }
         return new CostPhases(measured.endpoint(), baseline.endpoint(), out);
     }
@@ -44,7 +45,8 @@ public record CostPhases(String endpoint, String baseline, List<CostPhase> phase
         return phases.get(phase.ordinal());
     }
 
-    private static double zeroIfNaN(double x) {
-        return Double.isNaN(x) ? 0 : x;
+    /** Two independent 95% half widths combined; NaN when either is unknown. */
+    private static double combined(double a, double b) {
+        return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.sqrt(a * a + b * b);
     }
 }

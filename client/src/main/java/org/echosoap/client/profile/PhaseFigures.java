@@ -32,12 +32,16 @@ public record PhaseFigures(String endpoint, long requests, long samples, double 
      * @param micros         µs per message
      * @param microsCi95     its 95% half width: the share's and the inside figure's, combined
      * @param allocatedBytes bytes allocated per message in it (NaN when the run has no allocation figure)
+     * @param allocatedBytesCi95 its 95% half width over the time batches (the phase's share of each batch's sampled
+     *                       allocation); it holds the sampling within this run, not how the estimate moves from one
+     *                       JVM to the next (TLAB sizes differ per JVM: bench/results/phases.md)
      * @param samples        the samples it holds
      * @param topFrames      the frames that decided most of its samples (the innermost frame a rule claimed), with
      *                       their samples: where to look first
      */
     public record PhaseFigure(Phase phase, double share, double shareCi95, double micros, double microsCi95,
-                              double allocatedBytes, long samples, java.util.Map<String, Long> topFrames) {
+                              double allocatedBytes, double allocatedBytesCi95, long samples,
+                              java.util.Map<String, Long> topFrames) {
     }
 
     /** How many deciding frames each phase keeps. */
@@ -82,8 +86,10 @@ public record PhaseFigures(String endpoint, long requests, long samples, double 
             double microsCi = Math.sqrt(square(inside * shareCi) + square(share * insideCi));
             double bytes = allocationWeight == 0 || p == Phase.GC ? (allocationWeight == 0 ? Double.NaN : 0)
                     : allocation * recorded.allocatedWeight[p.ordinal()] / allocationWeight;
-            phases.add(new PhaseFigure(p, share, shareCi, micros, microsCi, bytes, recorded.samples[p.ordinal()],
-                    recorded.topFrames(p, TOP_FRAMES)));
+            double bytesCi = allocationWeight == 0 || p == Phase.GC ? (allocationWeight == 0 ? Double.NaN : 0)
+                    : allocation * halfWidth(batchShares(recorded.batchAllocatedWeight, p));
+            phases.add(new PhaseFigure(p, share, shareCi, micros, microsCi, bytes, bytesCi,
+                    recorded.samples[p.ordinal()], recorded.topFrames(p, TOP_FRAMES)));
         }
         return new PhaseFigures(recorded.endpoint(), recorded.requests(), n, inside, insideCi, allocation, phases);
     }
@@ -98,6 +104,21 @@ public record PhaseFigures(String endpoint, long requests, long samples, double 
             }
             if (total > 0) {
                 out.add((double) batch[phase.ordinal()] / total);
+            }
+        }
+        return out;
+    }
+
+    /** Each batch's share of {@code phase} in its sampled allocation (batches without any left out). */
+    static List<Double> batchShares(double[][] batchWeights, Phase phase) {
+        List<Double> out = new ArrayList<>();
+        for (double[] batch : batchWeights) {
+            double total = 0;
+            for (double w : batch) {
+                total += w;
+            }
+            if (total > 0) {
+                out.add(batch[phase.ordinal()] / total);
             }
         }
         return out;

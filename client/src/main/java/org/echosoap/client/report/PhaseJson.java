@@ -38,6 +38,7 @@ final class PhaseJson {
             ResultJson.number(pn, "micros", p.micros());
             ResultJson.number(pn, "microsCi95", p.microsCi95());
             ResultJson.number(pn, "allocatedBytes", p.allocatedBytes());
+            ResultJson.number(pn, "allocatedBytesCi95", p.allocatedBytesCi95());
             pn.put("samples", p.samples());
             ObjectNode top = pn.putObject("topFrames");
             p.topFrames().forEach(top::put);
@@ -54,6 +55,7 @@ final class PhaseJson {
                     ResultJson.number(pn, "micros", p.micros());
                     ResultJson.number(pn, "ci95Micros", p.ci95Micros());
                     ResultJson.number(pn, "allocatedBytes", p.allocatedBytes());
+                    ResultJson.number(pn, "ci95AllocatedBytes", p.allocatedBytesCi95());
                 }
                 return;
             }

@@ -3,7 +3,10 @@ package org.echosoap.client.resultfile;
 import org.echosoap.client.stats.PairedEstimate;
 
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What {@code compare} needs of one result.json (schema {@code echosoap-result/1} or {@code echosoap-result/2}), as
@@ -43,6 +46,11 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
     public ResultFile(String source, boolean complete, String abortReason, Placement placement, Settings settings,
                       List<Run> runs, List<Cost> costs) {
         this(source, complete, abortReason, placement, settings, runs, costs, 1);
+    }
+
+    /** Whether some run or cost of this result was profiled ({@code --profile}): it has bytes per phase. */
+    public boolean profiled() {
+        return runs.stream().anyMatch(Run::profiled) || costs.stream().anyMatch(Cost::profiled);
     }
 
     /** Whether the runs and costs span more than one SOAP stack (the stacks suite): rows then pair by stack too. */
@@ -102,10 +110,12 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      *                         the machine that measured it (its history); NaN when not known
      * @param bytes            its bytes per message, pooled and per block ({@link PerMessageBytes#NONE} in files
      *                         written before blocks carried them)
+     * @param allocByPhase     {@code phases.byPhase}: bytes allocated per message in each phase, by phase key in file
+     *                         order; empty when the run was not profiled ({@code --profile})
      */
     public record Run(String scenario, int size, String endpoint, String role, double meanMicros,
                       double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack,
-                      double runToRunSdMicros, PerMessageBytes bytes) {
+                      double runToRunSdMicros, PerMessageBytes bytes, Map<String, PhaseBytes> allocByPhase) {
 
         /** {@code units} of a run measured in blocks (schema 2). */
         public static final String BLOCK_MEANS = "blocks[].meanMicros";
@@ -116,6 +126,20 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
             unitMeansMicros = List.copyOf(unitMeansMicros);
             stack = stack == null ? AXIS2 : stack;
             bytes = bytes == null ? PerMessageBytes.NONE : bytes;
+            allocByPhase = inOrder(allocByPhase);
+        }
+
+        /** A run without phases. */
+        public Run(String scenario, int size, String endpoint, String role, double meanMicros,
+                   double serverMeanMicros, List<Double> unitMeansMicros, String units, String stack,
+                   double runToRunSdMicros, PerMessageBytes bytes) {
+            this(scenario, size, endpoint, role, meanMicros, serverMeanMicros, unitMeansMicros, units, stack,
+                    runToRunSdMicros, bytes, Map.of());
+        }
+
+        /** The run was profiled: it has bytes per phase. */
+        public boolean profiled() {
+            return !allocByPhase.isEmpty();
         }
 
         /** A run without bytes per block. */
@@ -173,6 +197,21 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
     }
 
     /**
+     * One phase's bytes allocated per message, as {@code run --profile} estimates them from JFR's allocation samples.
+     *
+     * @param bytes     bytes per message ({@code allocatedBytes}); NaN when not known
+     * @param ci95Bytes its 95% half width within the run ({@code allocatedBytesCi95}, a cost's
+     *                  {@code ci95AllocatedBytes}); NaN in files written before it
+     */
+    public record PhaseBytes(double bytes, double ci95Bytes) {
+    }
+
+    /** An unmodifiable copy that keeps the file's order (Map.copyOf would not). */
+    private static Map<String, PhaseBytes> inOrder(Map<String, PhaseBytes> m) {
+        return m == null || m.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(m));
+    }
+
+    /**
      * One {@code costs[]} entry.
      *
      * @param scenario             the cost's scenario, or null
@@ -193,11 +232,13 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      *                             {@link #PAIR} (the units are then {@code pairCostMicros})
      * @param runToRunSdMicros     {@code costs[].runToRunSdMicros}: how far this setup's cost moves from run to run on
      *                             the machine that measured it (from its history); NaN when not known
+     * @param allocByPhase         {@code costs[].phases}: the bytes per message over the baseline's in each phase, by
+     *                             phase key in file order; empty when the cost was not profiled
      */
     public record Cost(String scenario, int size, String endpoint, String baselineEndpoint,
                        double perMessageCostMicros, double ci95Micros, double serverCostMicros, String statistic,
                        List<Double> pairCostMicros, String stack, String unitKind, List<Double> unitCostMicros,
-                       double runToRunSdMicros) {
+                       double runToRunSdMicros, Map<String, PhaseBytes> allocByPhase) {
 
         /** {@code unitKind} of a cost whose interval comes from one connection set's block pairs (older files). */
         public static final String PAIR = "pair";
@@ -207,6 +248,20 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
             stack = stack == null ? AXIS2 : stack;
             unitKind = unitKind == null ? PAIR : unitKind;
             unitCostMicros = List.copyOf(unitCostMicros);
+            allocByPhase = inOrder(allocByPhase);
+        }
+
+        /** A cost without phases. */
+        public Cost(String scenario, int size, String endpoint, String baselineEndpoint, double perMessageCostMicros,
+                    double ci95Micros, double serverCostMicros, String statistic, List<Double> pairCostMicros,
+                    String stack, String unitKind, List<Double> unitCostMicros, double runToRunSdMicros) {
+            this(scenario, size, endpoint, baselineEndpoint, perMessageCostMicros, ci95Micros, serverCostMicros,
+                    statistic, pairCostMicros, stack, unitKind, unitCostMicros, runToRunSdMicros, Map.of());
+        }
+
+        /** The cost was profiled: it has bytes per phase. */
+        public boolean profiled() {
+            return !allocByPhase.isEmpty();
         }
 
         /** A cost whose units are its block pairs (files written before {@code unitKind}). */

@@ -14,7 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads a result.json through Jackson's tree model into {@link ResultFile}: tolerant of {@code null} figures and of
@@ -115,7 +117,8 @@ public final class ResultFileReader {
                     run.object("serverAppMicros").number("mean"),
                     unitMeans(inBlocks ? blocks : run.array("trials")),
                     inBlocks ? ResultFile.Run.BLOCK_MEANS : ResultFile.Run.TRIAL_MEANS, run.text("stack"),
-                    run.number("runToRunSdMicros"), bytes(run, blocks)));
+                    run.number("runToRunSdMicros"), bytes(run, blocks),
+                    phaseBytes(run.object("phases").object("byPhase"), "allocatedBytesCi95")));
         }
         List<ResultFile.Cost> costs = new ArrayList<>();
         int jvms = 1;
@@ -127,7 +130,8 @@ public final class ResultFileReader {
                     cost.text("baselineEndpoint"), cost.number("perMessageCostMicros"), cost.number("ci95Micros"),
                     cost.number("serverCostMicros"), statistic == null && schema1 ? SCHEMA_1_STATISTIC : statistic,
                     cost.numbers("pairCostMicros"), cost.text("stack"), cost.text("unitKind"),
-                    cost.numbers("unitCostMicros"), cost.number("runToRunSdMicros")));
+                    cost.numbers("unitCostMicros"), cost.number("runToRunSdMicros"),
+                    phaseBytes(cost.object("phases"), "ci95AllocatedBytes")));
         }
         return new ResultFile(source, complete == null || complete, top.text("abortReason"),
                 new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),
@@ -163,6 +167,19 @@ public final class ResultFileReader {
                 perBlock(blocks, "clientAllocatedBytesPerRequest", 0),
                 requestBytes + run.number("responseBytesPerMessage"),
                 perBlock(blocks, "responseBytesPerMessage", requestBytes));
+    }
+
+    /**
+     * Each phase's bytes per message in {@code phases} (a run's {@code phases.byPhase}, a cost's {@code phases}): the
+     * keys are the phases, in file order; {@code ciKey} names the interval (the two objects spell it differently).
+     */
+    private static Map<String, ResultFile.PhaseBytes> phaseBytes(Fields phases, String ciKey) {
+        Map<String, ResultFile.PhaseBytes> out = new LinkedHashMap<>();
+        for (String phase : phases.keys()) {
+            Fields p = phases.requiredObject(phase);
+            out.put(phase, new ResultFile.PhaseBytes(p.number("allocatedBytes"), p.number(ciKey)));
+        }
+        return out;
     }
 
     /** {@code offset} + each complete block's {@code key}, where it has one (NaN offset: none). */
@@ -280,6 +297,23 @@ public final class ResultFileReader {
                 throw wrongType(key, v, "an object");
             }
             return new Fields(source, v == null ? MAPPER.createObjectNode() : v, at(key));
+        }
+
+        /** The object's keys, in file order. */
+        List<String> keys() {
+            List<String> keys = new ArrayList<>();
+            node.fieldNames().forEachRemaining(keys::add);
+            return keys;
+        }
+
+        /** An object that must be one (a null or another value is named). */
+        Fields requiredObject(String key) {
+            JsonNode v = node.get(key);
+            if (v == null || !v.isObject()) {
+                throw notAResult(at(key) + " is " + (v == null ? "missing" : v.isContainerNode() ? kind(v)
+                        : shorten(v.toString())) + ", not an object");
+            }
+            return new Fields(source, v, at(key));
         }
 
         List<Fields> array(String key) {

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.client.compare.PhaseResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -104,6 +105,36 @@ class CompareCommandTest {
         assertTrue(o.out().contains("summary: " + marked + " of 5 rows differ significantly"), o.out());
         assertTrue(o.out().contains("\n~ with p -: fewer than 2 units (pairs, trials or blocks) in a result:"
                 + " no test is possible, so never marked\n"), o.out());
+    }
+
+    @Test
+    void profiledResultsGetPhaseRowsTheirCsvAndAOneLineRefusalOfAPhaseRule() throws IOException {
+        Path a = Files.writeString(tmp.resolve("a.json"), PhaseResults.document(PhaseResults.JVM_1, true));
+        Path b = Files.writeString(tmp.resolve("b.json"), PhaseResults.document(PhaseResults.JVM_2, true));
+        Path out = tmp.resolve("out");
+        Outcome o = execute("compare", a.toString(), b.toString(), "--out", out.toString());
+        assertEquals(0, o.exitCode(), o.err());
+        assertTrue(o.out().contains("\nbytes allocated per phase (B per message"), o.out());
+        Path csv = out.resolve("compare-alloc-phases.csv");
+        assertTrue(o.out().contains("written: " + out.resolve("compare.json") + ", " + out.resolve("compare.csv")
+                + ", " + csv), o.out());
+        assertEquals(12, Files.readAllLines(csv).size());
+        assertTrue(compareJson().has("allocPhases"));
+
+        Outcome refused = execute("compare", a.toString(), b.toString(), "--out", tmp.resolve("gated").toString(),
+                "--fail-on", "alloc>1%", "--fail-on", "alloc.reading>1%");
+        assertEquals(2, refused.exitCode());
+        assertEquals("echosoap compare: --fail-on 'alloc.reading>1%': bytes per phase are not gated: JFR samples"
+                + " allocation at TLAB refills, and across fresh JVMs bytes per phase spread 6-27% while the total held"
+                + " within 0.3% (bench/results/phases.md); gate the exact total with alloc>1%\n", refused.err());
+        assertEquals("", refused.out());
+
+        Path plain = Files.writeString(tmp.resolve("plain.json"), PhaseResults.document(PhaseResults.JVM_2, false));
+        Outcome oneSide = execute("compare", a.toString(), plain.toString(), "--out", tmp.resolve("one").toString());
+        assertEquals(0, oneSide.exitCode(), oneSide.err());
+        assertTrue(oneSide.out().contains("\nbytes allocated per phase: only same-host has a profile (--profile), so"
+                + " there are no phase rows; profile both runs to compare them\n"), oneSide.out());
+        assertFalse(Files.exists(tmp.resolve("one/compare-alloc-phases.csv")));
     }
 
     @Test

@@ -67,6 +67,29 @@ class GateRuleParserTest {
         assertEquals(1, e.getMessage().lines().count());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {"alloc.reading>1%|alloc.reading>1%|reading",
+            "ALLOC.Handlers > 2|alloc.handlers>2%|handlers", "alloc.gc>0|alloc.gc>0%|gc"})
+    void aRuleOnAPhaseRowParsesButWatchesNothing(String text, String normalised, String phase) {
+        // Whether it is refused as ungatable or as naming a row these results lack depends on the results: Gate.
+        GateRule r = GateRuleParser.parse(text);
+        assertEquals(normalised, r.text());
+        assertEquals(phase, r.phase());
+        assertFalse(r.watchesTime());
+        for (RowMetric m : RowMetric.values()) {
+            assertFalse(r.watches(CompareFixtures.gatedRow(m)), m.key());
+        }
+    }
+
+    @Test
+    void aPhaseThereIsNotIsAnUnknownRow() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> GateRuleParser.parse("alloc.parsing>1%"));
+        assertEquals("--fail-on 'alloc.parsing>1%': no row 'alloc.parsing'; the rows are time (latency and cost), "
+                + "latency, cost, alloc, client, wire", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> GateRuleParser.parse("cost.reading>1%"));
+    }
+
     @Test
     void percentilesAreRefusedWithTheReason() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

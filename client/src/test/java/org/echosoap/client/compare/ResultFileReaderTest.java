@@ -39,6 +39,33 @@ class ResultFileReaderTest {
     }
 
     @Test
+    void readsTheBytesPerPhaseOfAProfiledRunAndCostInFileOrder() {
+        ResultFile r = PhaseResults.profiled("p", PhaseResults.JVM_1);
+        ResultFile.Run echoFloat = r.runs().get(1);
+        assertTrue(echoFloat.profiled());
+        assertEquals(List.of("http", "reading", "binding", "handlers", "writing", "security", "service", "gc", "other"),
+                List.copyOf(echoFloat.allocByPhase().keySet()));
+        assertEquals(new ResultFile.PhaseBytes(10_572, 0.02 * 10_572), echoFloat.allocByPhase().get("reading"));
+        ResultFile.Cost cost = r.costs().get(0);
+        assertTrue(cost.profiled());
+        assertEquals(20_286 - 936, cost.allocByPhase().get("http").bytes(), 0);
+        assertEquals(Math.hypot(0.02 * 20_286, 0.02 * 936), cost.allocByPhase().get("http").ci95Bytes(), 1e-9);
+        ResultFile plain = PhaseResults.plain("q", PhaseResults.JVM_1);
+        assertFalse(plain.runs().get(1).profiled());
+        assertTrue(plain.costs().get(0).allocByPhase().isEmpty());
+    }
+
+    @Test
+    void phasesOfTheWrongShapeAreOneLineNamingTheKey() {
+        String doc = PhaseResults.document(PhaseResults.JVM_1, true).replaceFirst("\"byPhase\":\\{\"http\":\\{",
+                "\"byPhase\":{\"http\":7,\"x\":{");
+        NotAResultException e = assertThrows(NotAResultException.class,
+                () -> ResultFileReader.parse("p.json", doc.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("p.json is not an echosoap result (runs[0].phases.byPhase.http is 7, not an object)",
+                e.getMessage());
+    }
+
+    @Test
     void readsIncompleteResultsWithTheirReason() {
         ResultFile r = CompareFixtures.result("same-host-again/result.json");
         assertFalse(r.complete());

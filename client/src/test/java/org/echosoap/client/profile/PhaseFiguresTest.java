@@ -81,6 +81,31 @@ class PhaseFiguresTest {
     }
 
     @Test
+    void bytesPerPhaseCarryTheirWithinRunIntervalFromTheBatches() {
+        RecordedPhases r = new RecordedPhases("x");
+        r.requests = 10;
+        r.requestNanos = 1000;
+        for (int b = 0; b < RecordedPhases.BATCHES; b++) {
+            r.batchRequestNanos[b] = 100;
+            r.addSample(b, READING, List.of("r.R.r"));
+            // The sampled allocation's reading share alternates 0.8 and 0.4 from batch to batch.
+            r.addAllocation(b, Phase.READING, b % 2 == 0 ? 800 : 400);
+            r.addAllocation(b, Phase.HTTP, b % 2 == 0 ? 200 : 600);
+        }
+        PhaseFigures f = PhaseFigures.of(r, 10.0, List.of(), 10_000);
+        assertEquals(6_000, f.of(Phase.READING).allocatedBytes(), 1e-6);
+        // As the shares' interval: sd 0.2108 of the batch shares, t(9) 2.262, sqrt(10): 0.1508 of 10,000 B.
+        assertEquals(1_508, f.of(Phase.READING).allocatedBytesCi95(), 5);
+        assertEquals(1_508, f.of(Phase.HTTP).allocatedBytesCi95(), 5);
+        assertEquals(0, f.of(Phase.GC).allocatedBytesCi95(), 0, "the collector's pauses allocate nothing");
+        assertEquals(0, f.of(Phase.WRITING).allocatedBytesCi95(), 0, "no batch had any");
+        PhaseFigures still = PhaseFigures.of(recorded("EchoFloat"), 50.0, List.of(), 40_000);
+        assertEquals(0, still.of(Phase.READING).allocatedBytesCi95(), 1e-9, "every batch alike");
+        PhaseFigures none = PhaseFigures.of(new RecordedPhases("y"), 10.0, List.of(), 10_000);
+        assertTrue(Double.isNaN(none.of(Phase.READING).allocatedBytesCi95()), "no allocation samples: unknown");
+    }
+
+    @Test
     void theCostIsSplitPhaseByPhase() {
         RecordedPhases baseline = new RecordedPhases("null");
         baseline.requests = 100;
@@ -96,5 +121,9 @@ class PhaseFiguresTest {
         assertEquals(27.0, cost.of(Phase.READING).micros(), 1e-9);
         assertEquals(48.0, cost.phases().stream().mapToDouble(CostPhases.CostPhase::micros).sum(), 1e-9);
         assertEquals(10_000 - 1_000, cost.of(Phase.HTTP).allocatedBytes(), 1e-6);
+        // The baseline's one batch of allocation has no interval, so neither has the difference.
+        assertTrue(Double.isNaN(cost.of(Phase.HTTP).allocatedBytesCi95()));
+        CostPhases same = CostPhases.of(m, m);
+        assertEquals(0, same.of(Phase.READING).allocatedBytesCi95(), 1e-9, "two still figures: 0, combined");
     }
 }

@@ -18,7 +18,7 @@ class PhaseTableTest {
         List<PhaseFigures.PhaseFigure> phases = new java.util.ArrayList<>();
         for (Phase p : Phase.values()) {
             double micros = p == Phase.HTTP ? httpMicros : p == Phase.READING ? readingMicros : 0;
-            phases.add(new PhaseFigures.PhaseFigure(p, micros / inside, 0.01, micros, 0.5, micros * 100, 10, Map.of()));
+            phases.add(new PhaseFigures.PhaseFigure(p, micros / inside, 0.01, micros, 0.5, micros * 100, micros * 2, 10, Map.of()));
         }
         return new PhaseFigures(name, 1000, 500, inside, 1.0, inside * 100, phases);
     }

@@ -11,7 +11,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
+import org.echosoap.client.profile.Phase;
+import org.echosoap.client.profile.PhaseFigures;
+import org.echosoap.client.profile.PhaseFixture;
 import org.echosoap.client.report.ReportFixture;
 import org.echosoap.client.report.ResultJson;
 import org.echosoap.client.report.RunReport;
@@ -49,6 +53,21 @@ class ResultSchemaTest {
     void aFreshlyRenderedResultMatches() {
         JsonNode r = ResultSchema.valid(ResultJson.render(ReportFixture.report()));
         assertTrue(r.get("runs").size() > 0 && r.get("costs").size() > 0, r.toString());
+    }
+
+    @Test
+    void aProfiledResultMatchesWithTheBytesPerPhaseAndTheirIntervals() {
+        PhaseFigures baseline = PhaseFixture.figures("null", Map.of(Phase.HTTP, 900.0), 0.02);
+        PhaseFigures soap = PhaseFixture.figures("EchoFloat", Map.of(Phase.HTTP, 20_000.0, Phase.READING, 11_000.0),
+                0.02);
+        JsonNode r = ResultSchema.valid(ResultJson.render(ReportFixture.report()
+                .withProfile(PhaseFixture.profile(baseline, soap))));
+        JsonNode reading = r.get("runs").get(1).get("phases").get("byPhase").get("reading");
+        assertEquals(11_000, reading.get("allocatedBytes").asDouble(), 1e-9);
+        assertEquals(220, reading.get("allocatedBytesCi95").asDouble(), 1e-9);
+        JsonNode costHttp = r.get("costs").get(0).get("phases").get("http");
+        assertEquals(19_100, costHttp.get("allocatedBytes").asDouble(), 1e-9);
+        assertEquals(Math.hypot(400, 18), costHttp.get("ci95AllocatedBytes").asDouble(), 1e-3);
     }
 
     @Test

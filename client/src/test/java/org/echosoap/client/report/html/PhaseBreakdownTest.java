@@ -66,7 +66,8 @@ class PhaseBreakdownTest {
     /** One phase's figure; ±10% of its µs plus 0.1 as its interval. */
     private static PhaseFigures.PhaseFigure fig(Phase p, double share, double micros, double bytes, long samples,
                                                 Map<String, Long> frames) {
-        return new PhaseFigures.PhaseFigure(p, share, 0.01, micros, 0.1 * micros + 0.1, bytes, samples, frames);
+        return new PhaseFigures.PhaseFigure(p, share, 0.01, micros, 0.1 * micros + 0.1, bytes, 0.05 * bytes, samples,
+                frames);
     }
 
     /** null: 4 µs inside, 90% HTTP, 10% unclaimed. */
