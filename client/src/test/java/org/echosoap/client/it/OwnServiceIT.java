@@ -21,6 +21,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(ClientServer.class)
 class OwnServiceIT {
 
+    /** How far the part outside the webapp moved between two correct runs minutes apart, beyond its intervals. */
+    private static final double OUTSIDE_WANDER_MICROS = 30;
+
     private static final Path EXAMPLES = ItPaths.root().resolve("conf/examples/orders");
 
     private static InProcessRun run(String name, String... args) {
@@ -126,12 +129,14 @@ class OwnServiceIT {
                 viaUrl.endpoint("Benchmark").get("responseBytesPerMessage").asDouble(), 0.5,
                 "response bytes per message");
         // What --url could get wrong (the baseline it picks and sizes, the timed span, the subtraction) sits in the
-        // part outside the webapp: the cost less what the server's own clock measured inside it. That part is a few
-        // µs and steady, so the two runs' parts must agree within their intervals (z at a fixed 0.1% level). The
-        // total cost is not held to that: the time Axis2 spends on echoInts wanders by ±10% between runs minutes
-        // apart on a small VM (measured: 484-600 µs over five 8 s runs of one server JVM, the server's clock moving
-        // with it; CI once saw 461 ± 34 vs 599 ± 36), which one run's interval does not carry (bench/results/
-        // accuracy.md, "A new VM"). A missing baseline would move the outside part by the baseline's ~90 µs.
+        // part outside the webapp: the cost less what the server's own clock measured inside it. A missing or
+        // mis-sized baseline moves that part by the baseline's ~90 µs; between two runs done right it moved by up
+        // to ~16 µs beyond its intervals (CI: -15.0 ± 4.0 vs -30.7 ± 5.2; with the read-ahead filter off as on it
+        // reads -20 to -32 µs). So the parts must agree within their intervals (z at a fixed 0.1% level) plus
+        // OUTSIDE_WANDER_MICROS. The total cost is not held to that: the time Axis2 spends on echoInts wanders by
+        // ±10% between runs minutes apart on a small VM (measured: 484-600 µs over five 8 s runs of one server JVM,
+        // the server's clock moving with it; CI once saw 461 ± 34 vs 599 ± 36), which one run's interval does not
+        // carry (bench/results/accuracy.md, "A new VM").
         assertEquals("epoch", a.get("unitKind").asText());
         assertEquals("epoch", b.get("unitKind").asText());
         assertTrue(Double.isFinite(b.get("serverCostMicros").asDouble()), "Server-Timing split via --url: " + b);
@@ -139,8 +144,9 @@ class OwnServiceIT {
         double outsideB = b.get("outsideCostMicros").asDouble();
         double se = Math.hypot(a.get("outsideCostCi95Micros").asDouble(), b.get("outsideCostCi95Micros").asDouble())
                 / 1.96;
-        assertTrue(Math.abs(outsideA - outsideB) <= 3.29 * se, "outside the webapp: built-in " + outsideA + " ± "
-                + a.get("outsideCostCi95Micros") + " vs --url " + outsideB + " ± " + b.get("outsideCostCi95Micros"));
+        assertTrue(Math.abs(outsideA - outsideB) <= 3.29 * se + OUTSIDE_WANDER_MICROS, "outside the webapp: built-in "
+                + outsideA + " ± " + a.get("outsideCostCi95Micros") + " vs --url " + outsideB + " ± "
+                + b.get("outsideCostCi95Micros"));
         // A sanity bound on the totals, wide enough for the wander above.
         double costA = a.get("perMessageCostMicros").asDouble();
         double costB = b.get("perMessageCostMicros").asDouble();

@@ -43,7 +43,11 @@ import org.echosoap.server.gate.SynchronousRequest;
  *       not each gap between its bytes, must arrive within it, else 408;</li>
  *   <li>{@code echosoap.maxReadAheadBytes} (default {@value #DEFAULT_MAX_READ_AHEAD_BYTES}, the size from which
  *       {@link InFlightRequestBytesFilter}'s budget takes over): a larger declared body passes through unread, to the
- *       blocking path and that budget; a chunked body growing past it gets 413;</li>
+ *       blocking path and that budget. A chunked body has no length to decide by before it is read, and once it is
+ *       read asynchronously it cannot go back to blocking reads, so it is read ahead up to the webapp's own request
+ *       limit ({@code echosoap.maxRequestBytes}, default 64 MiB, as {@link RequestSizeLimitFilter} has it; 413
+ *       beyond): Axis2's client sends its requests chunked, and a 1.6 MB echoInts(100001) must reach the service to
+ *       get its SOAP Fault;</li>
  *   <li>{@code echosoap.readAheadBudgetBytes} (default {@value #DEFAULT_BUDGET_BYTES}): the bytes buffered by all
  *       bodies still arriving; a body that finds no room gets 503 with {@code Retry-After}. A body complete on
  *       arrival never counts against it, so slow clients that fill it cannot refuse a benchmark message.</li>
@@ -64,6 +68,7 @@ public class ReadAheadBodyFilter extends HttpFilter {
     private boolean enabled;
     private long bodyTimeoutMillis;
     private int maxReadAheadBytes;
+    private int maxChunkedBytes;
     private transient ReadAheadBuffer.Budget budget;
 
     @Override
@@ -72,6 +77,8 @@ public class ReadAheadBodyFilter extends HttpFilter {
         bodyTimeoutMillis = positive("echosoap.requestBodyTimeoutMillis", DEFAULT_BODY_TIMEOUT_MILLIS);
         maxReadAheadBytes = (int) Math.min(Integer.MAX_VALUE - 8,
                 positive("echosoap.maxReadAheadBytes", DEFAULT_MAX_READ_AHEAD_BYTES));
+        maxChunkedBytes = (int) Math.min(Integer.MAX_VALUE - 8, positive(RequestSizeLimitFilter.DEFAULT_LIMIT_PROPERTY,
+                RequestSizeLimitFilter.DEFAULT_MAX_REQUEST_BYTES));
         budget = new ReadAheadBuffer.Budget(positive("echosoap.readAheadBudgetBytes", DEFAULT_BUDGET_BYTES));
     }
 
@@ -92,7 +99,7 @@ public class ReadAheadBodyFilter extends HttpFilter {
             chain.doFilter(new SynchronousRequest(request), response);
             return;
         }
-        ReadAheadBuffer buffer = new ReadAheadBuffer(declared, maxReadAheadBytes);
+        ReadAheadBuffer buffer = new ReadAheadBuffer(declared, chunked ? maxChunkedBytes : maxReadAheadBytes);
         ServletInputStream in = request.getInputStream();
         if (!chunked) {
             // What the container already holds can be read without waiting: available() > 0 means its buffer
@@ -148,8 +155,8 @@ public class ReadAheadBodyFilter extends HttpFilter {
             while (!settled.get() && in.isReady()) {
                 ReadAheadBuffer.Room room = buffer.makeRoom();
                 if (room == ReadAheadBuffer.Room.TOO_LARGE) {
-                    end(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "chunked request body exceeds "
-                            + maxReadAheadBytes + " bytes (echosoap.maxReadAheadBytes); send it with a Content-Length");
+                    end(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "chunked request body exceeds the limit of "
+                            + maxChunkedBytes + " bytes (" + RequestSizeLimitFilter.DEFAULT_LIMIT_PROPERTY + ")");
                     return;
                 }
                 if (room == ReadAheadBuffer.Room.NO_BUDGET) {
