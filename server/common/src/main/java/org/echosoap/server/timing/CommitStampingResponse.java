@@ -7,6 +7,8 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
+import org.echosoap.server.stages.Stages;
+import org.echosoap.server.stages.ThreadAllocation;
 
 /**
  * A response that adds the {@code Server-Timing} header at the last moment it still can: just before the
@@ -42,11 +44,16 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
     void stampIfUncommitted() {
         if (!stamped) {
             stamped = true;
+            // One pair of readings closes both figures, so the stages add up to the Server-Timing ones exactly.
+            long nowNanos = System.nanoTime();
+            long nowAllocatedBytes = startAllocatedBytes < 0 ? -1 : ThreadAllocation.currentThreadBytes();
+            String stages = Stages.end(nowNanos, nowAllocatedBytes);
             if (!isCommitted()) {
-                long elapsedNanos = System.nanoTime() - startNanos;
-                long allocatedBytes = startAllocatedBytes < 0 ? -1
-                        : ThreadAllocation.currentThreadBytes() - startAllocatedBytes;
-                setHeader(ServerTimingHeader.NAME, ServerTimingHeader.value(elapsedNanos, allocatedBytes));
+                long allocatedBytes = startAllocatedBytes < 0 ? -1 : nowAllocatedBytes - startAllocatedBytes;
+                setHeader(ServerTimingHeader.NAME, ServerTimingHeader.value(nowNanos - startNanos, allocatedBytes));
+                if (stages != null) {
+                    setHeader(Stages.RESPONSE_HEADER, stages);
+                }
             }
         }
     }

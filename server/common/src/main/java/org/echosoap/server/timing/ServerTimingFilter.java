@@ -7,6 +7,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import org.echosoap.server.profile.RequestEvent;
+import org.echosoap.server.stages.Stages;
+import org.echosoap.server.stages.ThreadAllocation;
 
 /**
  * Adds {@code Server-Timing: app;dur=<ms>, alloc;dur=<bytes>;desc="bytes allocated"} to every response of the
@@ -38,7 +40,13 @@ public class ServerTimingFilter extends HttpFilter {
         if (event != null) {
             event.begin();
         }
-        CommitStampingResponse timed = new CommitStampingResponse(response, System.nanoTime(), startAllocatedBytes);
+        boolean stages = Stages.asked(request.getHeader(Stages.REQUEST_HEADER));
+        long startNanos = System.nanoTime();
+        if (stages) {
+            // The same start readings as Server-Timing's: the request's own allocation before them is in neither.
+            Stages.begin(startNanos, startAllocatedBytes);
+        }
+        CommitStampingResponse timed = new CommitStampingResponse(response, startNanos, startAllocatedBytes);
         try {
             chain.doFilter(request, timed);
         } finally {

@@ -2,6 +2,7 @@ package org.echosoap.server.timing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.echosoap.server.stages.ThreadAllocation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

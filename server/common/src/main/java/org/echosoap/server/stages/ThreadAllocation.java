@@ -1,4 +1,4 @@
-package org.echosoap.server.timing;
+package org.echosoap.server.stages;
 
 import java.lang.management.ManagementFactory;
 
@@ -6,7 +6,7 @@ import java.lang.management.ManagementFactory;
  * Bytes allocated so far by the current thread (HotSpot's {@code com.sun.management.ThreadMXBean}), or -1 when the
  * JVM cannot tell. Reading it costs tens of nanoseconds: cheap enough for every request.
  */
-final class ThreadAllocation {
+public final class ThreadAllocation {
 
     private static final com.sun.management.ThreadMXBean THREADS = threads();
 
@@ -26,7 +26,8 @@ final class ThreadAllocation {
         return null;
     }
 
-    static long currentThreadBytes() {
+    /** Bytes the calling thread allocated so far (exact: HotSpot adds its current TLAB's used part), or -1. */
+    public static long currentThreadBytes() {
         return THREADS == null ? -1 : THREADS.getCurrentThreadAllocatedBytes();
     }
 }
