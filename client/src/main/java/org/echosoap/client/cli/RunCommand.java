@@ -1,5 +1,8 @@
 package org.echosoap.client.cli;
 
+import org.echosoap.client.scenario.WireTime;
+import org.echosoap.client.scenario.latency.LatencyMessages;
+import org.echosoap.client.scenario.benchmark.BenchmarkSizes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -17,7 +20,7 @@ import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.StallSchedule;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.scenario.service.ServiceSpec;
 import org.echosoap.client.suite.Part;
@@ -77,9 +80,9 @@ public final class RunCommand implements Callable<Integer> {
     List<String> with = new ArrayList<>();
 
     @Option(names = "--size", paramLabel = "N", order = 4,
-            description = "Elements per message of benchmark.* (default " + Scenarios.DEFAULT_BENCHMARK_SIZE
-                    + ") and latency.*, json.*, rmi.* (default " + Scenarios.DEFAULT_LATENCY_SIZE + ") scenarios; answer"
-                    + " bytes of wire (default " + Scenarios.DEFAULT_WIRE_BYTES + ")")
+            description = "Elements per message of benchmark.* (default " + BenchmarkSizes.DEFAULT_SIZE
+                    + ") and latency.*, json.*, rmi.* (default " + LatencyMessages.DEFAULT_SIZE + ") scenarios; answer"
+                    + " bytes of wire (default " + WireTime.DEFAULT_ANSWER_BYTES + ")")
     Integer size;
 
     @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 5,
@@ -254,7 +257,7 @@ public final class RunCommand implements Callable<Integer> {
                     + "grpc.*, corba.* and sized clientstack.* scenarios, not " + scenario);
         }
         checkRpc(scenario, options);
-        if (org.echosoap.client.scenario.ClientStacks.isClientStack(scenario) && !options.keepAlive()) {
+        if (org.echosoap.client.scenario.clientstack.ClientStacks.isClientStack(scenario) && !options.keepAlive()) {
             throw new IllegalArgumentException("--no-keepalive applies to echosoap's own HTTP clients: a client "
                     + "stack keeps its connections as its HTTP client does, so " + scenario + " is measured that way only");
         }

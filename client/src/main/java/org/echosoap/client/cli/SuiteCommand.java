@@ -1,5 +1,6 @@
 package org.echosoap.client.cli;
 
+import org.echosoap.client.scenario.SeedMessages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -22,7 +23,6 @@ import org.echosoap.client.report.StacksTable;
 import org.echosoap.client.report.ParserSeedOrder;
 import org.echosoap.client.report.SuiteTable;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.suite.CapacitySearch;
@@ -270,7 +270,7 @@ public final class SuiteCommand implements Callable<Integer> {
     private int measure(Suite suite, RunOptions options, ResultWriter writer, boolean outDirExisted, PrintWriter err)
             throws IOException {
         // The whole suite needs the server: one line and nothing written when it does not answer at all.
-        String reachable = Preflight.check(options, List.of(Scenarios.baseline("null")));
+        String reachable = Preflight.check(options, List.of(SeedMessages.baseline("null")));
         if (reachable != null) {
             if (!outDirExisted) {
                 writer.removeIfEmpty();

@@ -43,7 +43,7 @@ public final class Defaults {
 
     /**
      * The longest priming of one endpoint before round 1; it stops earlier once MSER-5 finds the endpoint's block
-     * medians steady ({@link org.echosoap.client.stats.SteadyState}). Why up to 20 s: on 2 cores Axis2's request
+     * medians steady (the client's SteadyState). Why up to 20 s: on 2 cores Axis2's request
      * path keeps getting faster for about 10 s of load on a fresh server (JIT).
      */
     public static final Duration PRIME = Duration.ofSeconds(20);

@@ -49,7 +49,7 @@ public record RpcPorts(int rmi, int pingPong, int grpc, int corba) {
     }
 
     /**
-     * The port of an RPC system's server ({@code org.echosoap.client.scenario.Protocol.Kind#key}: {@code rmi},
+     * The port of an RPC system's server ({@code Protocol.Kind#key} of the client's scenarios: {@code rmi},
      * {@code grpc}, {@code corba}), 0 when none is known.
      *
      * @throws IllegalArgumentException for a key that names no RPC system

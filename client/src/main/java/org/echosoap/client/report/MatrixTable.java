@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.echosoap.client.scenario.ClientStacks;
+import org.echosoap.client.scenario.clientstack.ClientStacks;
 import org.echosoap.client.stats.CostEstimate;
 
 /**

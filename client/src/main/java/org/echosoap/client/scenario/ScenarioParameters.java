@@ -23,7 +23,8 @@ public record ScenarioParameters(int size, long spinMicros, StallSchedule stall)
         }
     }
 
-    int sizeOr(int defaultSize) {
+    /** The size given, or {@code defaultSize} when none was. */
+    public int sizeOr(int defaultSize) {
         return size < 0 ? defaultSize : size;
     }
 }

@@ -13,7 +13,7 @@ package org.echosoap.client.scenario;
  * under 0.1%.
  *
  * <pre>{@code
- * double expected = WireTime.expectedMicros(20_000 - Scenarios.WIRE_BASELINE_BYTES, 10_000_000);  // 16,616 µs
+ * double expected = WireTime.expectedMicros(20_000 - WireTime.BASELINE_ANSWER_BYTES, 10_000_000);  // 16,616 µs
  * }</pre>
  */
 public final class WireTime {
@@ -23,6 +23,15 @@ public final class WireTime {
 
     /** Headers per segment: Ethernet 14 + IPv4 20 + TCP 20 + timestamp option 12. */
     public static final int SEGMENT_HEADER_BYTES = 66;
+
+    /** Default answer of the wire scenario: 20,000 B, about 16.6 ms beyond its baseline's at 10 Mbit/s. */
+    public static final int DEFAULT_ANSWER_BYTES = 20_000;
+
+    /**
+     * The wire scenario's baseline answer: the smallest {@code /baseline/null?responseBytes=} the server gives
+     * ({@code PaddedResponse.minBytes()}, the compact envelope; a unit test keeps the two equal).
+     */
+    public static final int BASELINE_ANSWER_BYTES = 135;
 
     private WireTime() {
     }

@@ -21,7 +21,7 @@ import org.echosoap.client.report.SuiteReport;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.HdrHistogram.Histogram;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.LatencySummary;

@@ -14,7 +14,7 @@ import org.echosoap.client.report.SuiteReport;
 import org.echosoap.client.scenario.ResponseSizer;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.layer.FastInfosetLayer;
 import org.echosoap.client.scenario.layer.SoapLayers;

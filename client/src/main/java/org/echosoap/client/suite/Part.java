@@ -5,7 +5,7 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.ResponseSizer;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 
 /**
  * One scenario, at one size, with its settings: a plain run has one part, a size sweep one per size, a suite many.

@@ -10,7 +10,7 @@ import org.echosoap.client.load.Preflight;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
 import org.echosoap.client.scenario.rpc.RpcColumn;
@@ -254,8 +254,8 @@ public final class SuitePlanner {
         ScenarioParameters probe = new ScenarioParameters(10, 0);
         List<SoapStack> servers = new ArrayList<>();
         for (SoapStack server : stacks) {
-            Scenario s = Scenarios.byName(org.echosoap.client.scenario.ClientStacks.name(
-                    org.echosoap.client.scenario.ClientStacks.KEYS.get(0), "echoInts"), probe, server, null);
+            Scenario s = Scenarios.byName(org.echosoap.client.scenario.clientstack.ClientStacks.name(
+                    org.echosoap.client.scenario.clientstack.ClientStacks.KEYS.get(0), "echoInts"), probe, server, null);
             String problem = Preflight.check(options.withStack(server), List.of(s.baseline().orElseThrow()));
             if (problem == null) {
                 servers.add(server);
@@ -264,8 +264,8 @@ public final class SuitePlanner {
             }
         }
         List<String> clients = new ArrayList<>();
-        for (String client : org.echosoap.client.scenario.ClientStacks.KEYS) {
-            String name = org.echosoap.client.scenario.ClientStacks.name(client, "echoInts");
+        for (String client : org.echosoap.client.scenario.clientstack.ClientStacks.KEYS) {
+            String name = org.echosoap.client.scenario.clientstack.ClientStacks.name(client, "echoInts");
             SoapStack server = servers.isEmpty() ? SoapStack.AXIS2 : servers.get(0);
             Scenario s = Scenarios.byName(name, probe, server, null);
             String problem = Preflight.check(options.withStack(server), List.of(s.measured()));
@@ -288,7 +288,7 @@ public final class SuitePlanner {
         java.util.Set<String> unserved = new java.util.HashSet<>();
         for (SoapStack server : servers) {
             for (String client : clients) {
-                Scenario s = Scenarios.byName(org.echosoap.client.scenario.ClientStacks.name(client, "echoInts"), probe,
+                Scenario s = Scenarios.byName(org.echosoap.client.scenario.clientstack.ClientStacks.name(client, "echoInts"), probe,
                         server, null);
                 String problem = Preflight.check(options.withStack(server), List.of(s.measured()));
                 if (problem != null) {
@@ -308,7 +308,7 @@ public final class SuitePlanner {
                             continue;
                         }
                         boolean first = warm.add(client + "->" + server.key());
-                        parts.add(new Part(org.echosoap.client.scenario.ClientStacks.name(client, op),
+                        parts.add(new Part(org.echosoap.client.scenario.clientstack.ClientStacks.name(client, op),
                                 new ScenarioParameters(size, 0), (first ? cold : options).withStack(server), List.of()));
                     }
                 }
@@ -322,9 +322,9 @@ public final class SuitePlanner {
                     continue;
                 }
                 RunOptions on = options.withStack(server);
-                parts.add(new Part(org.echosoap.client.scenario.ClientStacks.name(client,
-                        org.echosoap.client.scenario.ClientStacks.SUITE_PASS), new ScenarioParameters(-1, 0), on,
-                        List.of(), sizer -> org.echosoap.client.scenario.ClientStacks.suitePass(client, sizes, server)));
+                parts.add(new Part(org.echosoap.client.scenario.clientstack.ClientStacks.name(client,
+                        org.echosoap.client.scenario.clientstack.ClientStacks.SUITE_PASS), new ScenarioParameters(-1, 0), on,
+                        List.of(), sizer -> org.echosoap.client.scenario.clientstack.ClientStacks.suitePass(client, sizes, server)));
             }
         }
         return parts;

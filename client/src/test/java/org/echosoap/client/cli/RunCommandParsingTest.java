@@ -1,5 +1,6 @@
 package org.echosoap.client.cli;
 
+import org.echosoap.client.scenario.latency.LatencyMessages;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +13,7 @@ import java.util.List;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.BlockStatistic;
@@ -208,7 +209,7 @@ class RunCommandParsingTest {
         assertEquals("/baseline/null?responseBytes=12345", baseline.path());
         assertArrayEquals(s.measured().requestBody(), baseline.requestBody(), "same request bytes");
         Scenario latency = Scenarios.byName("latency.getString", new ScenarioParameters(-1, 0), e -> 400);
-        assertEquals(Scenarios.DEFAULT_LATENCY_SIZE, latency.size());
+        assertEquals(LatencyMessages.DEFAULT_SIZE, latency.size());
     }
 
     @Test

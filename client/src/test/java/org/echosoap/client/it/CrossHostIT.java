@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.echosoap.client.result.ResultSchema;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.WireTime;
 import org.echosoap.testsupport.ItPaths;
 import org.echosoap.testsupport.Launcher;
@@ -79,7 +78,7 @@ class CrossHostIT {
         JsonNode crossResult = ResultSchema.read(out.resolve("cross-host/result.json"));
         assertEquals("echosoap-client-10mbit", crossResult.get("environment").get("clientHost").asText(),
                 "the client host's name says the link (and keeps the run history's setups apart)");
-        double expected = WireTime.expectedMicros(20_000 - Scenarios.WIRE_BASELINE_BYTES, 10_000_000);
+        double expected = WireTime.expectedMicros(20_000 - WireTime.BASELINE_ANSWER_BYTES, 10_000_000);
         JsonNode cross = wireCost(out.resolve("cross-host/result.json"));
         for (String figure : new String[] {"perMessageCostMicros", "perMessageCostMedianMicros"}) {
             double measured = cross.get(figure).asDouble();

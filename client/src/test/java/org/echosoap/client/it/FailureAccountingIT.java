@@ -1,5 +1,6 @@
 package org.echosoap.client.it;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +21,6 @@ import org.echosoap.client.load.Preflight;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.scenario.EchoFloatCheck;
 import org.echosoap.client.scenario.Endpoint;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
@@ -94,9 +94,9 @@ class FailureAccountingIT {
     void faultsStatusesAndTimeoutsAreCountedByKindAndNeverTimed(EchosoapServer server) throws Exception {
         byte[] broken = "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\"><broken"
                 .getBytes(StandardCharsets.UTF_8);
-        EchoFloatCheck check = new EchoFloatCheck(Scenarios.SEED_VALUE);
-        String xml = Scenarios.SOAP11_CONTENT_TYPE;
-        Endpoint ok = Scenarios.baseline("null");
+        EchoFloatCheck check = new EchoFloatCheck(SeedMessages.SEED_VALUE);
+        String xml = SeedMessages.SOAP11_CONTENT_TYPE;
+        Endpoint ok = SeedMessages.baseline("null");
         Endpoint axis2Fault = new Endpoint("axis2-fault", "/services/EchoFloat", broken, xml, null, check);
         Endpoint variantFault = new Endpoint("variant-fault", "/variant/dom?input=stream", broken, xml, null, check);
         Endpoint badRequest = new Endpoint("status-400", "/baseline/spin?micros=soon", ok.requestBody(), xml, null, check);

@@ -1,5 +1,6 @@
 package org.echosoap.client.it;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.echosoap.client.it.SecuredEchoFloats.PLAIN;
 import static org.echosoap.client.it.SecuredEchoFloats.assertAnswered;
 import static org.echosoap.client.it.SecuredEchoFloats.text;
@@ -14,7 +15,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import org.apache.wss4j.common.WSS4JConstants;
 import org.echosoap.client.config.SoapStack;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.wssec.SecuredRequests;
 import org.echosoap.client.scenario.wssec.WsSecLayers;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
@@ -86,10 +86,10 @@ class MetroWsSecurityIT {
     @Test
     void aTamperedBodyIsAFault(EchosoapServer server) throws Exception {
         String signed = text(at(server).requests(WsSecProfile.SIGN).get());
-        assertTrue(signed.contains(Scenarios.SEED_VALUE));
+        assertTrue(signed.contains(SeedMessages.SEED_VALUE));
         // WSIT verifies the Body's digest as the service reads it: a Server fault, after the check of the header.
         at(server).assertFaultThenServed(WsSecProfile.SIGN,
-                signed.replace(Scenarios.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8));
+                signed.replace(SeedMessages.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -120,8 +120,8 @@ class MetroWsSecurityIT {
     @Test
     void aRefusedSignedRequestMayBeSentAgainAndIsRefusedForItsOwnReason(EchosoapServer server) throws Exception {
         String signed = text(at(server).requests(WsSecProfile.SIGN).get());
-        assertTrue(signed.contains(Scenarios.SEED_VALUE));
-        byte[] tampered = signed.replace(Scenarios.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8);
+        assertTrue(signed.contains(SeedMessages.SEED_VALUE));
+        byte[] tampered = signed.replace(SeedMessages.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i < 2; i++) {
             String answer = text(at(server).post(WsSecProfile.SIGN, tampered).body());
             assertTrue(answer.contains("Fault") && !answer.contains("replayed message"), answer);

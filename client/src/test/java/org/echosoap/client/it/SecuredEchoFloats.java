@@ -1,5 +1,6 @@
 package org.echosoap.client.it;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +14,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.EchoFloatCheck;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.wssec.SecuredRequests;
 import org.echosoap.client.scenario.wssec.WsSecLayers;
 import org.echosoap.server.contract.wssec.WsSecProfile;
@@ -29,7 +29,7 @@ final class SecuredEchoFloats {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     /** Seed 000's echoFloat request, which every profile secures. */
-    static final byte[] PLAIN = Scenarios.echoFloat().requestBody();
+    static final byte[] PLAIN = SeedMessages.echoFloat().requestBody();
 
     private final EchosoapServer server;
     private final SoapStack stack;
@@ -67,14 +67,14 @@ final class SecuredEchoFloats {
         String answer = text(r.body());
         assertEquals(500, r.statusCode(), answer);
         assertTrue(answer.contains(":Fault") && answer.contains("faultstring"), "a SOAP Fault: " + answer);
-        assertNotNull(new EchoFloatCheck(Scenarios.SEED_VALUE).fullCheck(r.body(), r.body().length),
+        assertNotNull(new EchoFloatCheck(SeedMessages.SEED_VALUE).fullCheck(r.body(), r.body().length),
                 "the client's check refuses it: " + answer);
         assertAnswered(post(profile, requests(profile).get()));
     }
 
     static void assertAnswered(HttpResponse<byte[]> r) {
         assertEquals(200, r.statusCode(), text(r.body()));
-        assertEquals(null, new EchoFloatCheck(Scenarios.SEED_VALUE).fullCheck(r.body(), r.body().length),
+        assertEquals(null, new EchoFloatCheck(SeedMessages.SEED_VALUE).fullCheck(r.body(), r.body().length),
                 text(r.body()));
     }
 

@@ -1,5 +1,6 @@
 package org.echosoap.client.it;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.echosoap.client.it.SecuredEchoFloats.PLAIN;
 import static org.echosoap.client.it.SecuredEchoFloats.assertAnswered;
 import static org.echosoap.client.it.SecuredEchoFloats.text;
@@ -12,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import org.echosoap.client.config.SoapStack;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.scenario.wssec.SecuredRequests;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
 import org.echosoap.server.contract.wssec.WsSecProfile;
@@ -62,9 +62,9 @@ class WsSecurityIT {
     @Test
     void aTamperedBodyIsAFault(EchosoapServer server) throws Exception {
         String signed = text(SecuredRequests.of(WsSecProfile.SIGN, PLAIN, at(server).keys()).get());
-        assertTrue(signed.contains(Scenarios.SEED_VALUE));
+        assertTrue(signed.contains(SeedMessages.SEED_VALUE));
         at(server).assertFaultThenServed(WsSecProfile.SIGN,
-                signed.replace(Scenarios.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8));
+                signed.replace(SeedMessages.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8));
     }
 
     @Test

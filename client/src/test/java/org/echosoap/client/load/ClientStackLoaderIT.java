@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.echosoap.client.scenario.ClientStacks;
+import org.echosoap.client.scenario.clientstack.ClientStacks;
 import org.echosoap.client.stackapi.ClientStack;
 import org.junit.jupiter.api.Test;
 

@@ -13,7 +13,7 @@ import org.echosoap.client.load.ScriptedHttpServer.Answer;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.layer.FastInfosetCodec;
 import org.junit.jupiter.params.ParameterizedTest;

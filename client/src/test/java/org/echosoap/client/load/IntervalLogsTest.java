@@ -1,5 +1,6 @@
 package org.echosoap.client.load;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +12,6 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogProcessor;
 import org.HdrHistogram.HistogramLogReader;
-import org.echosoap.client.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +34,7 @@ class IntervalLogsTest {
     @Test
     void writesOneUntaggedLogPerEndpointThatHdrHistogramReadsBack() throws Exception {
         long before = System.currentTimeMillis();
-        try (IntervalLogs logs = IntervalLogs.open(dir, "part--", List.of(Scenarios.baseline("null"), Scenarios.echoFloat()))) {
+        try (IntervalLogs logs = IntervalLogs.open(dir, "part--", List.of(SeedMessages.baseline("null"), SeedMessages.echoFloat()))) {
             for (int i = 0; i < 1_000; i++) {
                 logs.recorder("null").recordValue(80_000 + i);      // 80 µs in ns
                 logs.recorder("EchoFloat").recordValue(170_000 + i);
@@ -56,7 +56,7 @@ class IntervalLogsTest {
 
     @Test
     void hdrHistogramsOwnLogProcessorSummarizesIt() throws Exception {
-        try (IntervalLogs logs = IntervalLogs.open(dir, "", List.of(Scenarios.baseline("null")))) {
+        try (IntervalLogs logs = IntervalLogs.open(dir, "", List.of(SeedMessages.baseline("null")))) {
             for (int i = 1; i <= 100; i++) {
                 logs.recorder("null").recordValue(i * 1_000_000L); // 1..100 ms
             }

@@ -1,5 +1,6 @@
 package org.echosoap.client.load;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,7 +11,6 @@ import org.echosoap.client.config.Defaults;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.PacingFigures;
 import org.echosoap.client.scenario.Endpoint;
-import org.echosoap.client.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -79,7 +79,7 @@ class OpenLoopWorkerTest {
     }
 
     private static OpenLoopWorker openLoop(Transport.Channel channel, BlockClock clock, Duration interval) {
-        return new OpenLoopWorker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
+        return new OpenLoopWorker(channel, SeedMessages.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
                 new BlockHistograms(), null, 0, interval.toNanos());
     }
 
@@ -126,7 +126,7 @@ class OpenLoopWorkerTest {
     void theClosedLoopWorkerHidesTheSameStallBelowItsP99() {
         BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofSeconds(1));
         StallingChannel channel = new StallingChannel(clock.startNanos(), Duration.ofMillis(300), Duration.ofMillis(100));
-        ClosedLoopWorker worker = new ClosedLoopWorker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0),
+        ClosedLoopWorker worker = new ClosedLoopWorker(channel, SeedMessages.baseline("null"), clock, new AbortSignal(0),
                 new FullCheckGate(), new BlockHistograms());
         worker.run();
 
@@ -167,7 +167,7 @@ class OpenLoopWorkerTest {
         long interval = org.echosoap.client.config.RequestRate.parse("2000").intervalNanosPerConnection(2);
         assertEquals(1_000_000, interval);
         StallingChannel never = new StallingChannel(clock.startNanos(), Duration.ofHours(1), Duration.ofMillis(1));
-        OpenLoopWorker second = new OpenLoopWorker(never, Scenarios.baseline("null"), clock, new AbortSignal(0),
+        OpenLoopWorker second = new OpenLoopWorker(never, SeedMessages.baseline("null"), clock, new AbortSignal(0),
                 new FullCheckGate(), new BlockHistograms(), null, interval / 2, interval);
         second.run();
         assertEquals(200 - Defaults.SETTLE_REQUESTS, second.pacing().scheduledRequests());

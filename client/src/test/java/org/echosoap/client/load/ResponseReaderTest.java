@@ -1,5 +1,6 @@
 package org.echosoap.client.load;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -7,7 +8,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.echosoap.client.scenario.EchoFloatCheck;
-import org.echosoap.client.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
 import org.echosoap.client.result.ErrorKind;
 
@@ -18,7 +18,7 @@ import org.echosoap.client.result.ErrorKind;
 class ResponseReaderTest {
 
     private final ResponseReader reader = new ResponseReader();
-    private final EchoFloatCheck check = new EchoFloatCheck(Scenarios.SEED_VALUE);
+    private final EchoFloatCheck check = new EchoFloatCheck(SeedMessages.SEED_VALUE);
 
     private Exchange read(int status, String body) throws IOException {
         Exchange e = new Exchange();

@@ -1,5 +1,6 @@
 package org.echosoap.client.load;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,7 +8,6 @@ import java.time.Duration;
 import java.util.concurrent.locks.LockSupport;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.scenario.Endpoint;
-import org.echosoap.client.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.ErrorKind;
@@ -52,7 +52,7 @@ class WorkerTest {
     void failedRequestsAreCountedByKindAndNeverEnterTheHistograms() {
         ScriptedChannel channel = new ScriptedChannel();
         BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(400));
-        Worker worker = new ClosedLoopWorker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(), new BlockHistograms());
+        Worker worker = new ClosedLoopWorker(channel, SeedMessages.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(), new BlockHistograms());
         worker.run();
 
         long successes = worker.measuredCount.get();
@@ -77,7 +77,7 @@ class WorkerTest {
         AbortSignal abort = new AbortSignal(4);
         BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofSeconds(30));
         long start = System.nanoTime();
-        new ClosedLoopWorker(channel, Scenarios.baseline("null"), clock, abort, new FullCheckGate(), new BlockHistograms()).run();
+        new ClosedLoopWorker(channel, SeedMessages.baseline("null"), clock, abort, new FullCheckGate(), new BlockHistograms()).run();
 
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(10).toNanos(), "stopped long before the trial end");
         assertEquals(12, channel.exchanges, "the 4th failure is the 12th request");
@@ -126,7 +126,7 @@ class WorkerTest {
     void theTimeSpentCheckingAnswersIsNotTimed() {
         SlowCheckChannel channel = new SlowCheckChannel();
         BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(200));
-        Worker worker = new ClosedLoopWorker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
+        Worker worker = new ClosedLoopWorker(channel, SeedMessages.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
                 new BlockHistograms());
         worker.run();
         long p50 = worker.histograms.latencyMicros().getValueAtPercentile(50);
@@ -139,7 +139,7 @@ class WorkerTest {
         // The settling requests are the block's first ones, here slow (30 ms): none of them may be recorded.
         SlowCheckChannel channel = new SlowCheckChannel(Defaults.SETTLE_REQUESTS);
         BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofNanos(1));
-        Worker worker = new ClosedLoopWorker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
+        Worker worker = new ClosedLoopWorker(channel, SeedMessages.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
                 new BlockHistograms());
         worker.run();
         assertEquals(Defaults.MIN_RECORDED_PER_BLOCK, worker.histograms.latencyMicros().getTotalCount());
@@ -155,7 +155,7 @@ class WorkerTest {
     void theOutsideTimeIsEachRequestsLatencyLessItsServerTime() {
         SlowCheckChannel channel = new SlowCheckChannel();
         BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(100));
-        Worker worker = new ClosedLoopWorker(channel, Scenarios.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
+        Worker worker = new ClosedLoopWorker(channel, SeedMessages.baseline("null"), clock, new AbortSignal(0), new FullCheckGate(),
                 new BlockHistograms());
         worker.run();
         BlockHistograms h = worker.histograms;

@@ -16,7 +16,7 @@ import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.stats.BlockResult;
 import org.junit.jupiter.api.Test;
 

@@ -13,7 +13,7 @@ import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.scenario.Scenario;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.stats.Histograms;
 import org.echosoap.client.stats.BlockResult;
 

@@ -19,7 +19,7 @@ import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

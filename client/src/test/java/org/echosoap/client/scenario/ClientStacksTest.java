@@ -1,5 +1,8 @@
 package org.echosoap.client.scenario;
 
+import org.echosoap.client.scenario.clientstack.ClientStacks;
+import org.echosoap.client.scenario.catalog.Scenarios;
+import org.echosoap.client.scenario.benchmark.BenchmarkSizes;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -50,7 +53,7 @@ class ClientStacksTest {
     @Test
     void theSizeDefaultsAsBenchmarkScenariosAndEchoVoidHasNone() {
         Scenario echo = Scenarios.byName("clientstack.metro.echoSimpleEvents", new ScenarioParameters(-1, 0), NO_SIZING);
-        assertEquals(Scenarios.DEFAULT_BENCHMARK_SIZE, echo.size());
+        assertEquals(BenchmarkSizes.DEFAULT_SIZE, echo.size());
         Scenario none = Scenarios.byName("clientstack.metro.echoVoid", new ScenarioParameters(-1, 0), NO_SIZING);
         assertEquals(Scenario.NO_SIZE, none.size());
         assertTrue(Scenarios.isSized("clientstack.cxf.echoInts"));

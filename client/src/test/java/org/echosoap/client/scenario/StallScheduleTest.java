@@ -1,5 +1,6 @@
 package org.echosoap.client.scenario;
 
+import org.echosoap.client.scenario.catalog.Scenarios;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

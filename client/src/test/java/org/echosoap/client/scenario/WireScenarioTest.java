@@ -1,5 +1,6 @@
 package org.echosoap.client.scenario;
 
+import org.echosoap.client.scenario.catalog.Scenarios;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -25,7 +26,7 @@ class WireScenarioTest {
         assertEquals(20_000, s.size());
         assertEquals("/baseline/null?responseBytes=20000", s.measured().path());
         Endpoint baseline = s.baseline().orElseThrow();
-        assertEquals("/baseline/null?responseBytes=" + Scenarios.WIRE_BASELINE_BYTES, baseline.path());
+        assertEquals("/baseline/null?responseBytes=" + WireTime.BASELINE_ANSWER_BYTES, baseline.path());
         assertArrayEquals(s.measured().requestBody(), baseline.requestBody(), "same request bytes both ways");
         assertEquals(s.measured().contentType(), baseline.contentType());
         assertTrue(s.description().contains("19865 B"), s.description());
@@ -33,9 +34,9 @@ class WireScenarioTest {
 
     @Test
     void theBaselineIsTheSmallestAnswerTheServerGives() throws Exception {
-        assertEquals(PaddedResponse.minBytes(), Scenarios.WIRE_BASELINE_BYTES);
+        assertEquals(PaddedResponse.minBytes(), WireTime.BASELINE_ANSWER_BYTES);
         // Both answers pass their checks (exact length, well-formed).
-        for (int bytes : new int[] {Scenarios.WIRE_BASELINE_BYTES, 20_000}) {
+        for (int bytes : new int[] {WireTime.BASELINE_ANSWER_BYTES, 20_000}) {
             ByteArrayOutputStream answer = new ByteArrayOutputStream();
             PaddedResponse.write(answer, bytes);
             Scenario s = Scenarios.byName("wire", new ScenarioParameters(bytes, 0), e -> 0);
@@ -48,7 +49,7 @@ class WireScenarioTest {
     void sizedWithTheDefaultWhenNoSizeIsGiven() {
         assertTrue(Scenarios.names().contains("wire"));
         assertTrue(Scenarios.isSized("wire"));
-        assertEquals(Scenarios.DEFAULT_WIRE_BYTES,
+        assertEquals(WireTime.DEFAULT_ANSWER_BYTES,
                 Scenarios.byName("wire", new ScenarioParameters(-1, 0), e -> 0).size());
         // The baseline servlets are in every stack's WAR: the same paths under its context.
         Scenario onCxf = Scenarios.byName("wire", new ScenarioParameters(-1, 0), SoapStack.CXF, e -> 0);
@@ -69,7 +70,7 @@ class WireScenarioTest {
         assertEquals(1514.0, WireTime.wireBytes(1448), 1e-9);
         assertEquals(1211.2, WireTime.expectedMicros(1448, 10_000_000), 1e-9);
         // The integration test's figure: 20,000 - 135 B at 10 Mbit/s.
-        assertEquals(16_616.4, WireTime.expectedMicros(20_000 - Scenarios.WIRE_BASELINE_BYTES, 10_000_000), 0.1);
+        assertEquals(16_616.4, WireTime.expectedMicros(20_000 - WireTime.BASELINE_ANSWER_BYTES, 10_000_000), 0.1);
         assertEquals(0.0, WireTime.expectedMicros(0, 1_000_000_000), 0);
         assertThrows(IllegalArgumentException.class, () -> WireTime.expectedMicros(1, 0));
         assertThrows(IllegalArgumentException.class, () -> WireTime.wireBytes(-1));

@@ -17,6 +17,12 @@ public final class LatencyMessages {
 
     public static final String NAMESPACE = "http://echosoap.org/wsdl/Latency";
 
+    /** Default size of latency scenarios (seed 003's smallest). */
+    public static final int DEFAULT_SIZE = 200;
+
+    /** The Latency service accepts sizes up to 1,000,000. */
+    public static final int MAX_SIZE = 1_000_000;
+
     /** The operations, in seed 003's order. */
     public static final List<String> OPERATIONS = List.of("doNothing", "setSize", "getString", "getIntegers");
 

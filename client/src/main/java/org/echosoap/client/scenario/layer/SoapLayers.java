@@ -1,5 +1,7 @@
 package org.echosoap.client.scenario.layer;
 
+import org.echosoap.client.scenario.benchmark.BenchmarkSizes;
+import org.echosoap.client.scenario.SeedMessages;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +11,6 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
@@ -197,8 +198,8 @@ public final class SoapLayers {
 
     /** Seed 000's request, with EchoFloat.wsdl's action on both sides (the 1.1 seed sent none). */
     private static Pair echoFloat() {
-        return new Pair(SoapStack.ECHO_FLOAT, Scenario.NO_SIZE, Scenarios.echoFloat().requestBody(), ECHO_FLOAT_ACTION,
-                new EchoFloatCheck(Scenarios.SEED_VALUE), "seed 000's echoFloat");
+        return new Pair(SoapStack.ECHO_FLOAT, Scenario.NO_SIZE, SeedMessages.echoFloat().requestBody(), ECHO_FLOAT_ACTION,
+                new EchoFloatCheck(SeedMessages.SEED_VALUE), "seed 000's echoFloat");
     }
 
     private static Pair benchmark(String name, String operation, ScenarioParameters p) {
@@ -208,9 +209,9 @@ public final class SoapLayers {
                     + "or a Benchmark operation (echoInts, echoStrings, ...)");
         }
         int size = op.kind() == BenchmarkOperation.Kind.VOID ? Scenario.NO_SIZE
-                : p.size() < 0 ? Scenarios.DEFAULT_BENCHMARK_SIZE : p.size();
-        long maxSize = op.type() == DataType.BASE64 ? Scenarios.MAX_BENCHMARK_BASE64_BYTES
-                : Scenarios.MAX_BENCHMARK_ELEMENTS;
+                : p.size() < 0 ? BenchmarkSizes.DEFAULT_SIZE : p.size();
+        long maxSize = op.type() == DataType.BASE64 ? BenchmarkSizes.MAX_BASE64_BYTES
+                : BenchmarkSizes.MAX_ELEMENTS;
         if (size != Scenario.NO_SIZE && (size < 1 || size > maxSize)) {
             throw new IllegalArgumentException(name + " takes --size 1.." + maxSize + ", got " + size);
         }

@@ -1,5 +1,6 @@
 package org.echosoap.client.scenario.wssec;
 
+import org.echosoap.client.scenario.SeedMessages;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -10,7 +11,6 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.FreshBodies;
 import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.scenario.Scenario;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.service.SoapVersion;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
@@ -142,8 +142,8 @@ public final class WsSecLayers {
         if (why != null) {
             throw new IllegalArgumentException(name + " on " + stack.key() + ": " + why);
         }
-        byte[] plain = Scenarios.echoFloat().requestBody();
-        ResponseCheck values = new EchoFloatCheck(Scenarios.SEED_VALUE);
+        byte[] plain = SeedMessages.echoFloat().requestBody();
+        ResponseCheck values = new EchoFloatCheck(SeedMessages.SEED_VALUE);
         String contentType = SoapVersion.SOAP_11.contentType(ACTION);
         String soapAction = SoapVersion.SOAP_11.soapActionHeader(ACTION);
         SecuredRequests secure = requestsFor(stack, profile, plain, keyDirectory());

@@ -1,5 +1,6 @@
 package org.echosoap.client.scenario.layer;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,7 +13,7 @@ import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
@@ -73,7 +74,7 @@ class SoapLayersTest {
             assertEquals("application/soap+xml; charset=UTF-8; action=\"http://tempuri.org/echoFloat\"",
                     s.measured().contentType());
             assertEquals("\"http://tempuri.org/echoFloat\"", s.baseline().orElseThrow().soapAction());
-            assertArrayEquals(Scenarios.echoFloat().requestBody(), s.baseline().orElseThrow().requestBody());
+            assertArrayEquals(SeedMessages.echoFloat().requestBody(), s.baseline().orElseThrow().requestBody());
             assertTrue(text(s.measured()).contains("<soap:Envelope xmlns:soap=\"" + NS12 + "\""), text(s.measured()));
             assertEquals(Scenario.NO_SIZE, s.size());
         }

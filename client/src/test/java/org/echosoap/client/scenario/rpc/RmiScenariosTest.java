@@ -15,7 +15,7 @@ import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.ResponseSizer;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.server.rmi.PingPongFrame;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package org.echosoap.client.scenario.wssec;
 
+import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,7 +18,6 @@ import org.apache.wss4j.common.ext.WSSecurityException;
 import org.apache.wss4j.dom.engine.WSSecurityEngine;
 import org.apache.wss4j.dom.handler.RequestData;
 import org.apache.wss4j.dom.handler.WSHandlerResult;
-import org.echosoap.client.scenario.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
 import org.echosoap.server.contract.wssec.WsSecProfile;
@@ -38,7 +38,7 @@ class SecuredRequestsTest {
     @TempDir
     static Path keys;
 
-    private static final byte[] PLAIN = Scenarios.echoFloat().requestBody();
+    private static final byte[] PLAIN = SeedMessages.echoFloat().requestBody();
 
     @BeforeAll
     static void makeKeys() {
@@ -54,18 +54,18 @@ class SecuredRequestsTest {
         assertFalse(java.util.Arrays.equals(first, second), "a new request each time");
         String text = new String(first, StandardCharsets.UTF_8);
         assertTrue(text.contains("wsse:Security") || text.contains(":Security"), text);
-        assertEquals(!profile.encrypts(), text.contains(Scenarios.SEED_VALUE), "the value is hidden iff encrypted");
+        assertEquals(!profile.encrypts(), text.contains(SeedMessages.SEED_VALUE), "the value is hidden iff encrypted");
         Document doc = parse(first);
         WSHandlerResult result = serverEngine(doc);
         assertFalse(result.getResults().isEmpty());
-        assertTrue(text(doc).contains(Scenarios.SEED_VALUE), "after processing the body carries the value");
+        assertTrue(text(doc).contains(SeedMessages.SEED_VALUE), "after processing the body carries the value");
     }
 
     @Test
     void aTamperedSignedBodyFails() throws Exception {
         String signed = new String(SecuredRequests.of(WsSecProfile.SIGN, PLAIN, keys.resolve("wssec")).get(),
                 StandardCharsets.UTF_8);
-        Document doc = parse(signed.replace(Scenarios.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8));
+        Document doc = parse(signed.replace(SeedMessages.SEED_VALUE, "2.71828").getBytes(StandardCharsets.UTF_8));
         assertThrows(WSSecurityException.class, () -> serverEngine(doc));
     }
 
@@ -116,7 +116,7 @@ class SecuredRequestsTest {
         String text = new String(metro.get(), StandardCharsets.UTF_8);
         Document doc = parse(metro.get());
         assertFalse(serverEngine(doc).getResults().isEmpty());
-        assertTrue(text(doc).contains(Scenarios.SEED_VALUE), "after processing the body carries the value");
+        assertTrue(text(doc).contains(SeedMessages.SEED_VALUE), "after processing the body carries the value");
         if (profile.encrypts()) {
             assertTrue(text.contains("xmlenc#aes256-cbc") && !text.contains("gcm"), text);
         }

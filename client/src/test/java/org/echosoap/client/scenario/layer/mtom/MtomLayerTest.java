@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.Scenarios;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.api.Test;
 

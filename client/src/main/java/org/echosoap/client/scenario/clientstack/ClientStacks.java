@@ -1,12 +1,17 @@
-package org.echosoap.client.scenario;
+package org.echosoap.client.scenario.clientstack;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.echosoap.client.config.SoapStack;
+import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Protocol;
+import org.echosoap.client.scenario.Scenario;
+import org.echosoap.client.scenario.ScenarioParameters;
+import org.echosoap.client.scenario.SeedMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
-import org.echosoap.client.scenario.benchmark.DataType;
+import org.echosoap.client.scenario.benchmark.BenchmarkSizes;
 import org.echosoap.client.stackapi.BenchmarkCall;
 
 /**
@@ -99,16 +104,15 @@ public final class ClientStacks {
                     + String.join(", ", BenchmarkCall.operations()));
         }
         BenchmarkOperation op = BenchmarkOperation.byName(call.operation());
-        int size = call.sized() ? p.sizeOr(Scenarios.DEFAULT_BENCHMARK_SIZE) : Scenario.NO_SIZE;
-        long maxSize = op.type() == DataType.BASE64 ? Scenarios.MAX_BENCHMARK_BASE64_BYTES
-                : Scenarios.MAX_BENCHMARK_ELEMENTS;
+        int size = call.sized() ? p.sizeOr(BenchmarkSizes.DEFAULT_SIZE) : Scenario.NO_SIZE;
+        long maxSize = BenchmarkSizes.maxSize(op);
         if (size != Scenario.NO_SIZE && (size < 1 || size > maxSize)) {
             throw new IllegalArgumentException(name + " takes --size 1.." + maxSize + ", got " + size);
         }
         String servicePath = server.servicePath(SoapStack.BENCHMARK);
         Endpoint measured = Endpoint.clientStack(name, new Protocol.StackCall(stack, call, size, servicePath));
         Endpoint raw = new Endpoint(RAW_BASELINE, servicePath, BenchmarkMessages.request(op, size),
-                Scenarios.SOAP11_CONTENT_TYPE, "\"" + op.name() + "\"", BenchmarkMessages.check(op, size));
+                SeedMessages.SOAP11_CONTENT_TYPE, "\"" + op.name() + "\"", BenchmarkMessages.check(op, size));
         return new Scenario(name, size, measured, Optional.of(raw), "client stack " + stack + ": Benchmark "
                 + op.name() + (size < 0 ? "" : " with " + size + " elements")
                 + " through its generated client, minus echosoap's raw client sending the same request");
@@ -130,8 +134,8 @@ public final class ClientStacks {
             throw new IllegalArgumentException("unknown client stack '" + stack + "'; choose one of "
                     + String.join(", ", KEYS));
         }
-        if (sizes == null || sizes.isEmpty() || sizes.stream().anyMatch(s -> s < 1 || s > Scenarios.MAX_BENCHMARK_ELEMENTS)) {
-            throw new IllegalArgumentException("a whole-suite pass takes sizes 1.." + Scenarios.MAX_BENCHMARK_ELEMENTS
+        if (sizes == null || sizes.isEmpty() || sizes.stream().anyMatch(s -> s < 1 || s > BenchmarkSizes.MAX_ELEMENTS)) {
+            throw new IllegalArgumentException("a whole-suite pass takes sizes 1.." + BenchmarkSizes.MAX_ELEMENTS
                     + ", got " + sizes);
         }
         String name = name(stack, SUITE_PASS);
