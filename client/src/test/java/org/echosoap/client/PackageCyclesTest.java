@@ -54,6 +54,26 @@ class PackageCyclesTest {
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
 
+    /** Every package says what it owns and what it must not import, where a newcomer looks first. */
+    @Test
+    void everyPackageHasItsPackageInfo() throws IOException {
+        Path sources = PackageRulesTest.findRoot().resolve("client/src/main/java/org/echosoap/client");
+        List<String> missing = new ArrayList<>();
+        try (Stream<Path> dirs = Files.walk(sources)) {
+            for (Path dir : dirs.filter(Files::isDirectory).sorted().toList()) {
+                boolean hasCode;
+                try (Stream<Path> files = Files.list(dir)) {
+                    hasCode = files.anyMatch(f -> f.toString().endsWith(".java"));
+                }
+                Path info = dir.resolve("package-info.java");
+                if (hasCode && (!Files.isRegularFile(info) || !Files.readString(info).contains("/**"))) {
+                    missing.add(sources.relativize(dir).toString().replace('/', '.'));
+                }
+            }
+        }
+        assertTrue(missing.isEmpty(), "packages without a package-info.java saying what they own: " + missing);
+    }
+
     @Test
     void aCycleIsFoundAndItsEdgesNamed() {
         Map<String, Map<String, String>> edges = new TreeMap<>();

@@ -1,0 +1,8 @@
+/**
+ * The measuring engine: workers (closed and open loop), blocks and epochs, priming, the stopping rule
+ * ({@link org.echosoap.client.load.Measurement}), preflight, and the transports behind the {@link
+ * org.echosoap.client.load.Transport} seam (NIO HTTP by default, HttpCore, HttpClient, RMI, CORBA, gRPC, the TCP
+ * ping-pong, calls through a client stack), with host sampling and the progress line. It fills in {@code result};
+ * it must not import {@code cli}, {@code suite} or {@code metrics} (its watchers are {@code RunObserver}s).
+ */
+package org.echosoap.client.load;
