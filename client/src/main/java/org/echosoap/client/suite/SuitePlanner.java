@@ -172,8 +172,8 @@ public final class SuitePlanner {
     /**
      * The stacks the memory suite's --quick measures only at its smallest size. Why: every block holds at least one
      * message a side, so a part cannot end sooner than a round of its messages. Measured 2026-12-01 (--quick, a busy
-     * 2-vCPU VM, 1,248 s in all): Axis 1's echo of 2 MB took 6.1 s a message, its four parts above 200 KB measured and
-     * primed 390 s against limits of 3 s each; Axis2 XMLBeans answered receive and echo of 1 and 2 MB not at all within
+     * 2-vCPU VM, 1,248 s in all): Axis 1's echo of 2 MB took 6.1 s a message, its six parts above 200 KB measured and
+     * primed 441 s against limits of 3 s each; Axis2 XMLBeans answered receive and echo of 1 and 2 MB not at all within
      * the 30 s timeout (four preflights, 120 s), and its send of 2 MB took 1.2 s a message.
      */
     static final List<SoapStack> QUICK_SLOW_STACKS = List.of(SoapStack.AXIS1, SoapStack.AXIS2_XMLBEANS);
