@@ -21,13 +21,25 @@ public record BudgetOutcome(double budgetSeconds, double elapsedSeconds, List<St
         reruns = List.copyOf(reruns);
     }
 
-    /** One line for the console. */
-    public String line() {
+    /**
+     * One line for the console, from the same count of unresolved costs the table and the resolution line show
+     * ({@code unresolvedCosts}), so that it never says "every part resolved" under an unresolved cell.
+     */
+    public String line(long unresolvedCosts) {
         if (reruns.isEmpty()) {
+            String why;
+            if (unresolvedCosts == 0) {
+                why = "every cost resolved in the first pass";
+            } else if (elapsedSeconds >= budgetSeconds) {
+                why = String.format(Locale.ROOT, "%d %s unresolved, and the first pass used it all", unresolvedCosts,
+                        unresolvedCosts == 1 ? "cost" : "costs");
+            } else {
+                why = String.format(Locale.ROOT, "%d %s unresolved, but the %.0f s left could not hold a re-run that "
+                        + "measures at least twice as long as the first pass (a re-run starts afresh)",
+                        unresolvedCosts, unresolvedCosts == 1 ? "cost" : "costs", budgetSeconds - elapsedSeconds);
+            }
             return String.format(Locale.ROOT, "time budget %.0f s: no part re-run (%s); the suite took %.0f s",
-                    budgetSeconds, elapsedSeconds >= budgetSeconds ? "the first pass used it all"
-                            : "every part resolved, or the time left too short for a re-run that could narrow it",
-                    elapsedSeconds);
+                    budgetSeconds, why, elapsedSeconds);
         }
         return String.format(Locale.ROOT, "time budget %.0f s: %d re-run%s of unresolved parts with the time quiet parts "
                         + "left (in %d round%s; a part cannot be resumed, so each re-run starts afresh and replaces it), "

@@ -14,6 +14,12 @@ import org.echosoap.client.stats.ResolveTime;
  * µs)}: the interval, never the figure (result.json keeps the figure, with {@code resolved: false}). A cost from fewer
  * pairs than the precision rule's first look prints {@value RowStanding#NOT_MEASURED_ENOUGH} as before.
  *
+ * <p>Where the whole cost is not resolved but its part inside the webapp is ({@link #insideResolved}: the same pairs'
+ * difference in the server's own time, Server-Timing, by the same rule), the cell leads with that figure, labelled
+ * {@value #INSIDE} ("inside 17.4 ± 0.4"): the server's clock does not see the client's and the kernel's wander, so it
+ * resolves on a quick run where the latency difference does not. The whole cost stays unresolved (not ranked, counted
+ * in {@link #summary}, with the measuring it would need).
+ *
  * <p>From the spread each part measured, {@link #measuringSecondsToResolve} says how long it would have to measure to
  * resolve its costs ({@link ResolveTime}); {@link #summary} sums that over the suite.
  *
@@ -30,6 +36,18 @@ public final class Resolution {
     /** What an unresolved cell starts with. */
     public static final String NOT_RESOLVED = "not resolved here";
 
+    /** What a cell led by the part inside the webapp starts with. */
+    public static final String INSIDE = "inside";
+
+    /**
+     * The fewest pairs an inside figure is printed from: the precision rule's step between looks ({@link
+     * org.echosoap.client.config.PrecisionTarget#LOOK_EVERY_PAIRS}), half its first look ({@link
+     * org.echosoap.client.config.PrecisionTarget#MIN_PAIRS}). That first look guards the stopping rule, which watches
+     * the whole cost, not this part; at 10 pairs the 95 % t multiplier is 2.26 (2.09 at 20), and the interval printed
+     * beside the figure carries it. Fewer pairs still print {@value RowStanding#NOT_MEASURED_ENOUGH}.
+     */
+    public static final int MIN_INSIDE_PAIRS = org.echosoap.client.config.PrecisionTarget.LOOK_EVERY_PAIRS;
+
     /** Estimates beyond this (24 h of measuring for one part) are out of reach of a longer run. */
     static final double LONGEST_SECONDS = 24 * 3600;
 
@@ -44,10 +62,36 @@ public final class Resolution {
     }
 
     /**
-     * The cell of {@code c}: {@code figure} (the table's own format of the number) when resolved, {@code not resolved
-     * here (±N µs)} when its interval is too wide, {@value RowStanding#NOT_MEASURED_ENOUGH} with too few pairs.
+     * Whether the part of {@code c} inside the webapp (Server-Timing) is resolved: at least {@link #MIN_INSIDE_PAIRS}
+     * pairs, at least 1 µs, and a 95 % interval at most {@link #SHARE} of it. False without Server-Timing.
+     */
+    public static boolean insideResolved(CostEstimate c) {
+        var inside = c.inside();
+        // At least the histograms' 1 µs resolution: "0.0 ± 0.0" of two equal server times is no figure to lead with.
+        return inside.known() && inside.pairs() >= MIN_INSIDE_PAIRS && Double.isFinite(inside.ci95Micros())
+                && Math.abs(inside.micros()) >= Warnings.RESOLUTION_MICROS
+                && inside.ci95Micros() <= SHARE * Math.abs(inside.micros());
+    }
+
+    /** Whether {@code c}'s cell leads with its part inside the webapp: the whole unresolved, the inside resolved. */
+    public static boolean insideLeads(CostEstimate c) {
+        return !resolved(c) && insideResolved(c);
+    }
+
+    /** Whether {@code c} prints a resolved figure, the whole cost or the part inside the webapp. */
+    public static boolean anyResolved(CostEstimate c) {
+        return resolved(c) || insideResolved(c);
+    }
+
+    /**
+     * The cell of {@code c}: {@code figure} (the table's own format of the number) when resolved; else {@code inside
+     * N ± M} when its part inside the webapp is resolved ({@link #insideLeads}); else {@code not resolved here (±N
+     * µs)} when its interval is too wide, {@value RowStanding#NOT_MEASURED_ENOUGH} with too few pairs.
      */
     public static String cell(CostEstimate c, String figure) {
+        if (insideLeads(c)) {
+            return INSIDE + " " + ConsoleTable.plusMinus(c.inside().micros(), c.inside().ci95Micros());
+        }
         if (!RowStanding.measuredEnough(c)) {
             return RowStanding.NOT_MEASURED_ENOUGH;
         }
@@ -157,8 +201,7 @@ public final class Resolution {
                 list.append(", … ").append(needs.size() - 5).append(" more");
             }
             if (!needs.isEmpty()) {
-                reach.add(String.format(Locale.ROOT, "resolving them needs about %s more measuring (%s)",
-                        approx(total), list));
+                reach.add(String.format(Locale.ROOT, "resolving them needs about %s more measuring (%s)", approx(total), list));
             }
             if (outOfReach > 0) {
                 reach.add(outOfReach + (outOfReach == 1 ? " cost is" : " costs are") + " out of reach of any run "
@@ -167,12 +210,16 @@ public final class Resolution {
             if (unknown > 0) {
                 reach.add(unknown + (unknown == 1 ? " part has" : " parts have") + " too few pairs to tell");
             }
+            long inside = suite.parts().stream().flatMap(p -> p.costs().stream()).filter(Resolution::insideLeads)
+                    .count();
+            String led = inside == 0 ? "" : String.format(Locale.ROOT, "; %d of them printed by their part "
+                    + "inside the webapp, which is resolved", inside);
             sb.append(String.format(Locale.ROOT, "resolution: %d of %d costs not resolved here (95%% interval wider "
-                    + "than half the cost: printed as '%s (±N µs)', the figure is in result.json);%n %s%n",
-                    unresolved, costs, NOT_RESOLVED, String.join("; ", reach)));
+                    + "than half the cost: printed as '%s (±N µs)', the figure is in result.json)%s;%n %s%n",
+                    unresolved, costs, NOT_RESOLVED, led, String.join("; ", reach)));
         }
         if (suite.budget() != null) {
-            sb.append(suite.budget().line()).append(System.lineSeparator());
+            sb.append(suite.budget().line(unresolved)).append(System.lineSeparator());
         }
     }
 

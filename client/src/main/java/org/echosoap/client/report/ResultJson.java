@@ -95,6 +95,17 @@ public final class ResultJson {
             }
         }
         suite.allWarningLines().forEach(warnings::add);
+        if (suite.suite() != null && !suite.parts().isEmpty()) {
+            ArrayNode merged = root.putArray("warningsByKind");
+            for (Warning w : suite.warningsByKind()) {
+                ObjectNode k = merged.addObject();
+                k.put("kind", w.kind());
+                k.put("label", w.label());
+                w.subjects().forEach(k.putArray("subjects")::add);
+                w.items().forEach(k.putArray("items")::add);
+                k.put("advice", w.advice());
+            }
+        }
         if (suite.parts().size() == 1 && first.noise().known()) {
             root.set("noise", noise(first.noise()));
         }
@@ -244,6 +255,7 @@ public final class ResultJson {
         n.put("measuredEnough", org.echosoap.client.config.PrecisionTarget.measuredEnough(c.pairs()));
         // Whether the console printed the figure: its interval at most half of it (Resolution).
         n.put("resolved", Resolution.resolved(c));
+        n.put("insideResolved", Resolution.insideResolved(c));
         n.put("statistic", c.statistic().key());
         n.put("ciMethod", ciMethod);
         // One server JVM: the interval covers the variation within it, not from one server start to the next.

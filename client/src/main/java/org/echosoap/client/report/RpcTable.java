@@ -84,14 +84,29 @@ public final class RpcTable {
         Optional<EndpointFigures> tcp = part.endpoints().stream().filter(e -> e.role().equals("baseline")).findFirst();
         Optional<CostEstimate> cost = part.costs().stream().findFirst();
         long errors = part.endpoints().stream().mapToLong(EndpointFigures::errors).sum();
-        return String.format(Locale.ROOT, "%-18s %-6s %11s %20s %7s %17s %7d%n", call, system,
+        // Marked in the row itself: the mean latency beside it is the row's figure too, warm-up and all.
+        String mark = steady(part) ? "" : "  " + RowStanding.NOT_STEADY;
+        return String.format(Locale.ROOT, "%-18s %-6s %11s %20s %7s %17s %7d%s%n", call, system,
                 measured.map(e -> String.format(Locale.ROOT, "%,.1f", e.latencyMicros().meanMicros())).orElse("-"),
                 overTcp ? cost.map(SuiteTable::overBaseline).orElse("-") : "-",
                 overTcp ? cost.map(SuiteTable::relativeCi).orElse("-") : "-",
                 tcp.map(t -> String.format(Locale.ROOT, "%,d/%,.0f", t.requestBytes(), t.responseBytesPerMessage()))
                         .orElse("-"),
-                errors);
+                errors, mark);
     }
+
+    /** Whether every endpoint of {@code part} ended its priming steady ({@link RowStanding#steady}). */
+    static boolean steady(RunReport part) {
+        return part.endpoints().stream().allMatch(e -> RowStanding.steady(part, e.endpoint()));
+    }
+
+    /** A mean latency of the seed's layout, with {@value #NOT_STEADY_MARK} when its part was not steady. */
+    private static String mean(EndpointFigures e, RunReport part) {
+        return String.format(Locale.ROOT, "%,.1f", e.latencyMicros().meanMicros()) + (steady(part) ? "" : NOT_STEADY_MARK);
+    }
+
+    /** The mark of a not-steady mean in the seed's layout, whose cells are too narrow for the words. */
+    static final String NOT_STEADY_MARK = "*";
 
     /** Seed 003's layout: mean latency in µs, a row per call and size, a column per system measured. */
     private static void matrix(StringBuilder sb, Map<String, List<Cell>> rows, RunReport tcpSetup, RunReport http) {
@@ -107,8 +122,7 @@ public final class RpcTable {
             sb.append(String.format(Locale.ROOT, "%-18s", row.getKey()));
             for (RpcColumn c : columns) {
                 String mean = row.getValue().stream().filter(x -> x.column() == c).findFirst()
-                        .flatMap(Cell::measured)
-                        .map(e -> String.format(Locale.ROOT, "%,.1f", e.latencyMicros().meanMicros())).orElse("-");
+                        .flatMap(x -> x.measured().map(e -> mean(e, x.part()))).orElse("-");
                 sb.append(String.format(Locale.ROOT, " %9s", mean));
             }
             sb.append(System.lineSeparator());
@@ -117,8 +131,14 @@ public final class RpcTable {
             if (reference != null) {
                 reference.endpoints().stream().filter(e -> !e.role().equals("baseline")).findFirst().ifPresent(e ->
                         sb.append(String.format(Locale.ROOT, "%-18s %9s%n", reference == tcpSetup ? "TCP setup"
-                                : "HTTP to Tomcat", String.format(Locale.ROOT, "%,.1f", e.latencyMicros().meanMicros()))));
+                                : "HTTP to Tomcat", mean(e, reference))));
             }
+        }
+        boolean marked = rows.values().stream().flatMap(List::stream).anyMatch(c -> !steady(c.part()))
+                || (tcpSetup != null && !steady(tcpSetup)) || (http != null && !steady(http));
+        if (marked) {
+            sb.append(String.format(Locale.ROOT, "(%s = %s, as its row above: priming ended before its latency was "
+                    + "steady, so this mean may still hold warm-up)%n", NOT_STEADY_MARK, RowStanding.NOT_STEADY));
         }
     }
 }

@@ -50,12 +50,18 @@ public record SuiteReport(String suite, Environment environment, List<RunReport>
                 .orElse(parts.get(0));
     }
 
-    /** Warnings of a kind seen in more parts than this list the first ones and count the rest. */
-    static final int MAX_WARNING_ITEMS = 6;
-
-    /** The parts' warnings, one line per kind over the whole suite, each item named by its part. */
+    /**
+     * The parts' warnings, one line per cause over the whole suite ({@link Warning#mergedLine}): a cause seen once
+     * keeps its figures; one seen in several parts or endpoints names them, its items in result.json
+     * ({@link #warningsByKind}).
+     */
     public List<String> warningLines() {
-        return grouped(MAX_WARNING_ITEMS).stream().map(Warning::line).toList();
+        return warningsByKind().stream().map(Warning::mergedLine).toList();
+    }
+
+    /** Every warning of the suite merged per kind, every item kept, named by its part in a suite. */
+    public List<Warning> warningsByKind() {
+        return grouped(Integer.MAX_VALUE);
     }
 
     /** Every warning of every part, one line per kind and part (result.json keeps them all). */
@@ -69,7 +75,8 @@ public record SuiteReport(String suite, Environment environment, List<RunReport>
     private List<Warning> grouped(int maxItems) {
         java.util.Map<String, List<Warning>> byPart = new java.util.LinkedHashMap<>();
         for (RunReport p : parts) {
-            byPart.merge(parts.size() == 1 ? "" : partLabel(p), p.warningList(),
+            // Resolution.label names the stack too: the memory suite's parts differ by stack alone.
+            byPart.merge(parts.size() == 1 ? "" : Resolution.label(p), p.warningList(),
                     (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).toList());
         }
         return Warning.grouped(byPart, maxItems);

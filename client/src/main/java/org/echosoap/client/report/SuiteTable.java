@@ -112,6 +112,12 @@ public final class SuiteTable {
                     + "number is in result.json, not printed or ranked)%n", RowStanding.NOT_MEASURED_ENOUGH,
                     org.echosoap.client.config.PrecisionTarget.MIN_PAIRS));
         }
+        if (table.contains(" " + Resolution.INSIDE + " ")) {
+            sb.append(String.format(Locale.ROOT, "(%s N ± M = the whole cost is not resolved here; its part inside the "
+                    + "webapp is: the same pairs' difference in the server's own time (Server-Timing) ± 95%% CI; the "
+                    + "part outside it%n (Tomcat's connector, the kernel, the client) needs the longer run the "
+                    + "resolution line names)%n", Resolution.INSIDE));
+        }
         if (table.contains(Resolution.NOT_RESOLVED)) {
             sb.append(String.format(Locale.ROOT, "(%s (±N µs) = the 95%% interval is wider than half the cost: the "
                     + "figure is in result.json (resolved: false), not printed or ranked)%n", Resolution.NOT_RESOLVED));
@@ -119,10 +125,13 @@ public final class SuiteTable {
     }
 
     /**
-     * "4.8%"; "-" without an interval, or when the cost is not printed (not resolved, or not measured enough: a
+     * "4.8%" (of the inside figure when that leads the cell); "-" without an interval, or when the cost is not printed (not resolved, or not measured enough: a
      * percentage of a figure the table does not show says nothing).
      */
     static String relativeCi(CostEstimate c) {
+        if (Resolution.insideLeads(c)) {
+            return String.format(Locale.ROOT, "%.1f%%", 100 * c.inside().relativeCi95()); // the printed figure's
+        }
         double r = c.cost().relativeCi95();
         if (!Double.isFinite(r) || !Resolution.resolved(c)) {
             return "-";

@@ -18,13 +18,47 @@ import java.util.Map;
  * @param kind   a stable key ({@code errors}, {@code precision}, {@code nagle}, ...)
  * @param label  what a reader sees first
  * @param items  where and how much, in order
- * @param advice the one thing to do
+ * @param advice   the one thing to do
+ * @param subjects what the items are about (endpoints, or parts in a suite), in order, without repeats; empty when
+ *                 not known: a merged line then counts the items
  */
-public record Warning(String kind, String label, List<String> items, String advice) {
+public record Warning(String kind, String label, List<String> items, String advice, List<String> subjects) {
 
-    /** Freezes the items. */
+    /** Freezes the items; each subject once. */
     public Warning {
         items = List.copyOf(items);
+        subjects = List.copyOf(new java.util.LinkedHashSet<>(subjects));
+    }
+
+    /** A warning whose items name no subject. */
+    public Warning(String kind, String label, List<String> items, String advice) {
+        this(kind, label, items, advice, List.of());
+    }
+
+    /** Subjects a merged line names before it counts the rest. */
+    static final int MAX_NAMED_SUBJECTS = 4;
+
+    /**
+     * The line merged per cause: with one item, {@link #line()}; with more, the cause, what it concerns (its first
+     * {@value #MAX_NAMED_SUBJECTS} subjects named, the rest counted) and the advice, once; each item's own figures stay
+     * in result.json ({@code warningsByKind}). So a suite's six paragraphs of per-part text read as one line per cause.
+     */
+    public String mergedLine() {
+        if (items.size() <= 1) {
+            return line();
+        }
+        List<String> named = subjects.isEmpty() ? List.of() : subjects;
+        StringBuilder sb = new StringBuilder(label).append(": ");
+        if (named.isEmpty()) {
+            sb.append(items.size()).append(" items");
+        } else {
+            sb.append("seen in ").append(named.size()).append(" (").append(String.join(", ", named.subList(0, Math.min(MAX_NAMED_SUBJECTS, named.size()))));
+            if (named.size() > MAX_NAMED_SUBJECTS) {
+                sb.append(", … ").append(named.size() - MAX_NAMED_SUBJECTS).append(" more");
+            }
+            sb.append(")");
+        }
+        return sb.append("; each with its figures in result.json (warningsByKind) - ").append(advice).toString();
     }
 
     /** The printed line. */
@@ -42,6 +76,7 @@ public record Warning(String kind, String label, List<String> items, String advi
      */
     public static List<Warning> grouped(Map<String, List<Warning>> byPart, int maxItemsPerKind) {
         Map<String, List<String>> items = new LinkedHashMap<>();
+        Map<String, List<String>> subjects = new LinkedHashMap<>();
         Map<String, Warning> first = new LinkedHashMap<>();
         byPart.forEach((part, warnings) -> {
             for (Warning w : warnings) {
@@ -49,6 +84,13 @@ public record Warning(String kind, String label, List<String> items, String advi
                 List<String> list = items.computeIfAbsent(w.kind(), k -> new ArrayList<>());
                 for (String item : w.items()) {
                     list.add(part.isEmpty() ? item : part + ": " + item);
+                }
+                // In a suite a cause is named by its parts; in one run by its endpoints.
+                List<String> named = subjects.computeIfAbsent(w.kind(), k -> new ArrayList<>());
+                if (!part.isEmpty()) {
+                    named.add(part);
+                } else {
+                    named.addAll(w.subjects());
                 }
             }
         });
@@ -59,7 +101,7 @@ public record Warning(String kind, String label, List<String> items, String advi
             if (all.size() > maxItemsPerKind) {
                 shown.add("and " + (all.size() - maxItemsPerKind) + " more (result.json lists them)");
             }
-            grouped.add(new Warning(kind, w.label(), shown, w.advice()));
+            grouped.add(new Warning(kind, w.label(), shown, w.advice(), subjects.get(kind)));
         });
         return grouped;
     }

@@ -36,7 +36,7 @@ final class Warnings {
 
     /** The kinds, in the order their lines are printed. */
     enum Kind {
-        INCOMPLETE, ERRORS, RATE, NO_SUCCESS, PRECISION, NOISE, PRIMING, WARMING, NEGATIVE_PART, TAIL, NAGLE, BIMODAL
+        INCOMPLETE, ERRORS, RATE, NO_SUCCESS, PRECISION, NOISE, NOISE_SOURCE, PRIMING, WARMING, NEGATIVE_PART, TAIL, NAGLE, BIMODAL
     }
 
     /**
@@ -49,6 +49,7 @@ final class Warnings {
     static final double BUSY_SPREAD_PERCENT = 60.0;
 
     private final Map<Kind, List<String>> seen = new EnumMap<>(Kind.class);
+    private final Map<Kind, List<String>> subjects = new EnumMap<>(Kind.class);
     private final Map<Kind, String> advice = new EnumMap<>(Kind.class);
     private final List<String> bimodalEndpoints = new ArrayList<>();
 
@@ -68,28 +69,28 @@ final class Warnings {
             f.errorsByKind().forEach((k, v) -> sb.append(k).append(' ').append(v.count()).append(", "));
             sb.setLength(sb.length() - 2);
             sb.append("; first: ").append(f.errorsByKind().values().iterator().next().firstReason()).append(')');
-            add(Kind.ERRORS, sb.toString(), "see errorsByKind in result.json");
+            add(Kind.ERRORS, f.endpoint(), sb.toString(), "see errorsByKind in result.json");
         }
         if (f.rate() != null && !f.rate().held()) {
-            add(Kind.RATE, String.format(Locale.ROOT, "%s %,.0f/s of %,.0f/s (%s)", f.endpoint(),
+            add(Kind.RATE, f.endpoint(), String.format(Locale.ROOT, "%s %,.0f/s of %,.0f/s (%s)", f.endpoint(),
                     f.rate().achievedPerSec(), f.rate().askedPerSec(), f.rate().cause()),
                     "its latencies are those of the rate achieved, not the rate asked");
         }
         if (!allHaveSuccesses(outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList())) {
-            add(Kind.NO_SUCCESS, f.endpoint(), "no cost is computed from it");
+            add(Kind.NO_SUCCESS, f.endpoint(), f.endpoint(), "no cost is computed from it");
         }
         Histogram all = pooled.latencyMicros();
         Histogram allServer = pooled.serverAppMicros();
         NagleStall stall = NagleStallDetector.detect(all, allServer);
         if (stall.stalled()) {
-            add(Kind.NAGLE, String.format(Locale.ROOT, "%s %.2g%% of requests at about %d ms add %.0f µs to its mean",
+            add(Kind.NAGLE, f.endpoint(), String.format(Locale.ROOT, "%s %.2g%% of requests at about %d ms add %.0f µs to its mean",
                     f.endpoint(), stall.share() * 100, stall.stallMillis(), stall.addedMeanMicros()),
                     "check TCP_NODELAY on both sides");
         }
         Modality modality = openLoop ? null : BimodalityDetector.detect(all);
         if (modality != null && modality.bimodal()) {
             bimodalEndpoints.add(f.endpoint());
-            add(Kind.BIMODAL, String.format(Locale.ROOT, "%s %.0f µs for %.0f%% of requests, %.0f µs for the rest "
+            add(Kind.BIMODAL, f.endpoint(), String.format(Locale.ROOT, "%s %.0f µs for %.0f%% of requests, %.0f µs for the rest "
                             + "(+%.0f µs on the mean)", f.endpoint(), modality.lowerModeMicros(),
                             modality.lowerShare() * 100, modality.upperModeMicros(), modality.addedMeanMicros()),
                     "on small VMs client and server share a CPU part of the time; pin them (server start --cpus, "
@@ -112,7 +113,7 @@ final class Warnings {
         double early = median(server.subList(0, server.size() / 4));
         double late = median(server.subList(server.size() / 2, server.size()));
         if (early - late > Math.max(WARMING_FRACTION * late, WARMING_MICROS)) {
-            add(Kind.WARMING, String.format(Locale.ROOT, "%s's time inside the webapp fell from %.0f to %.0f µs over the "
+            add(Kind.WARMING, f.endpoint(), String.format(Locale.ROOT, "%s's time inside the webapp fell from %.0f to %.0f µs over the "
                     + "run", f.endpoint(), early, late), "the server was still warming up (JIT); the cost is biased "
                     + "upward: raise --prime, or repeat the run");
         }
@@ -137,7 +138,7 @@ final class Warnings {
         String alloc = soap.allocation().count() == 0 ? ""
                 : String.format(Locale.ROOT, "; the server allocates %,.0f B per %s message%s, and the GC pauses of "
                         + "that garbage land on its requests", soap.allocation().meanBytes(), soap.endpoint(), against);
-        add(Kind.TAIL, String.format(Locale.ROOT, "%s: by block means %.1f ± %.1f µs, by block medians %.1f ± %.1f µs "
+        add(Kind.TAIL, c.soapEndpoint(), String.format(Locale.ROOT, "%s: by block means %.1f ± %.1f µs, by block medians %.1f ± %.1f µs "
                         + "(mean − p50: %s %.0f µs, %s %.0f µs%s)", c.soapEndpoint(), mean.micros(), mean.ci95Micros(),
                         median.micros(), median.ci95Micros(), soap.endpoint(),
                         soap.latencyMicros().meanMicros() - soap.latencyMicros().p50Micros(), baseline.endpoint(),
@@ -180,7 +181,7 @@ final class Warnings {
         if (parts.length() == 0) {
             return;
         }
-        add(Kind.NEGATIVE_PART, c.soapEndpoint() + " over " + c.baselineEndpoint() + ": " + parts,
+        add(Kind.NEGATIVE_PART, c.soapEndpoint(), c.soapEndpoint() + " over " + c.baselineEndpoint() + ": " + parts,
                 bimodal ? "latency is bimodal: client and server threads share CPUs some of the time and not the "
                         + "rest, differently for the two endpoints; pin them apart (server start --cpus, run --cpus) "
                         + "and read the part inside the webapp, which the server's own clock measures"
@@ -216,7 +217,7 @@ final class Warnings {
     }
 
     void noCompleteBlock(String endpoint, ErrorCounts errors) {
-        add(Kind.NO_SUCCESS, String.format(Locale.ROOT, "%s (no complete block; %d failed requests: %s)", endpoint,
+        add(Kind.NO_SUCCESS, endpoint, String.format(Locale.ROOT, "%s (no complete block; %d failed requests: %s)", endpoint,
                 errors.total(), errors.summary()), "no cost is computed from it");
     }
 
@@ -235,7 +236,7 @@ final class Warnings {
                             p.endpoint(), p.blocks(), p.millis() / 1000.0, SteadyState.FIRST_LOOK_BLOCKS)
                     : String.format(Locale.ROOT, "%s not steady after %d blocks in %.1f s (MSER-5: its warm-up lies "
                             + "past half the blocks, or the level still fell)", p.endpoint(), p.blocks(), p.millis() / 1000.0);
-            add(Kind.PRIMING, item, "early pairs may be biased upward; raise --prime (now "
+            add(Kind.PRIMING, p.endpoint(), item, "early pairs may be biased upward; raise --prime (now "
                     + Durations.format(limit) + ")");
         }
     }
@@ -264,11 +265,18 @@ final class Warnings {
      * missed with noise figures measured: how much of the spread is the machine's, and the cause its figures support.
      */
     void noise(NoiseFigures noise, boolean precisionMissed) {
-        if (!noise.known() || !(noise.noisy() || precisionMissed)) {
+        if (!noise.known()) {
             return;
         }
-        add(Kind.NOISE, noise.consoleLine() + "; cause: " + noise.verdict().text(),
-                NoiseCauses.advice(noise.verdict()));
+        if (noise.noisy()) {
+            add(Kind.NOISE, noise.measuredEndpoint(), noise.consoleLine() + "; cause: " + noise.verdict().text(),
+                    NoiseCauses.advice(noise.verdict()));
+        } else if (precisionMissed && noise.verdict().known()) {
+            // Not "a noisy machine": its speed did not move beyond the rule, or too few epochs could tell. What the
+            // figures do show is a cause beside the run; the line says both, from the same figures as the noise line.
+            add(Kind.NOISE_SOURCE, noise.measuredEndpoint(), noise.verdict().text() + "; " + noise.consoleLine(),
+                    NoiseCauses.advice(noise.verdict()));
+        }
     }
 
     /**
@@ -295,8 +303,10 @@ final class Warnings {
                     + "--max-time %ds would likely reach it", seconds);
         }
         if (middleSpreadPercent > BUSY_SPREAD_PERCENT) {
+            // The verdict's own text, figures and all: the noise line is made from the same verdict, so the two
+            // cannot disagree (a fixed "no other processes" once stood beside "other processes 40% of CPU").
             String named = cause == null ? "its cause not measured (no /proc)" : cause.known()
-                    ? "cause: " + cause.text() : "cause unknown: no steal, no other processes, no trend, no GC tail";
+                    ? "cause: " + cause.text() : cause.text();
             return String.format(Locale.ROOT, "the middle 80%% of the blocks' throughput spread over %.0f%% of its "
                     + "median (%s): %s, or --max-time %ds would likely reach it", middleSpreadPercent, named,
                     cause == null || !cause.known() ? "measure on a quiet machine" : NoiseCauses.advice(cause), seconds);
@@ -309,12 +319,20 @@ final class Warnings {
     List<Warning> warnings() {
         List<Warning> list = new ArrayList<>();
         seen.forEach((kind, items) -> list.add(new Warning(kind.name().toLowerCase(Locale.ROOT).replace('_', '-'),
-                label(kind), items, advice.get(kind))));
+                label(kind), items, advice.get(kind), subjects.getOrDefault(kind, List.of()))));
         return list;
     }
 
     private void add(Kind kind, String item, String adviceText) {
+        add(kind, null, item, adviceText);
+    }
+
+    /** An item about {@code subject} (an endpoint, a cost's SOAP endpoint), which a merged line names it by. */
+    private void add(Kind kind, String subject, String item, String adviceText) {
         seen.computeIfAbsent(kind, k -> new ArrayList<>()).add(item);
+        if (subject != null) {
+            subjects.computeIfAbsent(kind, k -> new ArrayList<>()).add(subject);
+        }
         advice.putIfAbsent(kind, adviceText);
     }
 
@@ -326,6 +344,7 @@ final class Warnings {
             case NO_SUCCESS -> "a block had no successful request";
             case PRECISION -> "precision target not met";
             case NOISE -> "a noisy machine";
+            case NOISE_SOURCE -> "a source of noise beside the run";
             case PRIMING -> "not steady after priming";
             case WARMING -> "still warming up while measured";
             case NAGLE -> "Nagle + delayed-ACK stalls";

@@ -44,6 +44,9 @@ public final class PlanRunner {
     private PlanRunner() {
     }
 
+    /** Why a part of a suite with a time budget was not measured: the first pass had used the budget up. */
+    public static final String BUDGET_SPENT = "not measured: the suite's time budget was spent before it";
+
     public static SuiteReport execute(String suite, List<Part> parts, AbortSignal abort, boolean failFast, PrintStream progress,
                                RunHistory history) {
         return execute(suite, parts, List.of(), abort, failFast, progress, history);
@@ -61,7 +64,9 @@ public final class PlanRunner {
 
     /**
      * As {@link #execute(String, List, List, AbortSignal, boolean, PrintStream, RunHistory)}, then, when {@code
-     * budget} is given, re-runs unresolved parts with the time the first pass left of it ({@link AdaptiveBudget}).
+     * budget} is given, re-runs unresolved parts with the time the first pass left of it ({@link AdaptiveBudget}). A
+     * part not started when the budget is spent is skipped ({@value #BUDGET_SPENT}): the suite ends within its budget
+     * and the one part running when it ran out.
      *
      * @param budget the suite's wall-clock budget, or null for one pass only
      */
@@ -79,6 +84,12 @@ public final class PlanRunner {
         for (Part part : parts) {
             partNumber++;
             long partStart = System.nanoTime();
+            if (budget != null && partStart - startNanos >= budget.toNanos()) {
+                // A stated budget is a promise: the parts it has no time for are listed, not measured past it.
+                skipped.add(part.label() + ": " + BUDGET_SPENT + " (" + org.echosoap.client.config.Durations.format(
+                        budget) + ")");
+                continue;
+            }
             Outcome outcome = runner.measure(part, partNumber, part.options());
             if (outcome.aborted()) {
                 complete = false;

@@ -108,4 +108,28 @@ class RpcTableTest {
         assertEquals(Scenarios.byName("rmi.getString", new ScenarioParameters(200, 0), WIRE).description(),
                 rpc.description(), "an RPC scenario is over tcp already");
     }
+
+    @Test
+    void aRowPrimedShortOfSteadyIsMarkedInTheRowAndInTheSeedsMatrix() {
+        RunReport steady = part(scenario("rmi.getString", 200, SoapStack.AXIS2), SoapStack.AXIS2, 10, true);
+        RunReport p = part(scenario("grpc.doNothing", -1, SoapStack.AXIS2), SoapStack.AXIS2, 4_600, true);
+        // The gRPC doNothing: 4,663 µs with 500 ms of priming, not steady, and only a warning said so.
+        List<MeasuredRun.Priming> priming = p.endpoints().stream().map(e -> new MeasuredRun.Priming(e.endpoint(), 500,
+                12, 300, !e.role().equals("measured"), 4_600.0, -1)).toList();
+        RunReport cold = new RunReport(p.scenario(), p.size(), p.environment(), p.options(), p.endpoints(), p.costs(),
+                p.warningList(), p.complete(), p.abortReason(), priming, p.stop(), p.precision(), p.noise());
+        String table = RpcTable.render(new SuiteReport("rpc", ReportFixture.ENVIRONMENT, List.of(steady, cold),
+                List.of(), 1_000_000_000L, true), "echosoap suite rpc");
+        List<String> lines = table.lines().toList();
+        String grpc = lines.stream().filter(l -> l.startsWith("doNothing()")).findFirst().orElseThrow();
+        assertTrue(grpc.endsWith("  " + RowStanding.NOT_STEADY), grpc);
+        String rmi = lines.stream().filter(l -> l.matches("getString\\(200\\)\\s+RMI.*")).findFirst().orElseThrow();
+        assertTrue(!rmi.contains(RowStanding.NOT_STEADY), rmi);
+        int matrix = lines.indexOf("mean latency µs, as seed 003's table");
+        String cell = lines.subList(matrix, lines.size()).stream().filter(l -> l.startsWith("doNothing()"))
+                .findFirst().orElseThrow();
+        assertTrue(cell.matches("doNothing\\(\\)\\s+[\\d,.]+\\*\\s+-"), cell);
+        assertTrue(table.contains("(* = not steady, as its row above"), table);
+        assertTrue(table.contains("(not steady = priming ended before MSER-5"), table);
+    }
 }

@@ -85,7 +85,8 @@ class AdaptiveBudgetTest {
         BudgetOutcome outcome = budget.outcome(60_000_000_000L);
         assertTrue(outcome.reruns().isEmpty());
         assertEquals(0, outcome.rounds());
-        assertTrue(outcome.line().contains("the first pass used it all"), outcome.line());
+        assertTrue(outcome.line(1).contains("the first pass used it all"), outcome.line(1));
+        assertTrue(outcome.line(0).contains("every cost resolved"), outcome.line(0));
     }
 
     @Test
