@@ -49,6 +49,7 @@ final class StageChecks {
      * no security stage.
      */
     static void echoFloatsAddUp(URI uri, int messages) throws Exception {
+        String lastHeader = null;
         for (int i = 0; i < messages; i++) {
             HttpResponse<byte[]> r = Http.post(uri, Seed.request(), headers(ECHO_FLOAT, ASK));
             assertEquals(200, r.statusCode(), () -> Http.body(r));
@@ -60,7 +61,9 @@ final class StageChecks {
                 assertTrue(f.nanos(stage) > 0 && f.bytes(stage) > 0, () -> stage + " empty: " + f.header());
             }
             assertFalse(f.names().contains("security"), f::header);
+            lastHeader = f.header();
         }
+        System.out.println(uri.getPath() + " " + StageFigures.HEADER + ": " + lastHeader); // for the record
     }
 
     /** A refused value: a SOAP Fault whose stages add up too, with its writing. */

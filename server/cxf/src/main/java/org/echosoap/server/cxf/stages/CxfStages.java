@@ -77,7 +77,15 @@ public final class CxfStages {
         }
         missing(map, IN, inNames, in.keySet());
         missing(map, OUT, outNames, out.keySet());
-        return new CxfStages(in, out, map.require(SECURITY), map.require(SERVLET_RETURN));
+        return new CxfStages(inPhaseOrder(inNames, in), inPhaseOrder(outNames, out), map.require(SECURITY),
+                map.require(SERVLET_RETURN));
+    }
+
+    /** The phases' stages in the order CXF runs the phases (the file may list them in any order). */
+    private static Map<String, Stage> inPhaseOrder(List<String> phaseNames, Map<String, Stage> stages) {
+        Map<String, Stage> ordered = new LinkedHashMap<>();
+        phaseNames.forEach(p -> ordered.put(p, stages.get(p)));
+        return ordered;
     }
 
     private static void missing(StageMap map, String prefix, List<String> phases, Set<String> given) {
@@ -95,13 +103,31 @@ public final class CxfStages {
         return names;
     }
 
-    /** Adds a mark to every phase of the bus's in, out and out-fault chains (the fault chain has the out phases). */
+    /**
+     * Adds a mark to the bus's in, out and out-fault chains (the fault chain has the out phases) at each phase whose
+     * stage differs from the phase before it, and at each chain's first phase. Marks are sequential
+     * ({@link org.echosoap.server.stages.Stages#moveTo}), so a mark at a phase with its predecessor's stage would
+     * change nothing: leaving it out keeps the chains short (5 marks instead of 52) for every message.
+     */
     public void installOn(Bus bus) {
-        inPhases.forEach((phase, stage) -> bus.getInInterceptors().add(new PhaseStageMark(IN + phase, phase, stage)));
-        outPhases.forEach((phase, stage) -> {
-            bus.getOutInterceptors().add(new PhaseStageMark(OUT + phase, phase, stage));
-            bus.getOutFaultInterceptors().add(new PhaseStageMark(OUT + phase, phase, stage));
+        transitions(IN, inPhases).forEach(m -> bus.getInInterceptors().add(m));
+        transitions(OUT, outPhases).forEach(m -> {
+            bus.getOutInterceptors().add(m);
+            bus.getOutFaultInterceptors().add(new PhaseStageMark(OUT + m.getPhase(), m.getPhase(), m.stage()));
         });
+    }
+
+    /** The marks of one chain: its first phase and each phase whose stage differs from the one before. */
+    static List<PhaseStageMark> transitions(String prefix, Map<String, Stage> phasesInOrder) {
+        List<PhaseStageMark> marks = new ArrayList<>();
+        Stage previous = null;
+        for (Map.Entry<String, Stage> e : phasesInOrder.entrySet()) {
+            if (e.getValue() != previous) {
+                marks.add(new PhaseStageMark(prefix + e.getKey(), e.getKey(), e.getValue()));
+                previous = e.getValue();
+            }
+        }
+        return marks;
     }
 
     /** The stage of the WSS4J interceptors ({@code security:wss4j-in}). */

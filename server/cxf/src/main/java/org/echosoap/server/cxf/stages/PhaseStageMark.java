@@ -8,7 +8,7 @@ import org.echosoap.server.stages.Stages;
 /**
  * Runs first in one CXF phase and moves the message's stage accounts to that phase's stage. Sequential marks
  * ({@link Stages#moveTo}) suffice on CXF even though the out chain runs nested inside the in chain's
- * {@code post-invoke}: every phase of both chains is marked, so each nanosecond goes to the stage of the phase it
+ * {@code post-invoke}: the out chain's first phase is marked, so each nanosecond goes to the stage of the phase it
  * was spent in, and the accounts stay exclusive.
  *
  * <pre>{@code
@@ -19,7 +19,7 @@ public final class PhaseStageMark extends AbstractPhaseInterceptor<Message> {
 
     private final Stage stage;
 
-    /** @param boundary the stage file's name for it ({@code in:unmarshal}): also its interceptor id, unique per chain */
+    /** @param boundary the stage file's name for it ({@code in:unmarshal}): in its interceptor id, unique per chain */
     public PhaseStageMark(String boundary, String phase, Stage stage) {
         super(PhaseStageMark.class.getName() + "." + boundary, phase);
         this.stage = stage;

@@ -45,6 +45,22 @@ class CxfStageFileTest {
         return order.stream().map(Phase::getName).filter(given::containsKey).toList();
     }
 
+    /** Only where the stage changes: a mark at a phase with its predecessor's stage would change nothing. */
+    @Test
+    void marksGoWhereTheStageChanges() {
+        CxfStages stages = CxfStages.load();
+        assertEquals(List.of("in:receive", "in:unmarshal", "in:post-invoke"), boundaries(
+                CxfStages.transitions(CxfStages.IN, stages.inPhases())));
+        assertEquals(List.of("out:setup", "out:prepare-send"), boundaries(
+                CxfStages.transitions(CxfStages.OUT, stages.outPhases())));
+        assertEquals(Stage.WRITING, CxfStages.transitions(CxfStages.OUT, stages.outPhases()).get(1).stage());
+    }
+
+    private static List<String> boundaries(List<PhaseStageMark> marks) {
+        String prefix = PhaseStageMark.class.getName() + ".";
+        return marks.stream().map(m -> m.getId().substring(prefix.length())).toList();
+    }
+
     /** Each mark runs before every interceptor CXF or we put in its phase, whatever the order they were added in. */
     @Test
     void aPhaseMarkRunsFirstInItsPhase() {
