@@ -33,10 +33,12 @@ public final class StageMap {
 
     private final String fileName;
     private final Map<String, Stage> stages;
+    private final Map<String, Integer> lineOf;
 
-    private StageMap(String fileName, Map<String, Stage> stages) {
+    private StageMap(String fileName, Map<String, Stage> stages, Map<String, Integer> lineOf) {
         this.fileName = fileName;
         this.stages = Collections.unmodifiableMap(stages);
+        this.lineOf = Collections.unmodifiableMap(lineOf);
     }
 
     /** The stage file {@code name} from {@link #RESOURCE_FOLDER} on this class's loader. */
@@ -94,7 +96,7 @@ public final class StageMap {
             }
             stages.put(boundary, stage.get());
         }
-        return new StageMap(fileName, stages);
+        return new StageMap(fileName, stages, lineOf);
     }
 
     /** The stage a boundary begins, if the file names it. */
@@ -114,6 +116,15 @@ public final class StageMap {
     /** Every boundary and its stage, in file order. */
     public Map<String, Stage> boundaries() {
         return stages;
+    }
+
+    /**
+     * {@code FILE line N} of a boundary the file names, {@code FILE} alone otherwise: how a stack's own check of its
+     * boundaries (a phase the stack does not have) begins its one-line error.
+     */
+    public String where(String boundary) {
+        Integer line = lineOf.get(boundary);
+        return line == null ? fileName : fileName + " line " + line;
     }
 
     public String fileName() {

@@ -2,6 +2,7 @@ package org.echosoap.server.metro;
 
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
+import org.echosoap.server.metro.stages.MetroStages;
 import org.echosoap.server.metro.wssec.ThrowawayKeyStores;
 import org.echosoap.server.metro.xml.SecureXmlReaderFactory;
 
@@ -14,6 +15,8 @@ public final class MetroSetup implements ServletContextListener {
 
     @Override
     public void contextInitialized(ServletContextEvent event) {
+        // First: a malformed stage file stops the WAR with its one line, before Metro assembles a tubeline.
+        MetroStages.load();
         SecureXmlReaderFactory.install();
         ThrowawayKeyStores.keys();
     }

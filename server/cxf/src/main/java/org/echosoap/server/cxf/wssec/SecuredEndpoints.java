@@ -8,6 +8,8 @@ import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.wss4j.common.crypto.Merlin;
 import org.echosoap.server.contract.wssec.ThrowawayKeys;
 import org.echosoap.server.contract.wssec.WsSecProfile;
+import org.echosoap.server.cxf.stages.SecurityStageMarks;
+import org.echosoap.server.stages.Stage;
 
 /**
  * Publishes EchoFloat once per WS-Security profile, at {@code /wssec/PROFILE/EchoFloat} under the servlet, each the
@@ -15,7 +17,8 @@ import org.echosoap.server.contract.wssec.WsSecProfile;
  * throwaway measuring keys of {@link ThrowawayKeys}, made on first use in {@link #keyDirectory()}.
  *
  * <pre>{@code
- * SecuredEndpoints.publish(address -> ContractEndpoints.echoFloatAt(bus, address), SecuredEndpoints.keyDirectory());
+ * SecuredEndpoints.publish(address -> ContractEndpoints.echoFloatAt(bus, address), SecuredEndpoints.keyDirectory(),
+ *         Stage.SECURITY);
  * }</pre>
  */
 public final class SecuredEndpoints {
@@ -39,9 +42,10 @@ public final class SecuredEndpoints {
 
     /**
      * Publishes every profile's endpoint through {@code echoFloatAt} (which publishes the contract's EchoFloat at an
-     * address and returns it) and secures it.
+     * address and returns it) and secures it; WSS4J's interceptors are accounted in {@code securityStage}
+     * ({@link SecurityStageMarks}).
      */
-    public static void publish(Function<String, EndpointImpl> echoFloatAt, Path keyDirectory) {
+    public static void publish(Function<String, EndpointImpl> echoFloatAt, Path keyDirectory, Stage securityStage) {
         KeyStore keys = ThrowawayKeys.load(ThrowawayKeys.ensure(keyDirectory).resolve(ThrowawayKeys.SERVER_FILE));
         Merlin crypto = new Merlin();
         crypto.setKeyStore(keys);
@@ -51,6 +55,7 @@ public final class SecuredEndpoints {
             Endpoint endpoint = echoFloatAt.apply(address).getServer().getEndpoint();
             ProfileInterceptors secured = ProfileInterceptors.of(profile, crypto);
             endpoint.getInInterceptors().addAll(secured.interceptors());
+            endpoint.getInInterceptors().addAll(SecurityStageMarks.around(securityStage));
             endpoint.putAll(secured.endpointProperties());
         }
     }
