@@ -155,8 +155,10 @@ class StagesIT {
 
     /**
      * The spin lies in the invocation stage: every message's invocation holds at least the spin (it is a deadline on
-     * the wall clock, so no message's can be shorter), and the invocation's median rises by the spin within
-     * max(2 µs, 2%) over the interleaved spin=0 messages (medians: this VM stalls now and then).
+     * the wall clock, so no message's can be shorter), and the invocation's least value over 200 messages rises by
+     * the spin within max(2 µs, 2%) over the interleaved spin=0 messages. The least, not the median: a stall only ever
+     * adds time, and on this shared VM (load 30 on 2 cores) the median invocation of spin=0 was 59 µs for a few µs
+     * of work, and a spun thread is preempted more often after its spin, which moved the medians' difference 4 µs.
      */
     @ParameterizedTest(name = "spin {0} µs")
     @org.junit.jupiter.params.provider.ValueSource(longs = {50, 300})
@@ -170,11 +172,11 @@ class StagesIT {
             spun[i] = m.ns("invocation");
             assertTrue(spun[i] >= spinMicros * 1000, () -> "invocation shorter than the spin: " + m.raw());
         }
-        long riseNanos = median(spun) - median(zero);
+        long riseNanos = least(spun) - least(zero);
         long boundNanos = Math.max(2_000, spinMicros * 1000 / 50);
         assertTrue(Math.abs(riseNanos - spinMicros * 1000) <= boundNanos, () -> "spin " + spinMicros
-                + " µs: the invocation's median rose " + riseNanos + " ns (bound ±" + boundNanos + " ns); medians "
-                + median(zero) + " and " + median(spun) + " ns");
+                + " µs: the invocation's least rose " + riseNanos + " ns (bound ±" + boundNanos + " ns); least "
+                + least(zero) + " and " + least(spun) + " ns, medians " + median(zero) + " and " + median(spun) + " ns");
     }
 
     /** A known extra allocation (the spin's allocBytes) lands in the invocation stage, within 64 B (the array's header). */
@@ -200,6 +202,10 @@ class StagesIT {
                 + " B");
         long elsewhere = median(otherExtra) - median(otherZero);
         assertTrue(Math.abs(elsewhere) <= 64, () -> "the other stages moved by " + elsewhere + " B");
+    }
+
+    private static long least(long[] values) {
+        return Arrays.stream(values).min().orElseThrow();
     }
 
     private static long median(long[] values) {
