@@ -18,7 +18,7 @@ BLOCK=${2:-400}
 mkdir -p "$ROOT/target"
 WORK=$(mktemp -d "$ROOT/target/bench-stages.XXXXXX")
 . "$ROOT/bench/fresh-server.sh"
-start_fresh_server "$WORK/server" --stacks axis2
+start_fresh_server "$WORK/server" --stacks axis2 --no-rpc
 echo "# stages-overhead $(date -u +%Y-%m-%dT%H:%MZ), $(git -C "$ROOT" rev-parse --short HEAD), $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo '```'
