@@ -6,6 +6,9 @@ import org.apache.axis2.AxisFault;
 import org.apache.axis2.context.MessageContext;
 import org.apache.axis2.transport.http.AxisServlet;
 import org.echosoap.server.contract.HttpRefusals;
+import org.echosoap.server.services.stages.Axis2Marks;
+import org.echosoap.server.services.stages.FlushMarkingResponse;
+import org.echosoap.server.stages.Stages;
 
 /**
  * Axis2's servlet with clean faults: every SOAP Fault says whose fault it is (Client/Sender for anything wrong
@@ -14,6 +17,10 @@ import org.echosoap.server.contract.HttpRefusals;
  * <p>Why: stock Axis2 2.0.0 answers malformed XML with an empty {@code <faultcode/>} and a reason such as
  * {@code org.apache.axiom.core.stream.StreamException: com.ctc.wstx.exc.WstxEOFException: ...}, which tells
  * a lab-network caller about our internals and not what they did wrong.
+ *
+ * <p>Stages (docs/stages.md): a POST that reaches Axis2 begins {@code servlet:post}'s stage, the flush that commits
+ * its answer {@code servlet:flush}'s, and Axis2's return {@code servlet:return}'s ({@link Axis2Marks}); a malformed
+ * stage file keeps the servlet from starting, with one line.
  */
 public class EchosoapAxisServlet extends AxisServlet {
 
@@ -24,6 +31,19 @@ public class EchosoapAxisServlet extends AxisServlet {
 
     /** Metadata queries Axis2 answers to a GET ({@code ?wsdl}, {@code ?xsd=...}); every other GET gets a 405. */
     private static final java.util.Set<String> METADATA_QUERIES = java.util.Set.of("wsdl", "wsdl2", "xsd", "policy");
+
+    private transient Axis2Marks marks;
+
+    @Override
+    public void init(jakarta.servlet.ServletConfig config) throws jakarta.servlet.ServletException {
+        try {
+            // First, before Axis2 deploys the handlers and the sender that read the same file.
+            marks = Axis2Marks.get();
+        } catch (IllegalArgumentException badStageFile) {
+            throw new jakarta.servlet.UnavailableException(badStageFile.getMessage());
+        }
+        super.init(config);
+    }
 
     /**
      * GET serves only metadata. Why: with REST disabled, stock Axis2 answers a plain GET on a service with a 200 HTML
@@ -67,7 +87,16 @@ public class EchosoapAxisServlet extends AxisServlet {
                         .getBytes(java.nio.charset.StandardCharsets.UTF_8));
                 return;
             }
-            super.doPost(request, response);
+            Stages.moveTo(marks.servletPost());
+            // Only for a message that asked for stages: Axis2's flush commits the answer inside super.doPost, so
+            // container-out must be marked inside that flush.
+            jakarta.servlet.http.HttpServletResponse answer = Stages.active()
+                    ? new FlushMarkingResponse(response, marks.servletFlush()) : response;
+            try {
+                super.doPost(request, answer);
+            } finally {
+                Stages.moveTo(marks.servletReturn());
+            }
             return;
         }
         response.setStatus(jakarta.servlet.http.HttpServletResponse.SC_NOT_FOUND);

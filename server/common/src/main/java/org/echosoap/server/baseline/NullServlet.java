@@ -49,6 +49,7 @@ public class NullServlet extends BaselineServlet {
             pause.await();
         }
         if (json) {
+            beginWriting();
             response.setStatus(HttpServletResponse.SC_OK);
             response.setContentType(PaddedJson.CONTENT_TYPE);
             PaddedJson.write(response.getOutputStream(), responseBytes);

@@ -97,6 +97,14 @@ final class StageClock {
         }
     }
 
+    /**
+     * Whether {@code stage} is on top: a move to it would change nothing (what passed since the last mark goes to
+     * the same stage either way), so the facade skips the readings.
+     */
+    boolean onTop(Stage stage) {
+        return stack[depth - 1] == stage.ordinal();
+    }
+
     void moveTo(Stage stage, long nowNanos, long allocatedBytes) {
         charge(nowNanos, allocatedBytes);
         int ordinal = stage.ordinal();

@@ -53,6 +53,26 @@ class StagesTest {
     }
 
     @Test
+    void aMoveToTheStageOnTopChangesNoAccount() {
+        long startNanos = System.nanoTime();
+        long startBytes = ThreadAllocation.currentThreadBytes();
+        Stages.begin(startNanos, startBytes);
+        Stages.moveTo(Stage.INBOUND);
+        byte[] first = new byte[4_000];
+        Stages.moveTo(Stage.INBOUND); // skipped: the next charge goes to inbound all the same
+        byte[] second = new byte[4_000];
+        Stages.moveTo(Stage.WRITING);
+        String header = Stages.end(System.nanoTime(), ThreadAllocation.currentThreadBytes());
+        String inbound = header.split(", ")[1];
+        assertTrue(inbound.startsWith("inbound;"), header);
+        long inboundBytes = Long.parseLong(inbound.substring(inbound.indexOf("bytes=") + "bytes=".length()));
+        assertTrue(inboundBytes >= 8_032 && inboundBytes <= 8_032 + 64, "both arrays in inbound: " + header + "; "
+                + (first.length + second.length));
+        assertEquals("container-in@0 inbound@", Stages.lastTransitions().substring(0, "container-in@0 inbound@".length()));
+        assertEquals(3, Stages.lastTransitions().split(" ").length, Stages.lastTransitions());
+    }
+
+    @Test
     void onlyOnAsksForStages() {
         assertTrue(Stages.asked("on"));
         assertTrue(Stages.asked(" ON "));
