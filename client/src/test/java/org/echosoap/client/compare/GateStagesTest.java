@@ -79,6 +79,28 @@ class GateStagesTest {
     }
 
     @Test
+    void compareShowsTheStageRowsInItsTableAndJson() throws Exception {
+        Random random = new Random(3);
+        ResultFile a = result("a.json", INVOCATION_BYTES, random);
+        ResultFile b = result("b.json", INVOCATION_BYTES * 1.02, random);
+        Comparison c = ComparisonBuilder.build(a, b, "A", "B", Threshold.DEFAULT);
+        String table = CompareTable.render(c);
+        assertTrue(table.contains("exact stages (per message, --stages"), table);
+        String line = table.lines().filter(l -> l.contains("EchoFloat stage.invocation alloc")).findFirst()
+                .orElseThrow(() -> new AssertionError(table));
+        assertTrue(line.contains("+2.0%") && line.endsWith("exact"), line);
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(CompareJson.render(c));
+        com.fasterxml.jackson.databind.JsonNode rows = json.get("stageRows");
+        assertEquals(4, rows.size(), json.toString());
+        com.fasterxml.jackson.databind.JsonNode invocationBytes = rows.get(3);
+        assertEquals("stage.invocation", invocationBytes.get("row").asText());
+        assertEquals("alloc", invocationBytes.get("metric").asText());
+        assertEquals(2.0, invocationBytes.get("differencePercent").asDouble(), 0.5);
+        assertTrue(invocationBytes.get("exact").asBoolean());
+    }
+
+    @Test
     void aStageRuleWithoutStagesOrOnAStageNeitherEnteredIsOneLine() {
         Random random = new Random(1);
         ResultFile plain = new ResultFile("p.json", true, null, new ResultFile.Placement(null, "127.0.0.1"),
