@@ -33,8 +33,9 @@ final class StageJson {
         check.put("bytesMismatches", e.bytesMismatches());
         ResultJson.number(check, "insideMicros", e.insideMicros());
         ResultJson.number(check, "allocatedBytes", e.allocatedBytes());
-        ResultJson.number(check, "stageMicrosSum", e.stageMicrosSum());
-        ResultJson.number(check, "stageAllocatedBytesSum", e.stageBytesSum());
+        // The same answers' means as insideMicros and allocatedBytes (weighted by answers), so the pairs compare.
+        ResultJson.number(check, "stageMicrosSum", e.checkedMicros());
+        ResultJson.number(check, "stageAllocatedBytesSum", e.checkedBytes());
     }
 
     /** {@code stages} of a {@code costs[]} entry, when both its sides sent stages. */

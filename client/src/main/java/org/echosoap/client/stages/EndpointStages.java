@@ -14,11 +14,15 @@ import java.util.List;
  * @param insideMicros    the mean Server-Timing app figure of those answers, µs (what the stages' time adds up to,
  *                        but for its truncation to whole µs)
  * @param allocatedBytes  the mean Server-Timing alloc of those answers (what the stages' bytes add up to)
+ * @param checkedMicros   the stages' time summed per answer, weighted by answers as {@code insideMicros} is (what
+ *                        the check compares with it; the figures above are means of block means)
+ * @param checkedBytes    the stages' bytes summed per answer, weighted likewise ({@code allocatedBytes}' twin)
  * @param unmarked        a stack's endpoint that sent the container's stages only: its stack has no marks (no
  *                        table rows for it; result.json keeps what came back)
  */
 public record EndpointStages(String endpoint, long messages, long missing, long malformed, long bytesMismatches,
-                             List<StageFigure> stages, double insideMicros, double allocatedBytes, boolean unmarked) {
+                             List<StageFigure> stages, double insideMicros, double allocatedBytes, double checkedMicros,
+                             double checkedBytes, boolean unmarked) {
 
     /** Freezes the list. */
     public EndpointStages {

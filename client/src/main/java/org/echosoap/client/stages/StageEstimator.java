@@ -97,7 +97,7 @@ public final class StageEstimator {
             }
             double inside = e.insideMicros();
             // Weighted by messages on both sides, as Server-Timing's figure is pooled: slow blocks have fewer.
-            double sum = weighted(withStages, StageEstimator::stageMicrosSum);
+            double sum = e.checkedMicros();
             if (Double.isFinite(inside)
                     && Math.abs(sum - inside) > TIME_CHECK_FRACTION * inside + TIME_CHECK_TRUNCATION_MICROS) {
                 notes.add(String.format(Locale.ROOT, "%s: the stages' time (%.1f µs) is more than 1%% away from "
@@ -134,6 +134,7 @@ public final class StageEstimator {
         double allocated = weighted(blocks, BlockStages::allocatedBytes);
         boolean containerOnly = figures.stream().allMatch(f -> isContainerStage(f.stage()));
         return new EndpointStages(name, messages, missing, malformed, mismatches, figures, inside, allocated,
+                weighted(blocks, StageEstimator::stageMicrosSum), weighted(blocks, StageEstimator::stageBytesSum),
                 !servlet && containerOnly);
     }
 
@@ -177,6 +178,14 @@ public final class StageEstimator {
         double max = java.util.Arrays.stream(bytes).max().orElse(Double.NaN);
         return new StageFigure(stage, time.micros(), time.ci95Micros(), allocated.micros(), allocated.ci95Micros(),
                 min, max, true, unitMicros, java.util.Arrays.stream(bytes).boxed().toList());
+    }
+
+    private static double stageBytesSum(BlockStages s) {
+        double sum = 0;
+        for (Stage stage : Stage.values()) {
+            sum += s.bytes(stage);
+        }
+        return sum;
     }
 
     private static double stageMicrosSum(BlockStages s) {

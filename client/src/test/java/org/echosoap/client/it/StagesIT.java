@@ -42,11 +42,11 @@ class StagesIT {
                 assertTrue(s.get("exact").asBoolean(), endpoint + ": " + s);
                 stageBytes += s.get("allocatedBytes").asDouble();
             }
-            // The exact per-answer check is bytesMismatches; the pooled alloc figure is a histogram's mean (HdrHistogram
-            // buckets), so the sum is compared with the check's own mean of the same answers.
+            // The exact per-answer check is bytesMismatches; over the same answers the means agree to the file's
+            // rounding. The pooled alloc figure is a histogram's mean (HdrHistogram buckets) and the stages' figures
+            // means of block means: those agree within 1%.
             assertEquals(check.get("allocatedBytes").asDouble(), check.get("stageAllocatedBytesSum").asDouble(),
-                    0.01 * check.get("allocatedBytes").asDouble(), endpoint + ": " + check);
-            assertEquals(stageBytes, check.get("stageAllocatedBytesSum").asDouble(), 0.01, endpoint);
+                    0.01, endpoint + ": " + check);
             double alloc = r.get("serverAllocatedBytes").get("mean").asDouble();
             assertEquals(alloc, stageBytes, 0.01 * alloc, endpoint + ": stages against Server-Timing alloc");
         }

@@ -67,6 +67,9 @@ class StageEstimatorTest {
         assertTrue(e.stages().get(1).exact());
         assertEquals(51_000, e.stageBytesSum(), 1e-9);
         assertEquals(e.allocatedBytes(), e.stageBytesSum(), 1e-9); // the check's truth: they add up
+        assertEquals(e.allocatedBytes(), e.checkedBytes(), 1e-9);
+        assertEquals(52.0, e.insideMicros(), 1e-9);
+        assertEquals(52.0, e.checkedMicros(), 1e-9);
         assertEquals(600, e.messages());
         CostStages c = s.cost("EchoFloat", "null");
         assertEquals(6, c.pairs());
