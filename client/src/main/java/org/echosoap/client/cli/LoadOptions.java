@@ -130,6 +130,12 @@ final class LoadOptions {
                     + "run (default: $" + RunHistory.ENVIRONMENT_VARIABLE + ", else ~/.local/state/echosoap/history.jsonl)")
     String history;
 
+    @Option(names = "--stages", order = 27,
+            description = "Ask the server for each message's exact time and bytes per pipeline stage (container-in, "
+                    + "inbound, security, invocation, outbound, writing, container-out): a stage table under the cost "
+                    + "lines and stages in result.json (implied by --profile)")
+    boolean stages;
+
     @Option(names = "--no-keepalive", order = 30, description = "A new connection per request (measures TCP setup, seed 003)")
     boolean noKeepAlive;
 
@@ -228,7 +234,8 @@ final class LoadOptions {
                 .stack(stack()).intervalLog(hlog)
                 .epochRounds(epochRounds != null ? epochRounds : Defaults.EPOCH_ROUNDS)
                 .rmiPort(rmiPort).pingPongPort(pingPongPort).grpcPort(grpcPort).corbaPort(corbaPort)
-                .tls(tls.settings());
+                .tls(tls.settings())
+                .stages(stages);
     }
 
     /** {@code --rate}, or closed loop. */

@@ -128,6 +128,7 @@ public final class RunCommand implements Callable<Integer> {
         RunOptions options;
         BaselineGate gate;
         java.util.Map<String, Object> inputs = new java.util.HashMap<>();
+        load.stages |= profile.enabled; // a profile gives each sample its stage: it needs the marks
         try {
             gate = BaselineGate.of(baseline, failOn, junit); // before measuring: a bad baseline costs no run
             if (service.url != null) {

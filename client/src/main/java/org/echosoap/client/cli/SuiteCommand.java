@@ -218,6 +218,7 @@ public final class SuiteCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Suite suite;
         RunOptions options;
+        load.stages |= profile.enabled; // a profile gives each sample its stage: it needs the marks
         try {
             suite = parseSuite(suiteName);
             if (suite != Suite.CAPACITY && (slo != null || capacityScenario != null)) {

@@ -57,6 +57,10 @@ public final class CompareJson {
             ArrayNode bytes = root.putArray("bytesRows");
             c.bytesRows().forEach(r -> bytesRow(bytes.addObject(), r));
         }
+        if (!c.stageRows().isEmpty()) { // absent without stages on both sides
+            ArrayNode stages = root.putArray("stageRows");
+            c.stageRows().forEach(r -> stageRow(stages.addObject(), r));
+        }
         if (c.phaseAlloc().present()) { // absent when neither result was profiled
             allocPhases(root.putObject("allocPhases"), c.phaseAlloc());
         }
@@ -155,6 +159,27 @@ public final class CompareJson {
         number(n, "differenceCi95Bytes", r.ci95HalfWidthBytes());
         n.put("aBlocks", r.aBlocks().size());
         n.put("bBlocks", r.bBlocks().size());
+        n.put("testOutcome", outcome(r.test().outcome()));
+    }
+
+    /** A {@code stage.NAME} row: its figures, B − A with Welch's interval, and whether its bytes are exact. */
+    private static void stageRow(ObjectNode n, StageRow r) {
+        n.put("scenario", r.scenario());
+        if (r.size() == ResultFile.NO_SIZE) {
+            n.putNull("size");
+        } else {
+            n.put("size", r.size());
+        }
+        n.put("endpoint", r.endpoint());
+        n.put("row", StageRow.PREFIX + r.stage());
+        n.put("metric", r.bytes() ? "alloc" : "micros");
+        number(n, "a", r.inA() ? r.a() : Double.NaN);
+        number(n, "b", r.inB() ? r.b() : Double.NaN);
+        number(n, "difference", r.inBoth() ? r.b() - r.a() : Double.NaN);
+        number(n, "differencePercent", r.inBoth() ? r.differencePercent() : Double.NaN);
+        number(n, "differenceCi95", r.test().outcome() == WelchTest.Outcome.TESTED ? r.test().ci95HalfWidth()
+                : Double.NaN);
+        n.put("exact", r.exact());
         n.put("testOutcome", outcome(r.test().outcome()));
     }
 

@@ -67,6 +67,7 @@ public final class CompareTable {
 
         sb.append(BytesTable.render(c));
         sb.append(PhaseAllocTable.render(c));
+        sb.append(StageRowsTable.render(c));
         sb.append(split(c));
         sb.append('\n').append(summary(c)).append('\n');
         c.warnings().forEach(w -> sb.append("warning: ").append(w).append('\n'));

@@ -35,15 +35,30 @@ import java.util.List;
  * @param leavesOutRunVariationB B's
  * @param bytesRows    bytes per message of every endpoint whose blocks carry them: alloc, client, wire
  * @param phaseAlloc   bytes allocated per phase where both results were profiled: rows to read, never gated
+ * @param stageRows    the exact stages' rows where both results have stages ({@code --stages}): gated only by a rule
+ *                     that names a stage ({@code alloc.invocation>1%})
  */
 public record Comparison(String labelA, String labelB, String sourceA, String sourceB,
                          ResultFile.Placement placementA, ResultFile.Placement placementB, Threshold threshold,
                          List<CompareRow> rows, SplitSummary latencySplit, SplitSummary costSplit,
                          List<String> warnings, RunSpread runSpread, Equivalence.Margin equivalence,
                          boolean leavesOutRunVariationA, boolean leavesOutRunVariationB,
-                         List<BytesRow> bytesRows, PhaseAlloc phaseAlloc) {
+                         List<BytesRow> bytesRows, PhaseAlloc phaseAlloc, List<StageRow> stageRows) {
+
+    /** A comparison without stage rows. */
+    public Comparison(String labelA, String labelB, String sourceA, String sourceB,
+                      ResultFile.Placement placementA, ResultFile.Placement placementB, Threshold threshold,
+                      List<CompareRow> rows, SplitSummary latencySplit, SplitSummary costSplit,
+                      List<String> warnings, RunSpread runSpread, Equivalence.Margin equivalence,
+                      boolean leavesOutRunVariationA, boolean leavesOutRunVariationB,
+                      List<BytesRow> bytesRows, PhaseAlloc phaseAlloc) {
+        this(labelA, labelB, sourceA, sourceB, placementA, placementB, threshold, rows, latencySplit, costSplit,
+                warnings, runSpread, equivalence, leavesOutRunVariationA, leavesOutRunVariationB, bytesRows,
+                phaseAlloc, List.of());
+    }
 
     public Comparison {
+        stageRows = List.copyOf(stageRows);
         rows = List.copyOf(rows);
         bytesRows = List.copyOf(bytesRows);
         warnings = List.copyOf(warnings);

@@ -106,7 +106,7 @@ public final class ComparisonBuilder {
         return new Comparison(labelA, labelB, a.source(), b.source(), a.placement(), b.placement(), threshold, rows,
                 SplitSummary.of(latencyRows), SplitSummary.of(costRows), warnings, spread, margin,
                 leavesOutRunVariation(costRows, true, a.jvms()), leavesOutRunVariation(costRows, false, b.jvms()),
-                BytesRows.of(a, b), PhaseAllocRows.of(a, b, labelA, labelB));
+                BytesRows.of(a, b), PhaseAllocRows.of(a, b, labelA, labelB), StageRows.of(a, b));
     }
 
     /** Every tested row's q-value, from the p-values of all tested rows of this comparison. */

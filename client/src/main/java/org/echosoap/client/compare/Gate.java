@@ -152,6 +152,11 @@ public final class Gate {
     public static void requireRows(List<GateRule> rules, Comparison c) {
         List<RowMetric> present = c.metrics();
         for (GateRule r : rules) {
+            boolean stageRows = c.stageRows().stream().anyMatch(StageRow::bytes);
+            if (r.stage() != null && (r.phase() == null || stageRows || c.phaseAlloc().rows().isEmpty())) {
+                requireStageRows(r, c); // writing, security: a stage where the results have stages
+                continue;
+            }
             if (r.phase() != null) {
                 if (!c.phaseAlloc().rows().isEmpty()) {
                     throw new IllegalArgumentException("--fail-on '" + r.text() + "': " + PhaseAlloc.NOT_GATED);
@@ -168,10 +173,33 @@ public final class Gate {
         }
     }
 
+    /**
+     * An {@code alloc.STAGE} rule needs that stage's bytes rows in both results, exact on both sides: else one line
+     * saying which (no stages in a result, a stage neither entered, bytes not exact).
+     */
+    private static void requireStageRows(GateRule r, Comparison c) {
+        List<StageRow> rows = c.stageRows().stream().filter(StageRow::bytes).toList();
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException("--fail-on '" + r.text() + "': these results have no stage rows "
+                    + "(alloc.STAGE needs both results made with --stages)");
+        }
+        List<StageRow> own = rows.stream().filter(s -> s.stage().equals(r.stage()) && s.inA() && s.inB())
+                .toList();
+        if (own.isEmpty()) {
+            throw new IllegalArgumentException("--fail-on '" + r.text() + "': no endpoint has stage " + r.stage()
+                    + " in both results; their stages: " + StageRows.names(rows));
+        }
+        if (own.stream().noneMatch(StageRow::exact)) {
+            throw new IllegalArgumentException("--fail-on '" + r.text() + "': stage " + r.stage() + "'s bytes are "
+                    + "not exact in both results (a server without a per-thread allocation counter): not gated");
+        }
+    }
+
     /** Judges every row of {@code comparison} that one of {@code rules} watches. */
     public static Outcome evaluate(Comparison comparison, List<GateRule> rules) {
         List<GatedRow> rows = new ArrayList<>(comparison.rows());
         rows.addAll(comparison.bytesRows());
+        rows.addAll(comparison.stageRows()); // watched only by a rule naming their stage
         return evaluate(rows, rules);
     }
 

@@ -27,21 +27,28 @@ import java.math.BigDecimal;
  * @param metric  the rows watched; null for the time rows (latency and cost)
  * @param percent how much higher than A, in percent of |A|, is still allowed (0 or more)
  * @param phase   the phase of an {@code alloc.PHASE} rule ({@code reading}); null for every other rule
+ * @param stage   the stage of an {@code alloc.STAGE} rule ({@code invocation}): it watches that stage's exact bytes
+ *                rows ({@link StageRow}) only; null for every other rule
  */
-public record GateRule(RowMetric metric, double percent, String phase) {
+public record GateRule(RowMetric metric, double percent, String phase, String stage) {
 
     public GateRule {
         if (!Double.isFinite(percent) || percent < 0) {
             throw new IllegalArgumentException("--fail-on's percentage must be 0 or more, got " + percent);
         }
-        if (phase != null && metric != RowMetric.ALLOC) {
-            throw new IllegalArgumentException("a phase's row is one of bytes allocated, not of " + metric);
+        if ((phase != null || stage != null) && metric != RowMetric.ALLOC) {
+            throw new IllegalArgumentException("a phase's or stage's row is one of bytes allocated, not of " + metric);
         }
+    }
+
+    /** A rule on whole rows or a phase's bytes (no stage). */
+    public GateRule(RowMetric metric, double percent, String phase) {
+        this(metric, percent, phase, null);
     }
 
     /** A rule on whole rows (no phase). */
     public GateRule(RowMetric metric, double percent) {
-        this(metric, percent, null);
+        this(metric, percent, null, null);
     }
 
     /**
@@ -55,8 +62,12 @@ public record GateRule(RowMetric metric, double percent, String phase) {
 
     /** Whether this rule judges {@code row}. */
     public boolean watches(GatedRow row) {
-        if (phase != null) {
-            return false;
+        if (row instanceof StageRow s) {
+            // A stage's row only for its own rule, and only where its bytes are exact on both sides.
+            return stage != null && stage.equals(s.stage()) && s.bytes() && s.exact();
+        }
+        if (phase != null || stage != null) {
+            return false; // a phase's rows are never gated; a stage's are StageRows
         }
         return metric == null ? row.metric().time() : row.metric() == metric;
     }
@@ -84,7 +95,8 @@ public record GateRule(RowMetric metric, double percent, String phase) {
 
     /** The row named: {@code cost}, {@code alloc}, {@code alloc.reading}; null for the time rows. */
     String rowKey() {
-        return metric == null ? null : phase == null ? metric.key() : PhaseAllocRow.PREFIX + phase;
+        return metric == null ? null : phase != null ? PhaseAllocRow.PREFIX + phase
+                : stage != null ? PhaseAllocRow.PREFIX + stage : metric.key();
     }
 
     /** The percentage alone: {@code 5%}. */

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.echosoap.client.profile.Phase;
+import org.echosoap.server.stages.Stage;
 
 /**
  * Parses one {@code --fail-on} rule. The grammar, whitespace allowed around {@code >}:
@@ -13,6 +14,7 @@ import org.echosoap.client.profile.Phase;
  * RULE   := [ROW '&gt;'] AMOUNT
  * ROW    := time | latency | mean | cost | alloc | client | wire     (any case; mean = latency)
  *         | alloc.PHASE                                              (a phase's bytes: parsed, never gated)
+ *         | alloc.STAGE                                              (an exact stage's bytes, --stages)
  * AMOUNT := NUMBER ['%']                                             (a share of |A|; a bare number is percent)
  * </pre>
  *
@@ -49,8 +51,10 @@ public final class GateRuleParser {
                     + "alloc>1% or wire>0 (rows: " + ROWS + ")");
         }
         String phase = phase(m.group(1));
-        return new GateRule(phase != null ? RowMetric.ALLOC : metric(text, m.group(1)), Double.parseDouble(m.group(2)),
-                phase);
+        // writing and security are both: the results decide which they mean (Gate#requireRows).
+        String stage = stage(text, m.group(1), phase != null);
+        return new GateRule(phase != null || stage != null ? RowMetric.ALLOC : metric(text, m.group(1)),
+                Double.parseDouble(m.group(2)), phase, stage);
     }
 
     /**
@@ -63,6 +67,26 @@ public final class GateRuleParser {
         }
         String key = name.substring(PhaseAllocRow.PREFIX.length()).toLowerCase(Locale.ROOT);
         return Arrays.stream(Phase.values()).map(Phase::key).filter(key::equals).findFirst().orElse(null);
+    }
+
+    /**
+     * The stage of {@code alloc.STAGE} when STAGE is one ({@link Stage}), else null; an {@code alloc.NAME} that is
+     * neither a phase nor a stage is one line listing both.
+     */
+    private static String stage(String rule, String name, boolean aPhase) {
+        if (name == null || !name.toLowerCase(Locale.ROOT).startsWith(PhaseAllocRow.PREFIX)) {
+            return null;
+        }
+        String key = name.substring(PhaseAllocRow.PREFIX.length()).toLowerCase(Locale.ROOT);
+        if (Stage.ofWireName(key).isPresent()) {
+            return key;
+        }
+        if (aPhase) {
+            return null;
+        }
+        throw new IllegalArgumentException("--fail-on '" + rule + "': no row '" + name + "'; alloc.NAME takes a "
+                + "stage (" + Stage.wireNames() + ": exact, --stages) or a phase ("
+                + String.join(", ", Arrays.stream(Phase.values()).map(Phase::key).toList()) + ": sampled, never gated)");
     }
 
     /** The row a rule names; null for the time rows. */

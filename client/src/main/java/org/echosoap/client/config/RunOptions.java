@@ -60,6 +60,8 @@ import java.util.List;
  * @param rpcPorts        where the RPC servers of the {@code rmi.*}, {@code grpc.*} and {@code corba.*} scenarios and
  *                        their ping-pong baseline listen, on {@code target}'s host
  * @param tls             HTTPS: the whole run ({@code --tls}), and the HTTPS side of {@code layer.tls.*}
+ * @param stages          every HTTP request asks the server for its exact stages ({@code --stages}, implied by
+ *                        {@code --profile}): the {@code Echosoap-Stages: on} request header (docs/profile.md)
  */
 public record RunOptions(
         URI target,
@@ -92,7 +94,8 @@ public record RunOptions(
         Instant startAt,
         int epochRounds,
         RpcPorts rpcPorts,
-        TlsSettings tls) {
+        TlsSettings tls,
+        boolean stages) {
 
     public RunOptions {
         extraEndpoints = List.copyOf(extraEndpoints);
@@ -226,6 +229,7 @@ public record RunOptions(
         private Integer grpcPort;
         private Integer corbaPort;
         private TlsSettings tls = TlsSettings.DEFAULTS;
+        private boolean stages;
 
         private Builder(URI target) {
             this.target = target;
@@ -267,6 +271,7 @@ public record RunOptions(
             grpcPort = given(o.rpcPorts.grpc());
             corbaPort = given(o.rpcPorts.corba());
             tls = o.tls;
+            stages = o.stages;
         }
 
         /** A port of built options as the builder holds it: 0 (no room for a default) stays "not given". */
@@ -307,6 +312,7 @@ public record RunOptions(
         public Builder grpcPort(Integer v) { grpcPort = v; return this; }
         public Builder corbaPort(Integer v) { corbaPort = v; return this; }
         public Builder tls(TlsSettings v) { tls = v; return this; }
+        public Builder stages(boolean v) { stages = v; return this; }
 
         /**
          * This client's share of a plan of {@code planConnectionsTotal} connections: sets {@code connections} to the
@@ -359,7 +365,8 @@ public record RunOptions(
                     epochRounds,
                     RpcPorts.defaultsOver(targetPort(), port(rmiPort), port(pingPongPort), port(grpcPort),
                             port(corbaPort)),
-                    tls);
+                    tls,
+                    stages);
         }
 
         private void check() {

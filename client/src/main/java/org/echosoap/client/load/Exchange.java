@@ -11,6 +11,14 @@ public final class Exchange {
     String errorReason;
     long serverAppMicros = ServerTiming.ABSENT;
     long serverAllocatedBytes = ServerTiming.ABSENT;
+    /**
+     * The answer's {@code Echosoap-Stages} ({@code --stages}), and the head's Server-Timing figures they were closed
+     * with: a chunked trailer may replace the figures above with the whole message's, while the stages stop at the
+     * commit, so the stages are checked against the head's.
+     */
+    final StagesField stages = new StagesField();
+    long headAppMicros = ServerTiming.ABSENT;
+    long headAllocatedBytes = ServerTiming.ABSENT;
     long responseBytes;
     /**
      * Bytes written for the request where the channel counts them (RMI: below the JDK's transport, all of a call's
@@ -25,6 +33,9 @@ public final class Exchange {
         errorReason = null;
         serverAppMicros = ServerTiming.ABSENT;
         serverAllocatedBytes = ServerTiming.ABSENT;
+        stages.clear();
+        headAppMicros = ServerTiming.ABSENT;
+        headAllocatedBytes = ServerTiming.ABSENT;
         responseBytes = 0;
         requestBytes = 0;
         checkNanos = 0;

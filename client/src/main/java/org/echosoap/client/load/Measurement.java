@@ -52,6 +52,9 @@ public final class Measurement {
     private final RunOptions options;
     /** The start of the {@code --hlog} files' names ("" for a single run). */
     private final String intervalLogPrefix;
+    /** The request header that asks the server for its stages (the server's {@code Stages.REQUEST_HEADER}). */
+    static final String STAGES_HEADER = "Echosoap-Stages";
+
     private final List<Endpoint> rotation;
     private final Endpoint baseline;
     private final Endpoint measured;
@@ -84,6 +87,11 @@ public final class Measurement {
      */
     public Measurement(RunOptions options, List<Endpoint> rotation, String baselineName, AbortSignal abort,
                        PrintStream progressOut, String intervalLogPrefix) {
+        if (options.stages()) {
+            // Every request of the run asks, priming included: baseline and SOAP requests keep the same head bytes.
+            Endpoint.Header ask = new Endpoint.Header(STAGES_HEADER, "on");
+            rotation = rotation.stream().map(e -> e.withHeader(ask)).toList();
+        }
         this.intervalLogPrefix = intervalLogPrefix;
         this.options = options;
         this.rotation = List.copyOf(rotation);

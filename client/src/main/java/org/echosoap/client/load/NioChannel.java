@@ -304,6 +304,9 @@ final class NioChannel implements LoopChannel {
             }
             outcome.serverAppMicros = head.serverAppMicros();
             outcome.serverAllocatedBytes = head.serverAllocatedBytes();
+            outcome.headAppMicros = outcome.serverAppMicros;
+            outcome.headAllocatedBytes = outcome.serverAllocatedBytes;
+            outcome.stages.copyFrom(head.stages());
             reader.begin(head.status(), endpoint.check(), fullCheck, outcome);
             // The framing, as HTTP/1.1 (and HttpCore) decide it: none (204, 304), chunked, a length, or the close.
             if (head.bodyless()) {

@@ -28,11 +28,14 @@ final class NioResponseHead {
     private static final byte[] CONNECTION = lower("Connection");
     private static final byte[] SERVER_TIMING = lower("Server-Timing");
     private static final byte[] LOCATION = lower("Location");
+    private static final byte[] ECHOSOAP_STAGES = lower("Echosoap-Stages");
     private static final byte[] CHUNKED = lower("chunked");
     private static final byte[] CLOSE = lower("close");
     private static final byte[] KEEP_ALIVE = lower("keep-alive");
 
     private final ServerTiming timing = new ServerTiming();
+    private final StagesField stages = new StagesField();
+    private boolean stagesSeen;
 
     private boolean statusRead;
     private int headerLines;
@@ -157,6 +160,11 @@ final class NioResponseHead {
             if (timing.appMicros() == ServerTiming.ABSENT && timing.allocatedBytes() == ServerTiming.ABSENT) {
                 timing.read(b, valueStart, valueEnd); // the first field with figures counts
             }
+        } else if (nameIs(b, start, nameEnd, ECHOSOAP_STAGES)) {
+            if (!stagesSeen) {
+                stagesSeen = true; // the first field counts
+                stages.read(b, valueStart, valueEnd);
+            }
         } else if (nameIs(b, start, nameEnd, LOCATION) && status / 100 == 3 && location == null) {
             location = text(b, valueStart, valueEnd);
         }
@@ -174,6 +182,8 @@ final class NioResponseHead {
         connectionClose = false;
         connectionKeepAlive = false;
         timing.clear();
+        stages.clear();
+        stagesSeen = false;
         location = null;
     }
 
@@ -201,6 +211,11 @@ final class NioResponseHead {
 
     long serverAllocatedBytes() {
         return timing.allocatedBytes();
+    }
+
+    /** The head's {@code Echosoap-Stages} (none entered without the field). */
+    StagesField stages() {
+        return stages;
     }
 
     /** A 3xx answer's Location, else null. */

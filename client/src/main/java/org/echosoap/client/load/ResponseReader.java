@@ -68,6 +68,12 @@ public final class ResponseReader {
     static void headers(org.apache.hc.core5.http.HttpResponse response, Exchange outcome) {
         org.apache.hc.core5.http.Header timing = response.getFirstHeader("Server-Timing");
         figures(timing == null ? null : timing.getValue(), outcome);
+        outcome.headAppMicros = outcome.serverAppMicros;
+        outcome.headAllocatedBytes = outcome.serverAllocatedBytes;
+        org.apache.hc.core5.http.Header stages = response.getFirstHeader("Echosoap-Stages");
+        if (stages != null) {
+            outcome.stages.read(stages.getValue()); // these transports hold a String per field anyway
+        }
     }
 
     /**

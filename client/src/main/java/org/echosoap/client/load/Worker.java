@@ -186,6 +186,9 @@ abstract class Worker implements Runnable {
         if (exchange.serverAllocatedBytes >= 0) {
             histograms.serverAllocatedBytes().recordValue(clamp(exchange.serverAllocatedBytes));
         }
+        StagesField stages = exchange.stages;
+        histograms.stages().record(stages.enteredMask(), stages.malformed(), stages.nanosByOrdinal(),
+                stages.bytesByOrdinal(), exchange.headAppMicros, exchange.headAllocatedBytes);
         responseBytes += exchange.responseBytes;
         measuredCount.setRelease(measuredCount.getPlain() + 1);
     }

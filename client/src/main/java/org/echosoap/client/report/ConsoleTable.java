@@ -115,6 +115,7 @@ public final class ConsoleTable {
             }
         }
         sb.append(PhaseTable.render(report.profile()));
+        sb.append(StageTable.render(report.stages()));
         if (verbose) {
             sb.append(String.format(Locale.ROOT, "%nclient cost per request sent (load threads, warm-up included):%n"));
             for (EndpointFigures e : report.endpoints()) {

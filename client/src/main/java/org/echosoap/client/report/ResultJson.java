@@ -234,6 +234,7 @@ public final class ResultJson {
         }
         pairCosts(n, c);
         PhaseJson.cost(n, report.profile(), c);
+        StageJson.cost(n, report.stages(), c);
         // Per cost, since a suite's parts each measured their own machine: the figures that say how much of this
         // cost's interval is the machine's travel with it (a single run also keeps them at the top).
         if (report.noise().known()) {
@@ -332,6 +333,7 @@ public final class ResultJson {
         s.put("epochRounds", o.epochRounds());
         s.put("keepAlive", o.keepAlive());
         s.put("tcpNoDelay", o.tcpNoDelay());
+        s.put("stages", o.stages());
         s.put("spinMicros", o.spinMicros());
         s.put("timeoutMillis", o.timeout().toMillis());
         s.put("maxErrors", o.maxErrors());
@@ -473,6 +475,7 @@ public final class ResultJson {
         n.put("outsideHistogram", f.outsideHistogramBase64());
         n.put("serverAllocatedBytesHistogram", f.serverAllocatedBytesHistogramBase64());
         PhaseJson.endpoint(n, report.profile(), f.endpoint());
+        StageJson.endpoint(n, report.stages(), f.endpoint());
         return n;
     }
 
@@ -508,7 +511,7 @@ public final class ResultJson {
     }
 
     /** Three decimals: nanosecond resolution of microsecond figures is plenty and keeps files diff-able. */
-    private static double round(double v) {
+    static double round(double v) {
         return Math.round(v * 1000.0) / 1000.0;
     }
 }

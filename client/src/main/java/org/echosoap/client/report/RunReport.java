@@ -4,6 +4,7 @@ import java.util.List;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.profile.PhaseProfile;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.stages.RunStages;
 import org.echosoap.client.stats.CostEstimate;
 
 /**
@@ -26,11 +27,22 @@ import org.echosoap.client.stats.CostEstimate;
  * @param noise       the machine's noise over the run and its cause ({@link NoiseFigures#UNKNOWN} when not measured)
  * @param profile     where the time inside the webapp went, by phase ({@code --profile}); {@link PhaseProfile#NONE}
  *                    without one
+ * @param stages      the server's exact stages ({@code --stages}); {@link RunStages#NONE} without
  */
 public record RunReport(String scenario, int size, Environment environment, RunOptions options, List<EndpointFigures> endpoints,
                         List<CostEstimate> costs, List<Warning> warningList, boolean complete, String abortReason,
                         List<MeasuredRun.Priming> priming, MeasuredRun.StopReason stop, PrecisionOutcome precision,
-                        NoiseFigures noise, PhaseProfile profile) {
+                        NoiseFigures noise, PhaseProfile profile, RunStages stages) {
+
+    /** A report without stages. */
+    public RunReport(String scenario, int size, Environment environment, RunOptions options,
+                     List<EndpointFigures> endpoints, List<CostEstimate> costs, List<Warning> warningList,
+                     boolean complete, String abortReason, List<MeasuredRun.Priming> priming,
+                     MeasuredRun.StopReason stop, PrecisionOutcome precision, NoiseFigures noise,
+                     PhaseProfile profile) {
+        this(scenario, size, environment, options, endpoints, costs, warningList, complete, abortReason, priming, stop,
+                precision, noise, profile, RunStages.NONE);
+    }
 
     /** A report without noise figures and without a profile. */
     public RunReport(String scenario, int size, Environment environment, RunOptions options,
@@ -85,13 +97,13 @@ public record RunReport(String scenario, int size, Environment environment, RunO
     /** The same report with other endpoint figures and cost estimates (the same, with their run-to-run spread). */
     public RunReport withFigures(List<EndpointFigures> newEndpoints, List<CostEstimate> newCosts) {
         return new RunReport(scenario, size, environment, options, newEndpoints, newCosts, warningList, complete,
-                abortReason, priming, stop, precision, noise, profile);
+                abortReason, priming, stop, precision, noise, profile, stages);
     }
 
     /** The same report with its profile. */
     public RunReport withProfile(PhaseProfile newProfile) {
         return new RunReport(scenario, size, environment, options, endpoints, costs, warningList, complete,
-                abortReason, priming, stop, precision, noise, newProfile);
+                abortReason, priming, stop, precision, noise, newProfile, stages);
     }
 
     /** Total failed requests over all endpoints. */

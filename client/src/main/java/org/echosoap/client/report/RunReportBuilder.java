@@ -24,6 +24,9 @@ import org.echosoap.client.stats.LatencySummary;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.Spread;
+import org.echosoap.client.profile.PhaseProfile;
+import org.echosoap.client.stages.RunStages;
+import org.echosoap.client.stages.StageEstimator;
 
 /**
  * Turns what a run measured into its report: pools every measured block per endpoint, estimates the per-message
@@ -81,7 +84,29 @@ public final class RunReportBuilder {
             warnings.incomplete(run.abortReason());
         }
         return new RunReport(scenario.name(), scenario.size(), environment, options, endpoints, costs, warnings.warnings(),
-                run.complete(), run.abortReason(), run.priming(), run.stop(), precision, noise);
+                run.complete(), run.abortReason(), run.priming(), run.stop(), precision, noise, PhaseProfile.NONE,
+                stages(scenario, options, run, costs));
+    }
+
+    /** The run's exact stages when it asked for them ({@code --stages}), else {@link RunStages#NONE}. */
+    private static RunStages stages(Scenario scenario, RunOptions options, MeasuredRun run, List<CostEstimate> costs) {
+        if (!options.stages()) {
+            return RunStages.NONE;
+        }
+        String baseline = scenario.baseline().map(Endpoint::name).orElse(null);
+        List<StageEstimator.Input> inputs = new ArrayList<>();
+        for (Endpoint e : run.rotation()) {
+            List<BlockOutcome> outcomes = run.blocks().get(e.name());
+            if (outcomes != null) {
+                // A baseline servlet and the extra rows (null, bytes, chars) have no stack behind them.
+                boolean servlet = e.name().equals(baseline) || !e.name().equals(scenario.measured().name())
+                        || e.path().startsWith("/baseline/") || e.path().startsWith("/variant/");
+                inputs.add(new StageEstimator.Input(e.name(), options.targetBase() + e.path(), servlet, outcomes));
+            }
+        }
+        List<StageEstimator.CostPair> pairs = costs.stream()
+                .map(c -> new StageEstimator.CostPair(c.soapEndpoint(), c.baselineEndpoint())).toList();
+        return StageEstimator.estimate(options.stack().displayName(), inputs, pairs);
     }
 
     /**

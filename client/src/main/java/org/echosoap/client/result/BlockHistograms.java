@@ -17,6 +17,8 @@ public final class BlockHistograms {
     final Histogram outsideMicros = Histograms.newLatencyHistogram();
     /** Server-side bytes allocated per message (same range as latencies: 1 .. 3.6e9). */
     final Histogram serverAllocatedBytes = Histograms.newLatencyHistogram();
+    /** The exact stages' sums ({@code --stages}); empty when not asked. */
+    final StageSums stages = new StageSums();
 
     /** A set holding copies of the given histograms (tests, tools); {@code outside} and {@code allocation} may be null. */
     public static BlockHistograms of(Histogram latency, Histogram serverApp, Histogram outside, Histogram allocation) {
@@ -52,12 +54,18 @@ public final class BlockHistograms {
         return serverAllocatedBytes;
     }
 
+    /** The block's exact stage sums. Public only for {@code load}, which records them. */
+    public StageSums stages() {
+        return stages;
+    }
+
     /** Empties the set for its next block. Public only for {@code load}, which records and reuses the sets. */
     public void reset() {
         latencyMicros.reset();
         serverAppMicros.reset();
         outsideMicros.reset();
         serverAllocatedBytes.reset();
+        stages.reset();
     }
 
     /** Adds {@code other}'s values (merging workers, pooling blocks). Public only for {@code load}. */
@@ -66,5 +74,6 @@ public final class BlockHistograms {
         serverAppMicros.add(other.serverAppMicros);
         outsideMicros.add(other.outsideMicros);
         serverAllocatedBytes.add(other.serverAllocatedBytes);
+        stages.add(other.stages);
     }
 }

@@ -19,10 +19,20 @@ import org.echosoap.client.stats.BlockResult;
  * @param serverAllocatedMeanBytes the server's mean allocation per message in this block (Server-Timing alloc), NaN
  *                      when the server sent none: kept apart from the histograms, which are pooled and reused, because
  *                      compare tests allocation on the blocks' own figures
+ * @param stages        the block's exact stages ({@code --stages}), {@link BlockStages#NONE} without: kept apart from
+ *                      the reused histograms, as the allocation mean is
  */
 public record BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
                            long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial,
-                           PacingFigures pacing, double serverAllocatedMeanBytes) {
+                           PacingFigures pacing, double serverAllocatedMeanBytes, BlockStages stages) {
+
+    /** A block whose stages are read from its histograms. */
+    public BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
+                        long sentRequests, BlockHistograms histograms, long clientAllocatedBytes, boolean partial,
+                        PacingFigures pacing, double serverAllocatedMeanBytes) {
+        this(result, errors, responseBytes, clientCpuNanos, sentRequests, histograms, clientAllocatedBytes, partial,
+                pacing, serverAllocatedMeanBytes, histograms == null ? BlockStages.NONE : histograms.stages().snapshot());
+    }
 
     /** A block whose allocation mean is read from its histograms. */
     public BlockOutcome(BlockResult result, ErrorCounts errors, long responseBytes, long clientCpuNanos,
@@ -47,12 +57,12 @@ public record BlockOutcome(BlockResult result, ErrorCounts errors, long response
     /** The same outcome marked as cut short. Public only for {@code load}'s measurement, which aborts blocks. */
     public BlockOutcome asPartial() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, histograms,
-                clientAllocatedBytes, true, pacing, serverAllocatedMeanBytes);
+                clientAllocatedBytes, true, pacing, serverAllocatedMeanBytes, stages);
     }
 
     /** The same outcome without the (reused) histograms, once they are pooled. */
     public BlockOutcome withoutHistograms() {
         return new BlockOutcome(result, errors, responseBytes, clientCpuNanos, sentRequests, null,
-                clientAllocatedBytes, partial, pacing, serverAllocatedMeanBytes);
+                clientAllocatedBytes, partial, pacing, serverAllocatedMeanBytes, stages);
     }
 }

@@ -25,9 +25,11 @@ import java.util.Map;
  * @param settings    the settings that must match for a fair comparison
  * @param runs        one entry per endpoint driven, in file order
  * @param costs       one entry per per-message cost, in file order
+ * @param jvms        server JVMs behind the figures (a pool of forks: more than 1)
+ * @param stages      the exact stages of its runs and costs ({@code --stages}); empty without
  */
 public record ResultFile(String source, boolean complete, String abortReason, Placement placement, Settings settings,
-                         List<Run> runs, List<Cost> costs, int jvms) {
+                         List<Run> runs, List<Cost> costs, int jvms, List<ResultStages> stages) {
 
     /** {@code size} of a run or cost where size means nothing (result.json writes {@code null}). */
     public static final int NO_SIZE = -1;
@@ -40,6 +42,13 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
         runs = List.copyOf(runs);
         costs = List.copyOf(costs);
         jvms = Math.max(1, jvms);
+        stages = List.copyOf(stages);
+    }
+
+    /** A result without stages. */
+    public ResultFile(String source, boolean complete, String abortReason, Placement placement, Settings settings,
+                      List<Run> runs, List<Cost> costs, int jvms) {
+        this(source, complete, abortReason, placement, settings, runs, costs, jvms, List.of());
     }
 
     /** A result of one server JVM (a run or a suite, not a pool of forks). */

@@ -137,7 +137,7 @@ public final class ResultFileReader {
                 new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),
                 new ResultFile.Settings(settings.integer("connections"), settings.bool("keepAlive"),
                         settings.text("transport")),
-                runs, costs, jvms);
+                runs, costs, jvms, ResultStages.of(root));
     }
 
     private static String expectedSchemas() {

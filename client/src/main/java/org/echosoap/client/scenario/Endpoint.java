@@ -87,6 +87,20 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
                 FreshBodies.SENT_ONCE);
     }
 
+    /**
+     * This endpoint with one more request header, on each of its rotation's messages too ({@code --stages} asks every
+     * request for the server's stages); an RPC call or ping-pong frame, which has no HTTP head, as it is.
+     */
+    public Endpoint withHeader(Header header) {
+        if (protocol.kind() != Protocol.Kind.HTTP) {
+            return this;
+        }
+        List<Header> more = new java.util.ArrayList<>(headers);
+        more.add(header);
+        List<Endpoint> messages = rotation.stream().map(m -> m.withHeader(header)).toList();
+        return new Endpoint(name, path, requestBody, contentType, soapAction, check, more, messages, protocol, fresh);
+    }
+
     /** An HTTP endpoint (every one but the RPC calls and the ping-pong). */
     public Endpoint(String name, String path, byte[] requestBody, String contentType, String soapAction,
                     ResponseCheck check, List<Header> headers, List<Endpoint> rotation) {

@@ -85,8 +85,11 @@ class GateRuleParserTest {
     void aPhaseThereIsNotIsAnUnknownRow() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> GateRuleParser.parse("alloc.parsing>1%"));
-        assertEquals("--fail-on 'alloc.parsing>1%': no row 'alloc.parsing'; the rows are time (latency and cost), "
-                + "latency, cost, alloc, client, wire", e.getMessage());
+        // alloc.NAME names a stage or a phase: the line lists both kinds (issue 40).
+        assertEquals("--fail-on 'alloc.parsing>1%': no row 'alloc.parsing'; alloc.NAME takes a stage (container-in, "
+                + "inbound, security, invocation, outbound, writing, container-out: exact, --stages) or a phase (http, "
+                + "reading, binding, handlers, writing, security, service, gc, other: sampled, never gated)",
+                e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> GateRuleParser.parse("cost.reading>1%"));
     }
 
