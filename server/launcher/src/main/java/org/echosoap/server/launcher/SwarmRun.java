@@ -130,7 +130,8 @@ public final class SwarmRun {
         List<String> runOptions = new ArrayList<>(o.runOptions());
         Docker docker = Docker.require();
         boolean[] joined = {false};
-        Runnable teardown = () -> removeStack(docker, joined[0]);
+        boolean gatewayOurs = docker.quiet("network", "inspect", "docker_gwbridge") != 0;
+        Runnable teardown = () -> removeStack(docker, joined[0], gatewayOurs);
         Thread hook = new Thread(teardown, "swarm-teardown");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
@@ -159,7 +160,8 @@ public final class SwarmRun {
             deploy(docker, env);
             List<String> failed = awaitClients(docker, o.clients(), startAt.plus(PLAN_TIMEOUT));
             for (String line : docker.capture("service", "logs", "--raw", CLIENT_SERVICE).lines().toList()) {
-                if (line.startsWith("warning") || line.startsWith("echosoap:")) {
+                // The clients' one-line notices (a late start, a refusal); their tables stay in `docker service logs`.
+                if (line.startsWith("echosoap: ") || line.startsWith("warning: ")) {
                     out.println("  " + line);
                 }
             }
@@ -262,11 +264,14 @@ public final class SwarmRun {
         return true;
     }
 
-    private static void removeStack(Docker docker, boolean leave) {
+    private static void removeStack(Docker docker, boolean leave, boolean gatewayOurs) {
         docker.quiet("stack", "rm", STACK);
         awaitStackGone(docker);
         if (leave) {
             docker.quiet("swarm", "leave", "--force");
+            if (gatewayOurs) {
+                docker.quiet("network", "rm", "docker_gwbridge");
+            }
         }
     }
 
