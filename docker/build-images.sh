@@ -51,3 +51,5 @@ echo "build-images.sh: built echosoap-server:$tag on $server_base" >&2
 "$DOCKER" build -q --network none -f "$ROOT/docker/client/Dockerfile" --build-arg BASE_IMAGE="$client_base" \
   -t "echosoap-client:$tag" "$ROOT" >/dev/null
 echo "build-images.sh: built echosoap-client:$tag on $client_base" >&2
+# The images these tags held before are left untagged: remove them (only echosoap's: they carry the base label).
+"$DOCKER" image prune -f --filter label=org.echosoap.base-image >/dev/null
