@@ -57,6 +57,29 @@ final class HelpText {
                         + " beside Tomcat)",
                 "  --link 10mbit: a link of that rate each way between the test hosts (tc tbf); --delay 1ms: added each"
                         + " way (netem, where the kernel has it)",
+                "usage: ./echosoap crosshost --containers [--out DIR] [--bases auto|official|debian] [client run options]"
+                        + " (needs Docker)",
+                "  the same comparison with echosoap's images: same host = client in the server container's network on"
+                        + " every CPU,",
+                "  cross host = client container on a bridge network, server and client on CPUs of their own; beside"
+                        + " it a 300 µs spin",
+                "  --bases: the images' bases (docker/build-images.sh): official (pulled), debian (docker/bases/"
+                        + "build-bases.sh), auto (default)",
+                "");
+    }
+
+    static String swarm() {
+        return String.join("\n",
+                "usage: ./echosoap swarm --clients N [--connections C] [--start-in 20s] [--out DIR]"
+                        + " [--bases auto|official|debian] [run options] (needs Docker)",
+                "  deploys docker/stack.yaml on Docker Swarm (a one-node swarm on 127.0.0.1 if this node is in none):"
+                        + " the server, then N clients,",
+                "  each --share SLOT-1/N of C connections (default N) from one --start-at; merges their results into"
+                        + " DIR/merged, removes the stack",
+                "  --start-in: from a healthy server to the shared start (raise it on a busy machine: merge warns of"
+                        + " late clients)",
+                "  run options: --scenario, --repeat (default 20), --prime (10s), --duration (50ms), --precision (off),"
+                        + " --rate, and others as words",
                 "");
     }
 }

@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
  * }</pre>
  */
 @Command(name = "echosoap", subcommands = {LauncherMain.Server.class, LauncherMain.DemoCommand.class,
-        LauncherMain.RunForks.class, LauncherMain.CrossHostCommand.class, LauncherMain.ArtifactsCommand.class})
+        LauncherMain.RunForks.class, LauncherMain.CrossHostCommand.class, LauncherMain.SwarmCommand.class,
+        LauncherMain.ArtifactsCommand.class})
 public final class LauncherMain implements Callable<Integer> {
 
     /** What every command reads: the checkout and its stack table. */
@@ -47,7 +48,7 @@ public final class LauncherMain implements Callable<Integer> {
         CommandLine line = new CommandLine(new LauncherMain());
         line.setExpandAtFiles(false);
         // demo, run --forks and crosshost pass what they do not know to the client's run; artifacts takes a command.
-        for (String passing : List.of("demo", "run", "crosshost", "artifacts")) {
+        for (String passing : List.of("demo", "run", "crosshost", "swarm", "artifacts")) {
             line.getSubcommands().get(passing).setUnmatchedOptionsArePositionalParams(true);
         }
         line.setParameterExceptionHandler(LauncherMain::usageError);
@@ -230,6 +231,8 @@ public final class LauncherMain implements Callable<Integer> {
         @Option(names = "--link") String link;
         @Option(names = "--delay") String delay;
         @Option(names = "--suite") String suite;
+        @Option(names = "--containers") boolean containers;
+        @Option(names = "--bases") String bases;
         @Option(names = {"-h", "--help"}) boolean help;
         @Parameters List<String> clientArgs = new ArrayList<>();
 
@@ -240,9 +243,47 @@ public final class LauncherMain implements Callable<Integer> {
                 c.out.print(HelpText.crossHost());
                 return 0;
             }
+            if (containers) {
+                if (link != null || delay != null || suite != null) {
+                    throw LauncherException.usageWithHelp("crosshost --containers takes no --link, --delay or --suite"
+                            + " (those are the network namespaces' crosshost)");
+                }
+                return new ContainerCrossHost(c.layout, c.out).run(new ContainerCrossHost.Options(
+                        out == null ? c.layout.target("echosoap-crosshost-containers") : out, bases, clientArgs));
+            }
+            if (bases != null) {
+                throw LauncherException.usageWithHelp("--bases goes with crosshost --containers");
+            }
             return new CrossHost(c.layout, c.out).run(new CrossHost.Options(
                     out == null ? c.layout.target("echosoap-crosshost") : out, CrossHost.link(link, delay), suite,
                     clientArgs));
+        }
+    }
+
+    /** {@code swarm --clients N [--connections C] [--start-in 20s] [--out DIR] [--bases B] [run options]}: Swarm. */
+    @Command(name = "swarm")
+    static final class SwarmCommand implements Callable<Integer> {
+        @Option(names = "--out") Path out;
+        @Option(names = "--clients") Integer clients;
+        @Option(names = "--connections") Integer connections;
+        @Option(names = "--start-in") String startIn;
+        @Option(names = "--bases") String bases;
+        @Option(names = {"-h", "--help"}) boolean help;
+        @Parameters List<String> runOptions = new ArrayList<>();
+
+        @Override
+        public Integer call() {
+            Context c = new Context();
+            if (help) {
+                c.out.print(HelpText.swarm());
+                return 0;
+            }
+            if (clients == null) {
+                throw LauncherException.usageWithHelp("swarm needs --clients N");
+            }
+            return new SwarmRun(c.layout, c.out).run(new SwarmRun.Options(
+                    out == null ? c.layout.target("echosoap-swarm") : out, clients, connections,
+                    SwarmRun.startIn(startIn), bases, runOptions));
         }
     }
 

@@ -1,0 +1,311 @@
+package org.echosoap.server.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code ./echosoap swarm --clients N [run options]}: many clients on Docker Swarm. Deploys {@code docker/stack.yaml}
+ * (the server service, then a client service of N replicas, each {@code --share SLOT-1/N} of one plan from one
+ * {@code --start-at}), waits for every client task to end, merges their results ({@code echosoap merge}) and removes
+ * the stack, on every path. A node that is not in a swarm is made a one-node swarm on 127.0.0.1 for the run and
+ * leaves it afterwards; its networks get addresses of ours (10.79.0.0/16), the daemon's gateway bridge too.
+ *
+ * <pre>{@code
+ * new SwarmRun(layout, System.out).run(new SwarmRun.Options(out, 3, null, Duration.ofSeconds(20), "auto", List.of("--repeat", "10")));
+ * }</pre>
+ */
+public final class SwarmRun {
+
+    static final String STACK = "echosoap";
+    static final String SERVER_SERVICE = STACK + "_echosoap-server";
+    static final String CLIENT_SERVICE = STACK + "_clients";
+    static final String ADDRESS_POOL = "10.79.0.0/16";
+    static final String GATEWAY_SUBNET = "10.79.250.0/24";
+    static final int MAX_CLIENTS = 32;
+    /**
+     * From a healthy server to the shared start, by default: enough for 3 client containers to start their JVMs and
+     * check the target on a quiet 2-CPU VM; on a busy one they took 14-46 s (then raise {@code --start-in}).
+     */
+    static final Duration DEFAULT_START_IN = Duration.ofSeconds(20);
+    /** The longest a deployed plan may take before it is stopped and removed (the clients bound their own runs). */
+    static final Duration PLAN_TIMEOUT = Duration.ofMinutes(10);
+
+    /** {@code connections}: the whole plan's (null: one per client); {@code runOptions}: the rest, for every client. */
+    public record Options(Path out, int clients, Integer connections, Duration startIn, String bases,
+            List<String> runOptions) {
+    }
+
+    /** {@code --start-in 30s}: seconds (s) or minutes (min), 5 s to 10 min. */
+    static Duration startIn(String text) {
+        if (text == null) {
+            return DEFAULT_START_IN;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,4})(s|min)").matcher(text);
+        if (!m.matches()) {
+            throw LauncherException.usageWithHelp("swarm: --start-in takes seconds or minutes like 30s or 2min, got '"
+                    + text + "'");
+        }
+        Duration d = m.group(2).equals("s") ? Duration.ofSeconds(Long.parseLong(m.group(1)))
+                : Duration.ofMinutes(Long.parseLong(m.group(1)));
+        if (d.compareTo(Duration.ofSeconds(5)) < 0 || d.compareTo(Duration.ofMinutes(10)) > 0) {
+            throw LauncherException.usageWithHelp("swarm: --start-in takes 5s to 10min, got '" + text + "'");
+        }
+        return d;
+    }
+
+    private final ProjectLayout layout;
+    private final PrintStream out;
+
+    public SwarmRun(ProjectLayout layout, PrintStream out) {
+        this.layout = layout;
+        this.out = out;
+    }
+
+    /** {@code --clients} and {@code --connections} checked before anything starts. */
+    static void check(int clients, Integer connections) {
+        if (clients < 1 || clients > MAX_CLIENTS) {
+            throw LauncherException.usageWithHelp("swarm: --clients takes 1 to " + MAX_CLIENTS + ", got " + clients);
+        }
+        if (connections != null && connections < clients) {
+            throw LauncherException.usageWithHelp("swarm: --clients " + clients + " is more than the plan's "
+                    + connections + " connections: each client needs one of its own (raise --connections)");
+        }
+    }
+
+    /** Run options the stack sets itself: refused, so that no client gets two meanings of one. */
+    static void checkRunOptions(List<String> runOptions) {
+        for (String a : runOptions) {
+            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+            if (List.of("--share", "--start-at", "--out", "--target").contains(name)) {
+                throw LauncherException.usageWithHelp("swarm sets " + name + " itself (each client's share, one"
+                        + " start, its results, the server service): leave it out");
+            }
+        }
+    }
+
+    /** The variables docker/stack.yaml reads: the Kubernetes plan's names (docker/k8s/plan.yaml). */
+    static Map<String, String> plan(int clients, int connections, Instant startAt, Path results,
+            List<String> runOptions) {
+        Map<String, String> env = new HashMap<>();
+        env.put("CLIENTS", Integer.toString(clients));
+        env.put("CONNECTIONS", Integer.toString(connections));
+        env.put("START_AT", startAt.truncatedTo(ChronoUnit.SECONDS).toString());
+        env.put("RESULTS_DIR", results.toAbsolutePath().toString());
+        List<String> rest = new ArrayList<>();
+        // The plan's settings go to their variables (as a ConfigMap carries them); the rest as words.
+        Map<String, String> named = Map.of("--scenario", "SCENARIO", "--precision", "PRECISION", "--repeat", "REPEAT",
+                "--prime", "PRIME", "--duration", "DURATION", "--rate", "RATE_PER_SEC");
+        for (int i = 0; i < runOptions.size(); i++) {
+            String a = runOptions.get(i);
+            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+            String value = a.contains("=") ? a.substring(a.indexOf('=') + 1) : null;
+            if (named.containsKey(name) && (value != null || i + 1 < runOptions.size())) {
+                env.put(named.get(name), value != null ? value : runOptions.get(++i));
+            } else {
+                if (a.chars().anyMatch(Character::isWhitespace)) {
+                    throw LauncherException.usageWithHelp("swarm: run options are passed as words: '" + a
+                            + "' has a space in it");
+                }
+                rest.add(a);
+            }
+        }
+        env.put("RUN_OPTIONS", String.join(" ", rest));
+        return env;
+    }
+
+    public int run(Options o) {
+        check(o.clients(), o.connections());
+        checkRunOptions(o.runOptions());
+        String bases = ContainerImages.checkBases(o.bases());
+        int connections = o.connections() == null ? o.clients() : o.connections();
+        List<String> runOptions = new ArrayList<>(o.runOptions());
+        Docker docker = Docker.require();
+        boolean[] joined = {false};
+        boolean gatewayOurs = docker.quiet("network", "inspect", "docker_gwbridge") != 0;
+        Runnable teardown = () -> removeStack(docker, joined[0], gatewayOurs);
+        Thread hook = new Thread(teardown, "swarm-teardown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Path results = o.out().toAbsolutePath();
+            Path clientsDir = results.resolve("clients");
+            deleteTree(clientsDir);
+            Files.createDirectories(clientsDir);
+            // The clients run as uid 10001 and write into this bind mount.
+            ClientJar.exec(List.of("chown", "10001:10001", clientsDir.toString()), null);
+            String used = new ContainerImages(layout, docker).build(bases);
+            joined[0] = joinSwarm(docker);
+            docker.quiet("stack", "rm", STACK);
+            awaitStackGone(docker);
+
+            // The server first (no client replica yet): the start is set once it is healthy.
+            Map<String, String> env = plan(o.clients(), connections, Instant.now().plus(PLAN_TIMEOUT), clientsDir,
+                    runOptions);
+            env.put("CLIENTS_REPLICAS", "0");
+            deploy(docker, env);
+            ContainerCrossHost.awaitHealthy(docker, serverContainer(docker));
+            Instant startAt = Instant.now().plus(o.startIn());
+            env = plan(o.clients(), connections, startAt, clientsDir, runOptions);
+            out.println("echosoap swarm: " + o.clients() + " clients (images on the " + used + " bases), "
+                    + connections + " connections in all, starting at " + env.get("START_AT") + " ...");
+            env.put("CLIENTS_REPLICAS", Integer.toString(o.clients()));
+            deploy(docker, env);
+            List<String> failed = awaitClients(docker, o.clients(), startAt.plus(PLAN_TIMEOUT));
+            for (String line : docker.capture("service", "logs", "--raw", CLIENT_SERVICE).lines().toList()) {
+                // The clients' one-line notices (a late start, a refusal); their tables stay in `docker service logs`.
+                if (line.startsWith("echosoap: ") || line.startsWith("warning: ")) {
+                    out.println("  " + line);
+                }
+            }
+            List<String> merge = new ArrayList<>(List.of("merge"));
+            for (int i = 0; i < o.clients(); i++) {
+                if (Files.exists(clientsDir.resolve("client-" + i + "/result.json"))) {
+                    merge.add(clientsDir.resolve("client-" + i).toString());
+                }
+            }
+            if (!failed.isEmpty()) {
+                System.err.println("echosoap swarm: client task(s) did not complete: " + String.join("; ", failed));
+            }
+            merge.addAll(List.of("--out", results.resolve("merged").toString(), "--force"));
+            int status = new ClientJar(layout).run(merge);
+            return status != 0 ? status : failed.isEmpty() ? 0 : 1;
+        } catch (IOException e) {
+            throw LauncherException.failure("swarm: " + e.getMessage());
+        } finally {
+            teardown.run();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shutdownInProgress) {
+                // it has run above
+            }
+        }
+    }
+
+    private void deploy(Docker docker, Map<String, String> env) {
+        List<String> command = new ArrayList<>(List.of(Docker.EXECUTABLE, "stack", "deploy", "--prune", "-c",
+                layout.root().resolve("docker/stack.yaml").toString(), STACK));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().putAll(env);
+        try {
+            Process p = builder.start();
+            String text = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (p.waitFor() != 0) {
+                throw LauncherException.failure("docker stack deploy failed: " + Docker.firstLine(text));
+            }
+        } catch (IOException e) {
+            throw LauncherException.failure("docker stack deploy: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw LauncherException.failure("interrupted");
+        }
+    }
+
+    /** The server task's container (this node's), once the task has one. */
+    private static String serverContainer(Docker docker) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (System.nanoTime() < deadline) {
+            String id = docker.capture("ps", "-q", "--filter", "label=com.docker.swarm.service.name=" + SERVER_SERVICE);
+            if (!id.isBlank()) {
+                return id.lines().findFirst().orElseThrow();
+            }
+            sleep(500);
+        }
+        throw LauncherException.failure(SERVER_SERVICE + " has no container after 120 s (docker service ps "
+                + SERVER_SERVICE + ")");
+    }
+
+    /** Waits until every client task has ended; returns the ones that did not complete, with their state. */
+    private static List<String> awaitClients(Docker docker, int clients, Instant deadline) {
+        while (Instant.now().isBefore(deadline)) {
+            String tasks = docker.capture("service", "ps", "--no-trunc", "--format",
+                    "{{.Name}}\t{{.CurrentState}}\t{{.Error}}", CLIENT_SERVICE);
+            List<String> lines = tasks.lines().filter(l -> !l.isBlank()).toList();
+            long ended = lines.stream().filter(SwarmRun::ended).count();
+            if (lines.size() >= clients && ended == lines.size()) {
+                return lines.stream().filter(l -> !l.split("\t")[1].startsWith("Complete"))
+                        .map(l -> l.replace('\t', ' ').strip()).toList();
+            }
+            sleep(1000);
+        }
+        throw LauncherException.failure("the clients did not end within " + PLAN_TIMEOUT.toMinutes()
+                + " min of the start: stopped and removed");
+    }
+
+    private static boolean ended(String taskLine) {
+        String state = taskLine.split("\t")[1];
+        return state.startsWith("Complete") || state.startsWith("Failed") || state.startsWith("Shutdown")
+                || state.startsWith("Rejected") || state.startsWith("Orphaned");
+    }
+
+    /** Makes this node a one-node swarm unless it is in one; true if it joined (and so must leave afterwards). */
+    private static boolean joinSwarm(Docker docker) {
+        String state = docker.capture("info", "--format", "{{.Swarm.LocalNodeState}}");
+        if ("active".equals(state)) {
+            return false;
+        }
+        // The gateway bridge that connects tasks to this host, with addresses of ours and no masquerading
+        // (Docker's documented way to choose its subnet: create it before the node joins).
+        if (docker.quiet("network", "inspect", "docker_gwbridge") != 0) {
+            docker.capture("network", "create", "--subnet", GATEWAY_SUBNET,
+                    "--opt", "com.docker.network.bridge.name=docker_gwbridge",
+                    "--opt", "com.docker.network.bridge.enable_icc=false",
+                    "--opt", "com.docker.network.bridge.enable_ip_masquerade=false", "docker_gwbridge");
+        }
+        docker.capture("swarm", "init", "--advertise-addr", "127.0.0.1", "--listen-addr", "127.0.0.1:2377",
+                "--default-addr-pool", ADDRESS_POOL, "--default-addr-pool-mask-length", "24");
+        return true;
+    }
+
+    private static void removeStack(Docker docker, boolean leave, boolean gatewayOurs) {
+        docker.quiet("stack", "rm", STACK);
+        awaitStackGone(docker);
+        if (leave) {
+            docker.quiet("swarm", "leave", "--force");
+            if (gatewayOurs) {
+                docker.quiet("network", "rm", "docker_gwbridge");
+            }
+        }
+    }
+
+    /** {@code stack rm} returns before its tasks and network are gone; a new deploy must not meet them. */
+    private static void awaitStackGone(Docker docker) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < deadline) {
+            boolean containers = !docker.output(List.of("ps", "-aq", "--filter",
+                    "label=com.docker.stack.namespace=" + STACK)).stdout().isBlank();
+            boolean network = docker.quiet("network", "inspect", STACK + "_echosoap") == 0;
+            if (!containers && !network) {
+                return;
+            }
+            sleep(500);
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw LauncherException.failure("interrupted");
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

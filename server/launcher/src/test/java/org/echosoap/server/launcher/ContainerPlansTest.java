@@ -1,0 +1,90 @@
+package org.echosoap.server.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What crosshost --containers and swarm decide before Docker is asked anything: CPUs, commands, the plan, refusals. */
+class ContainerPlansTest {
+
+    @Test
+    void theCpusSplitInTwoHalvesAndOneCpuIsRefused() {
+        assertEquals(List.of("0", "1"), ContainerCrossHost.cpuHalves(2));
+        assertEquals(List.of("0-1", "2-3"), ContainerCrossHost.cpuHalves(4));
+        assertEquals(List.of("0", "1-2"), ContainerCrossHost.cpuHalves(3));
+        LauncherException e = assertThrows(LauncherException.class, () -> ContainerCrossHost.cpuHalves(1));
+        assertTrue(e.getMessage().contains("needs 2 CPUs or more"), e.getMessage());
+    }
+
+    @Test
+    void theSpinTakesOnlyTheUsersTimingOptionsAndAlwaysSpins300Micros() {
+        List<String> user = List.of("--max-time", "5s", "--with", "bytes", "--scenario", "wire", "--prime=2s",
+                "--size", "800");
+        List<String> spin = ContainerCrossHost.spinRun("http://t/echosoap", "/results/x", user);
+        assertEquals(List.of("run", "--target", "http://t/echosoap", "--prime", "5s", "--max-time", "10s", "--force",
+                "--out", "/results/x", "--max-time", "5s", "--prime=2s", "--scenario", "spin", "--spin-micros", "300"),
+                spin);
+        List<String> main = ContainerCrossHost.mainRun("http://t/echosoap", "/results/y", user);
+        assertEquals(user, main.subList(main.size() - user.size(), main.size()), "the user's options last: they win");
+    }
+
+    @Test
+    void moreClientsThanConnectionsIsRefused() {
+        LauncherException e = assertThrows(LauncherException.class, () -> SwarmRun.check(4, 3));
+        assertEquals("swarm: --clients 4 is more than the plan's 3 connections: each client needs one of its own"
+                + " (raise --connections)", e.getMessage());
+        assertEquals(LauncherException.USAGE_STATUS, e.exitStatus());
+        SwarmRun.check(3, 3);
+        SwarmRun.check(3, null);
+        assertThrows(LauncherException.class, () -> SwarmRun.check(0, null));
+        assertThrows(LauncherException.class, () -> SwarmRun.check(SwarmRun.MAX_CLIENTS + 1, null));
+    }
+
+    @Test
+    void theStackSetsShareStartOutAndTargetItself() {
+        for (String own : List.of("--share", "--start-at=2026-01-01T00:00:00Z", "--out", "--target")) {
+            assertThrows(LauncherException.class, () -> SwarmRun.checkRunOptions(List.of(own, "x")), own);
+        }
+        SwarmRun.checkRunOptions(List.of("--repeat", "3"));
+    }
+
+    @Test
+    void thePlanUsesTheKubernetesNamesAndPassesTheRestAsWords() {
+        Map<String, String> env = SwarmRun.plan(3, 6, Instant.parse("2026-12-01T21:55:40.123Z"), Path.of("/r"),
+                List.of("--repeat", "3", "--prime=2s", "--warmup", "100ms", "--scenario", "spin"));
+        assertEquals("3", env.get("CLIENTS"));
+        assertEquals("6", env.get("CONNECTIONS"));
+        assertEquals("2026-12-01T21:55:40Z", env.get("START_AT"));
+        assertEquals("3", env.get("REPEAT"));
+        assertEquals("2s", env.get("PRIME"));
+        assertEquals("spin", env.get("SCENARIO"));
+        assertEquals("--warmup 100ms", env.get("RUN_OPTIONS"));
+        assertThrows(LauncherException.class, () -> SwarmRun.plan(3, 3, Instant.now(), Path.of("/r"),
+                List.of("--label", "a b")));
+    }
+
+    @Test
+    void startInTakesSecondsOrMinutesWithinBounds() {
+        assertEquals(Duration.ofSeconds(90), SwarmRun.startIn("90s"));
+        assertEquals(Duration.ofMinutes(2), SwarmRun.startIn("2min"));
+        assertEquals(SwarmRun.DEFAULT_START_IN, SwarmRun.startIn(null));
+        for (String bad : List.of("2s", "11min", "30", "ten")) {
+            assertThrows(LauncherException.class, () -> SwarmRun.startIn(bad), bad);
+        }
+    }
+
+    @Test
+    void basesAreAutoOfficialOrDebian() {
+        assertEquals("auto", ContainerImages.checkBases(null));
+        assertEquals("debian", ContainerImages.checkBases("debian"));
+        LauncherException e = assertThrows(LauncherException.class, () -> ContainerImages.checkBases("ubuntu"));
+        assertEquals("--bases takes auto, official or debian, got 'ubuntu'", e.getMessage());
+    }
+}
