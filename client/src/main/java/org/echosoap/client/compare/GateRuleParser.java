@@ -11,7 +11,7 @@ import org.echosoap.client.profile.Phase;
  *
  * <pre>
  * RULE   := [ROW '&gt;'] AMOUNT
- * ROW    := time | latency | mean | cost | alloc | client | wire     (any case; mean = latency)
+ * ROW    := time | latency | mean | cost | inside | alloc | client | wire  (any case; mean = latency)
  *         | alloc.PHASE                                              (a phase's bytes: parsed, never gated)
  * AMOUNT := NUMBER ['%']                                             (a share of |A|; a bare number is percent)
  * </pre>
