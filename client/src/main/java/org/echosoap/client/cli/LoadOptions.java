@@ -108,6 +108,9 @@ final class LoadOptions {
     @Option(names = "--force", order = 21, description = "Overwrite an existing result in --out")
     boolean force;
 
+    @Option(names = "--no-report", order = 21, description = "Do not write report.html beside result.json")
+    boolean noReport;
+
     @Option(names = "--quiet", order = 22, description = "No progress line")
     boolean quiet;
 
