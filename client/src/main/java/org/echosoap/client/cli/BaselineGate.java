@@ -52,7 +52,8 @@ record BaselineGate(ResultFile baseline, Path source, List<GateRule> rules, Path
         List<GateRule> rules = CompareCommand.gateRules(failOn.isEmpty() ? List.of(DEFAULT_RULE) : failOn, junit);
         ResultFile old = ResultFile.read(baseline);
         // A rule naming a row the baseline lacks would watch nothing after the whole run: say so before it.
-        Gate.requireRows(rules, ComparisonBuilder.build(old, old, "baseline", "baseline", Threshold.DEFAULT));
+        Gate.requireRows(rules, ComparisonBuilder.build(old, old, "baseline", "baseline", Threshold.DEFAULT,
+                org.echosoap.client.stats.RunSpread.NONE, org.echosoap.client.compare.Equivalence.Margin.DEFAULT, false));
         return new BaselineGate(old, baseline, rules, junit);
     }
 
@@ -62,7 +63,10 @@ record BaselineGate(ResultFile baseline, Path source, List<GateRule> rules, Path
      */
     int judge(Path result, Path outDir, PrintWriter out) throws IOException {
         ResultFile run = ResultFile.read(result);
-        Comparison c = ComparisonBuilder.build(baseline, run, "baseline", "this run", Threshold.DEFAULT);
+        // Fixed labels that claim no placement: a run gated against its baseline on the same hosts is no mislabelled
+        // cross-host comparison.
+        Comparison c = ComparisonBuilder.build(baseline, run, "baseline", "this run", Threshold.DEFAULT,
+                org.echosoap.client.stats.RunSpread.NONE, org.echosoap.client.compare.Equivalence.Margin.DEFAULT, false);
         CompareCommand.writeFiles(outDir, c);
         out.println();
         out.print(CompareTable.render(c));

@@ -52,15 +52,15 @@ import picocli.CommandLine.Parameters;
                 "  1 the gate failed (a watched row of B slower than allowed, with 95%% confidence),",
                 "  2 usage error or unusable input.",
                 "Examples:",
-                "  echosoap compare results/same-host/result.json results/cross-host/result.json",
+                "  echosoap compare echosoap-results/run-1/result.json echosoap-results/run-2/result.json",
                 "  echosoap compare a/result.json b/result.json --label-a before --label-b after",
                 "  echosoap compare main/result.json pr/result.json --fail-on 'cost>5%%' --junit gate.xml",
                 "  echosoap compare main/result.json pr/result.json --fail-on 'alloc>1%%' --fail-on 'wire>0'"})
 public final class CompareCommand implements Callable<Integer> {
 
-    /** The labels' default, seed 003's two placements. */
-    static final String DEFAULT_LABEL_A = "same-host";
-    static final String DEFAULT_LABEL_B = "cross-host";
+    /** The labels when the results' hosts and names say nothing: A and B. */
+    static final String DEFAULT_LABEL_A = "A";
+    static final String DEFAULT_LABEL_B = "B";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -71,12 +71,13 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "B", description = "The second result.json (column B)")
     Path fileB;
 
-    @Option(names = "--label-a", defaultValue = DEFAULT_LABEL_A, paramLabel = "NAME", order = 1,
-            description = "Name of A in the table (default: ${DEFAULT-VALUE})")
+    @Option(names = "--label-a", paramLabel = "NAME", order = 1,
+            description = "Name of A in the table (default: same-host when A ran on one host and B across two, "
+                    + "else the name of A's directory, else A)")
     String labelA;
 
-    @Option(names = "--label-b", defaultValue = DEFAULT_LABEL_B, paramLabel = "NAME", order = 2,
-            description = "Name of B in the table (default: ${DEFAULT-VALUE})")
+    @Option(names = "--label-b", paramLabel = "NAME", order = 2,
+            description = "Name of B in the table (default: as for A: cross-host, B's directory, or B)")
     String labelB;
 
     @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PERCENT", order = 3,
@@ -95,10 +96,11 @@ public final class CompareCommand implements Callable<Integer> {
     String runSpread;
 
     @Option(names = "--out", paramLabel = "DIR", order = 4,
-            description = "Directory for compare.json and compare.csv (default: compare-results/LABEL_A-vs-LABEL_B)")
+            description = "Directory for compare.json and compare.csv (default: a new folder "
+                    + "echosoap-results/compare-LABEL_A-vs-LABEL_B-TIME each time)")
     Path out;
 
-    @Option(names = "--force", order = 5, description = "Overwrite an existing compare.json in --out")
+    @Option(names = "--force", order = 5, description = "Overwrite an existing compare.json in the --out you named")
     boolean force;
 
     @Option(names = "--fail-on", paramLabel = "RULE", order = 6,
@@ -124,7 +126,7 @@ public final class CompareCommand implements Callable<Integer> {
         Equivalence.Margin margin;
         ResultFile a;
         ResultFile b;
-        Path dir;
+        CompareLabels labels;
         try {
             t = Threshold.parse(threshold);
             rules = gateRules(failOn, junit);
@@ -134,40 +136,51 @@ public final class CompareCommand implements Callable<Integer> {
             requireLabel("--label-b", labelB);
             a = ResultFile.read(fileA); // NotAResultException: one line naming the file
             b = ResultFile.read(fileB);
-            dir = out != null ? out : defaultOutDir(labelA, labelB);
-            if (Files.exists(dir.resolve("compare.json")) && !force) {
-                throw new IllegalArgumentException(dir.resolve("compare.json")
-                        + " exists; use --force to overwrite or choose another --out");
-            }
+            labels = CompareLabels.of(a, b, fileA, fileB, labelA, labelB);
         } catch (IllegalArgumentException e) {
             return usageError(e.getMessage());
         }
-        Comparison c = ComparisonBuilder.build(a, b, labelA, labelB, t, spread, margin);
+        Comparison c = ComparisonBuilder.build(a, b, labels.a(), labels.b(), t, spread, margin, labels.given());
         try {
             Gate.requireRows(rules, c);
         } catch (IllegalArgumentException e) {
             return usageError(e.getMessage());
         }
-        List<Path> written;
-        try {
-            written = writeFiles(dir, c);
-        } catch (IOException | SecurityException e) {
-            return usageError("cannot write to " + dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
-        }
+        // The table first, whatever happens to the files: a comparison asked for again is printed again.
         PrintWriter o = spec.commandLine().getOut();
         o.print(CompareTable.render(c));
         o.println();
-        o.println("written: " + String.join(", ", written.stream().map(Path::toString).toList()));
         o.flush();
-        if (rules.isEmpty()) {
-            return 0;
+        String notWritten = null;
+        Path dir = out != null ? out : OutputFolder.newFolder("compare-" + OutputFolder.safe(labels.a()) + "-vs-"
+                + OutputFolder.safe(labels.b()));
+        if (out != null && Files.exists(dir.resolve("compare.json")) && !force) {
+            notWritten = dir.resolve("compare.json") + " exists; use --force to overwrite or choose another --out";
+        } else {
+            try {
+                List<Path> written = writeFiles(dir, c);
+                o.println("written: " + String.join(", ", written.stream().map(Path::toString).toList()));
+                o.flush();
+            } catch (IOException | SecurityException e) {
+                notWritten = "cannot write to " + dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")";
+            }
         }
-        try {
-            return gate(c, rules, junit, o, a.costs().stream().allMatch(ResultFile.Cost::carriesRunToRun)
-                    && b.costs().stream().allMatch(ResultFile.Cost::carriesRunToRun));
-        } catch (IOException | SecurityException e) {
-            return usageError("cannot write " + junit + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+        int exit = 0;
+        if (!rules.isEmpty()) {
+            try {
+                exit = gate(c, rules, junit, o, a.costs().stream().allMatch(ResultFile.Cost::carriesRunToRun)
+                        && b.costs().stream().allMatch(ResultFile.Cost::carriesRunToRun));
+            } catch (IOException | SecurityException e) {
+                return usageError("cannot write " + junit + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+            }
         }
+        // Files that could not be written are a usage error (2), said in one line after the table; a failed gate
+        // (1) is said by the gate's own lines and wins, so a pipeline still sees the regression.
+        if (notWritten != null) {
+            int usage = usageError(notWritten);
+            return exit != 0 ? exit : usage;
+        }
+        return exit;
     }
 
     /**
@@ -223,17 +236,13 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     private static void requireLabel(String option, String label) {
-        if (label == null || label.isBlank()) {
+        if (label != null && label.isBlank()) {
             throw new IllegalArgumentException(option + " must not be empty");
         }
     }
 
-    /** {@code compare-results/<labelA>-vs-<labelB>}, with anything but letters, digits, '.', '_', '-' as '-'. */
-    static Path defaultOutDir(String labelA, String labelB) {
-        return Path.of("compare-results", safe(labelA) + "-vs-" + safe(labelB));
-    }
-
-    private static String safe(String label) {
-        return label.strip().replaceAll("[^A-Za-z0-9._-]+", "-");
+    /** The folder name part of a label: anything but letters, digits, '.', '_', '-' as '-'. */
+    static String safe(String label) {
+        return OutputFolder.safe(label);
     }
 }

@@ -4,8 +4,6 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RequestRate;
 import org.echosoap.client.config.RunOptions;
@@ -103,11 +101,15 @@ final class LoadOptions {
     String startAt;
 
     @Option(names = "--out", paramLabel = "DIR", order = 20,
-            description = "Directory for result.json and result.csv (default: echosoap-results/NAME-TIME)")
+            description = "Directory for result.json, result.csv and report.html (default: a new folder "
+                    + "echosoap-results/NAME-TIME each time)")
     Path out;
 
     @Option(names = "--force", order = 21, description = "Overwrite an existing result in --out")
     boolean force;
+
+    @Option(names = "--no-report", order = 21, description = "Do not write report.html beside result.json")
+    boolean noReport;
 
     @Option(names = "--quiet", order = 22, description = "No progress line")
     boolean quiet;
@@ -261,7 +263,6 @@ final class LoadOptions {
     }
 
     private static Path defaultOutDir(String name) {
-        return Path.of("echosoap-results",
-                name + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        return OutputFolder.newFolder(name);
     }
 }

@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
                 "Inputs: directories written by run, suite or compare (or their result.json / compare.json)."},
         footer = {"", "Exit codes: 0 ok, 2 usage error or unusable input.",
                 "Examples:",
-                "  echosoap report target/echosoap-demo",
+                "  echosoap report target/echosoap-demo          (writes target/echosoap-demo/report.html)",
                 "  echosoap report results/parsers results/soapbench --out report.html"})
 public final class ReportCommand implements Callable<Integer> {
 
@@ -41,22 +41,24 @@ public final class ReportCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "Result or compare directories (or their JSON files)")
     List<Path> inputs;
 
-    @Option(names = "--out", paramLabel = "FILE", defaultValue = "report.html",
-            description = "The HTML file to write (default: ${DEFAULT-VALUE})")
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "The HTML file to write (default: report.html beside the first input, rewritten each time)")
     Path out;
 
-    @Option(names = "--force", description = "Overwrite an existing --out file")
+    @Option(names = "--force", description = "Overwrite an existing file you named with --out")
     boolean force;
 
     @Override
     public Integer call() {
         ReportModel model;
+        // Without --out the report goes beside its input and is rewritten each time, as run's own report.html is.
+        Path out = this.out != null ? this.out : besideFirstInput(inputs.get(0));
         try {
             if (Files.isDirectory(out)) {
                 throw new IllegalArgumentException(out + " is a directory; --out takes a file name, e.g. "
                         + out.resolve("report.html"));
             }
-            if (Files.exists(out) && !force) {
+            if (this.out != null && Files.exists(out) && !force) {
                 throw new IllegalArgumentException(out + " exists; use --force to overwrite or choose another --out");
             }
             model = ReportModel.of(ReportInputs.load(inputs)); // NotAResultException: one line naming the file
@@ -74,6 +76,12 @@ public final class ReportCommand implements Callable<Integer> {
         o.println("report: " + out.toAbsolutePath().normalize());
         o.flush();
         return 0;
+    }
+
+    /** {@code DIR/report.html} for a directory, else beside the file (a result.json or compare.json). */
+    static Path besideFirstInput(Path input) {
+        Path dir = Files.isDirectory(input) ? input : input.toAbsolutePath().normalize().getParent();
+        return (dir == null ? Path.of(".") : dir).resolve("report.html");
     }
 
     private int usageError(String message) {

@@ -16,7 +16,8 @@ import org.echosoap.client.report.SuiteReport;
 /**
  * What every measuring command does around its measurement: refuses an existing result without --force and an
  * unwritable directory before measuring, flushes what was measured on Ctrl-C/SIGTERM, writes result.json and
- * result.csv atomically, prints the table, and turns the outcome into the exit code.
+ * result.csv atomically, prints the table, writes report.html beside them (unless {@code --no-report}), and turns
+ * the outcome into the exit code.
  */
 final class ResultWriter {
 
@@ -34,6 +35,31 @@ final class ResultWriter {
     ResultWriter moreSettings(java.util.Map<String, ?> settings) {
         this.moreSettings = java.util.Map.copyOf(settings);
         return this;
+    }
+
+    /** Whether report.html is written beside result.json ({@code --no-report} turns it off). */
+    private boolean htmlReport = true;
+
+    ResultWriter htmlReport(boolean write) {
+        this.htmlReport = write;
+        return this;
+    }
+
+    /**
+     * Writes report.html beside result.json, as {@code echosoap report DIR} would: one place for a run's outputs. A
+     * report that cannot be made costs one line, never the results already written.
+     */
+    private void writeHtmlReport(PrintWriter out) {
+        Path html = outDir.resolve("report.html");
+        try {
+            org.echosoap.client.report.html.ReportModel model = org.echosoap.client.report.html.ReportModel.of(
+                    org.echosoap.client.report.html.ReportInputs.load(java.util.List.of(outDir)));
+            AtomicFiles.write(html, org.echosoap.client.report.html.HtmlReport.render(model, java.time.Instant.now(),
+                    outDir.toAbsolutePath().normalize()));
+            out.println("report: " + html.toAbsolutePath());
+        } catch (IOException | RuntimeException e) {
+            out.println("report: not written (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+        }
     }
 
     Path resultJson() {
@@ -89,6 +115,9 @@ final class ResultWriter {
             out.print(table.apply(report));
             out.println();
             out.println("results: " + resultJson().toAbsolutePath());
+            if (htmlReport && !report.parts().isEmpty()) {
+                writeHtmlReport(out);
+            }
             out.flush();
             boolean failed = !report.complete() || report.totalErrors() > 0 || report.parts().isEmpty();
             return failed ? Main.EXIT_MEASUREMENT_FAILED : 0;

@@ -155,7 +155,8 @@ public final class RunCommand implements Callable<Integer> {
             err.println("echosoap run: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        ResultWriter writer = new ResultWriter(options.outDir(), options.force()).moreSettings(inputs);
+        ResultWriter writer = new ResultWriter(options.outDir(), options.force()).moreSettings(inputs)
+                .htmlReport(!load.noReport);
         boolean outDirExisted = Files.isDirectory(options.outDir());
         String outProblem = writer.checkWritable();
         if (outProblem != null) {

@@ -240,7 +240,7 @@ public final class SuiteCommand implements Callable<Integer> {
             err.println("echosoap suite: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        ResultWriter writer = new ResultWriter(options.outDir(), options.force());
+        ResultWriter writer = new ResultWriter(options.outDir(), options.force()).htmlReport(!load.noReport);
         boolean outDirExisted = Files.isDirectory(options.outDir());
         String outProblem = writer.checkWritable();
         if (outProblem != null) {

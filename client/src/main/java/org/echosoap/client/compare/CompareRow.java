@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * One row of a comparison: the same (scenario, size, endpoint) in result A and result B, either its mean latency
- * ({@link Kind#LATENCY}) or its per-message cost over the baseline ({@link Kind#COST}). A value is NaN when the row is
+ * ({@link Kind#LATENCY}), its per-message cost over the baseline ({@link Kind#COST}) or that cost's part inside the
+ * webapp ({@link Kind#INSIDE}). A value is NaN when the row is
  * not in that result ({@code inA}/{@code inB} false) or the result did not measure it.
  *
  * <pre>{@code
@@ -104,23 +105,51 @@ public record CompareRow(String scenario, int size, String endpoint, Kind kind, 
         return tested() && equivalence.equivalent();
     }
 
-    /** What a row compares. */
+    /**
+     * What a row compares: the kind names the row in compare.json and compare.csv, says which gate rows it is
+     * ({@link RowMetric}) and how the table labels it. A further kind of time row slots in here (a stage's time):
+     * its key, its metric, its label's suffix.
+     */
     public enum Kind {
         /** {@code runs[].latencyMicros.mean} */
-        LATENCY,
+        LATENCY(RowMetric.LATENCY, null),
         /** {@code costs[].perMessageCostMicros} */
-        COST;
+        COST(RowMetric.COST, "SOAP cost"),
+        /**
+         * {@code costs[].serverCostMicros}: the cost's part inside the webapp (Server-Timing), tested on its own
+         * per-pair differences ({@code serverPairCostMicros}) or epochs; it holds still where the whole cost moves
+         * with the connector and the network.
+         */
+        INSIDE(RowMetric.INSIDE, "inside");
+
+        private final RowMetric metric;
+        private final String suffix;
+
+        Kind(RowMetric metric, String suffix) {
+            this.metric = metric;
+            this.suffix = suffix;
+        }
 
         /** The name in compare.json and compare.csv. */
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** The gate's name for rows of this kind. */
+        public RowMetric metric() {
+            return metric;
+        }
+
+        /** A row of a cost (SOAP − baseline), not of one endpoint. */
+        public boolean ofCost() {
+            return suffix != null;
+        }
     }
 
-    /** {@link RowMetric#LATENCY} or {@link RowMetric#COST}. */
+    /** {@link Kind#metric()}. */
     @Override
     public RowMetric metric() {
-        return kind == Kind.LATENCY ? RowMetric.LATENCY : RowMetric.COST;
+        return kind.metric();
     }
 
     /** {@link #aMicros()}. */
@@ -135,12 +164,13 @@ public record CompareRow(String scenario, int size, String endpoint, Kind kind, 
         return bMicros;
     }
 
-    /** The row's name in the table: the endpoint, or "SOAP − baseline (SOAP cost)". */
+    /** The row's name in the table: the endpoint, "SOAP − baseline (SOAP cost)" or "SOAP − baseline (inside)". */
     public String label() {
-        if (kind == Kind.LATENCY) {
+        if (!kind.ofCost()) {
             return endpoint;
         }
-        return endpoint + " − " + (baselineEndpoint == null ? "baseline" : baselineEndpoint) + " (SOAP cost)";
+        return endpoint + " − " + (baselineEndpoint == null ? "baseline" : baselineEndpoint) + " (" + kind.suffix
+                + ")";
     }
 
     /** The row is in both results. */

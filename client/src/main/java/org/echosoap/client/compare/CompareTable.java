@@ -1,6 +1,7 @@
 package org.echosoap.client.compare;
 
 import org.echosoap.client.resultfile.ResultFile;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -70,6 +71,7 @@ public final class CompareTable {
         sb.append(StageRowsTable.render(c));
         sb.append(split(c));
         sb.append('\n').append(summary(c)).append('\n');
+        sb.append(inWords(c)).append('\n');
         c.warnings().forEach(w -> sb.append("warning: ").append(w).append('\n'));
         return sb.toString();
     }
@@ -206,6 +208,48 @@ public final class CompareTable {
                 + (small == 0 ? "" : "; " + small + " more significant but within " + c.threshold().text())
                 + (alone == c.significant() ? "" : "; p < 0.05 alone would have flagged " + alone)
                 + (oneOnly == 0 ? "" : "; " + count(oneOnly, "row") + " in one result only (N/A)");
+    }
+
+    /** How many findings {@link #inWords} names before "and N more". */
+    private static final int NAMED_FINDINGS = 3;
+
+    /**
+     * What the comparison found, in a sentence: the rows that differ (faster/slower), or "no difference found" with
+     * what the two one-sided tests showed: equivalent within the margin in every row, in some, or in none (then the
+     * runs cannot tell). "Not significant" alone is not "the same"; the sentence says which one it is.
+     */
+    static String inWords(Comparison c) {
+        long known = c.differencesKnown();
+        if (known == 0) {
+            return "result: nothing to compare (no row measured in both)";
+        }
+        List<CompareRow> found = c.rows().stream().filter(CompareRow::marked).toList();
+        if (!found.isEmpty()) {
+            StringBuilder s = new StringBuilder("result: ").append(count(found.size(), "row"))
+                    .append(found.size() == 1 ? " differs: " : " differ: ");
+            for (int i = 0; i < Math.min(NAMED_FINDINGS, found.size()); i++) {
+                CompareRow r = found.get(i);
+                s.append(i == 0 ? "" : ", ").append(r.label()).append(' ').append(r.verdict().text()).append(' ')
+                        .append(Figures.signedPercent(r.differencePercent()));
+            }
+            if (found.size() > NAMED_FINDINGS) {
+                s.append(" and ").append(found.size() - NAMED_FINDINGS).append(" more");
+            }
+            return s.toString();
+        }
+        if (c.equivalence().off()) {
+            return "result: no difference found (equivalence not tested: --equivalence off)";
+        }
+        String within = "equivalent within " + Equivalence.describe(c.equivalence());
+        long equivalent = c.equivalent();
+        if (equivalent == known) {
+            return "result: no difference found; " + within + (known == 1 ? "" : " (all " + known + " rows)");
+        }
+        if (equivalent > 0) {
+            return "result: no difference found; " + within + " in " + equivalent + " of " + known
+                    + " rows, the other " + (known - equivalent) + " inconclusive (~: these runs cannot tell)";
+        }
+        return "result: no difference found, and none shown " + within + " (~: these runs cannot tell either way)";
     }
 
     static String count(long n, String noun) {

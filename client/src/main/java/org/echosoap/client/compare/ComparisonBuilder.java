@@ -66,7 +66,16 @@ public final class ComparisonBuilder {
      */
     public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold,
                                    RunSpread spread, Equivalence.Margin margin) {
-        List<String> warnings = new ArrayList<>(ComparisonWarnings.of(a, b, labelA, labelB));
+        return build(a, b, labelA, labelB, threshold, spread, margin, true);
+    }
+
+    /**
+     * As above; {@code labelsGiven} false for labels compare chose itself (A and B, the results' names): they claim
+     * no placement, so two results of one pair of hosts are not warned about as "not a cross-host comparison".
+     */
+    public static Comparison build(ResultFile a, ResultFile b, String labelA, String labelB, Threshold threshold,
+                                   RunSpread spread, Equivalence.Margin margin, boolean labelsGiven) {
+        List<String> warnings = new ArrayList<>(ComparisonWarnings.of(a, b, labelA, labelB, labelsGiven));
         Map<Group, Rows> groups = new LinkedHashMap<>();
         boolean byStack = a.multiStack() || b.multiStack();
         for (ResultFile.Run r : a.runs()) {
@@ -95,6 +104,10 @@ public final class ComparisonBuilder {
             for (Map.Entry<String, Pair<ResultFile.Cost>> e : g.getValue().costs.entrySet()) {
                 rows.add(costRow(g.getKey(), e.getKey(), e.getValue(), threshold, labelA, labelB, warnings, spread,
                         a.jvms(), b.jvms(), margin));
+                Pair<ResultFile.Cost> p = e.getValue();
+                if (p.a != null && p.b != null && hasInsideUnits(p.a) && hasInsideUnits(p.b)) {
+                    rows.add(insideRow(g.getKey(), e.getKey(), p, threshold, margin));
+                }
             }
         }
         rows = withQValues(rows);
@@ -250,6 +263,35 @@ public final class ComparisonBuilder {
                 p.a == null ? Double.NaN : p.a.serverCostMicros(), p.b == null ? Double.NaN : p.b.serverCostMicros(),
                 threshold.exceeded(percent(b - a, a)), p.a == null || p.b == null ? null : costUnits(p.a, p.b), test,
                 p.a == null ? null : p.a.testedUnitKind(), p.b == null ? null : p.b.testedUnitKind(), Double.NaN,
+                Equivalence.test(test, margin.micros(a)));
+    }
+
+    /** The file carries the units of the cost's part inside the webapp (results of this version). */
+    private static boolean hasInsideUnits(ResultFile.Cost c) {
+        return c.inside().pairMicros().size() >= 2 || c.inside().independentUnits();
+    }
+
+    /** The units the inside part is tested on: its epochs where the run had several, else its block pairs. */
+    private static WelchTest.Units insideUnits(ResultFile.Inside inside) {
+        return WelchTest.Units.series(inside.independentUnits() ? inside.unitMicros() : inside.pairMicros());
+    }
+
+    /**
+     * The {@code inside} row of a cost in both results: the Server-Timing time per message over the baseline's, paired
+     * as the run paired the cost (its {@code serverPairCostMicros}, Newey–West; or its epochs), and tested as a cost
+     * row is. No run-to-run allowance: the history keeps none for it, and the note on the sides says so.
+     */
+    private static CompareRow insideRow(Group g, String name, Pair<ResultFile.Cost> p, Threshold threshold,
+                                        Equivalence.Margin margin) {
+        double a = p.a.serverCostMicros();
+        double b = p.b.serverCostMicros();
+        WelchTest.Result test = WelchTest.ofUnits(insideUnits(p.a.inside()), insideUnits(p.b.inside()), 0, 0);
+        String ua = p.a.inside().independentUnits() ? "serverUnitCostMicros" : "serverPairCostMicros";
+        String ub = p.b.inside().independentUnits() ? "serverUnitCostMicros" : "serverPairCostMicros";
+        return new CompareRow(g.scenario(), g.size(), name, CompareRow.Kind.INSIDE, null, p.a.baselineEndpoint(),
+                true, true, a, b, p.a.inside().ci95Micros(), p.b.inside().ci95Micros(), a, b,
+                threshold.exceeded(percent(b - a, a)), ua.equals(ub) ? ua : ua + " vs " + ub, test,
+                p.a.inside().testedUnitKind(), p.b.inside().testedUnitKind(), Double.NaN,
                 Equivalence.test(test, margin.micros(a)));
     }
 

@@ -28,8 +28,15 @@ final class ComparisonWarnings {
     }
 
     static List<String> of(ResultFile a, ResultFile b, String labelA, String labelB) {
+        return of(a, b, labelA, labelB, true);
+    }
+
+    /** As above; labels compare chose itself ({@code labelsGiven} false) claim no placement. */
+    static List<String> of(ResultFile a, ResultFile b, String labelA, String labelB, boolean labelsGiven) {
         List<String> warnings = new ArrayList<>();
-        placement(a, b, labelA, labelB).ifPresent(warnings::add);
+        if (labelsGiven) {
+            placement(a, b, labelA, labelB).ifPresent(warnings::add);
+        }
         unknownPlacement(a, labelA).ifPresent(warnings::add);
         unknownPlacement(b, labelB).ifPresent(warnings::add);
         incomplete(a, labelA).ifPresent(warnings::add);

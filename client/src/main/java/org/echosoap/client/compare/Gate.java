@@ -85,11 +85,20 @@ public final class Gate {
      * @param rules the rules given
      * @param rows  every row a rule watches, in the comparison's order
      */
-    public record Outcome(List<GateRule> rules, List<Judged> rows) {
+    public record Outcome(List<GateRule> rules, List<Judged> rows, double insideResolutionPercent) {
 
+        /**
+         * @param insideResolutionPercent the median one-sided 95% margin of error of the comparison's {@code inside}
+         *                                rows, % of |A| (NaN without them): what {@code inside>N%} could resolve
+         */
         public Outcome {
             rules = List.copyOf(rules);
             rows = List.copyOf(rows);
+        }
+
+        /** An outcome without inside rows to suggest. */
+        public Outcome(List<GateRule> rules, List<Judged> rows) {
+            this(rules, rows, Double.NaN);
         }
 
         /** No watched row failed. */
@@ -122,7 +131,7 @@ public final class Gate {
                 if (r.length == 0) {
                     continue;
                 }
-                double median = r.length % 2 == 1 ? r[r.length / 2] : (r[r.length / 2 - 1] + r[r.length / 2]) / 2;
+                double median = median(r);
                 if (rule.percent() < median) {
                     out.add(new Unresolved(rule, median, r.length));
                 }
@@ -168,7 +177,9 @@ public final class Gate {
             if (r.metric() != null && !present.contains(r.metric())) {
                 throw new IllegalArgumentException("--fail-on '" + r.text() + "': these results have no "
                         + r.metric().key() + " row; their rows: " + (present.isEmpty() ? "none" : RowMetric.keys(present))
-                        + (r.metric().time() ? "" : " (bytes per block are in results of this version: run again)"));
+                        + (r.metric() == RowMetric.INSIDE ? " (the inside part's units, serverPairCostMicros, are in "
+                                + "results of this version: run again)"
+                        : r.metric().time() ? "" : " (bytes per block are in results of this version: run again)"));
             }
         }
     }
@@ -195,12 +206,24 @@ public final class Gate {
         }
     }
 
-    /** Judges every row of {@code comparison} that one of {@code rules} watches. */
+    /**
+     * Judges every row of {@code comparison} that one of {@code rules} watches, and says how finely its {@code inside}
+     * rows resolve (for the line that names a time rule below what the runs resolve).
+     */
     public static Outcome evaluate(Comparison comparison, List<GateRule> rules) {
         List<GatedRow> rows = new ArrayList<>(comparison.rows());
         rows.addAll(comparison.bytesRows());
         rows.addAll(comparison.stageRows()); // watched only by a rule naming their stage
-        return evaluate(rows, rules);
+        Outcome o = evaluate(rows, rules);
+        List<CompareRow> inside = comparison.rows().stream().filter(r -> r.metric() == RowMetric.INSIDE).toList();
+        double[] r = evaluate(inside, List.of(new GateRule(RowMetric.INSIDE, 0))).rows().stream()
+                .mapToDouble(Judged::resolutionPercent).filter(Double::isFinite).sorted().toArray();
+        return new Outcome(o.rules(), o.rows(), r.length == 0 ? Double.NaN : median(r));
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     /** Judges every row of {@code rows} that one of {@code rules} watches. */

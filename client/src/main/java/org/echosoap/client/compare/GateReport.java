@@ -33,16 +33,30 @@ public final class GateReport {
         for (Gate.Unresolved u : o.unresolved()) {
             double r = Math.ceil(u.resolutionPercent());
             s.append(String.format(Locale.ROOT, "  time gate at %s is below what these runs resolve (±%.0f%%): it can "
-                    + "neither pass nor fail reliably; gate bytes (alloc>1%%, wire>0)%s%n", u.rule().percentText(),
+                    + "neither pass nor fail reliably; gate bytes (alloc>1%%, wire>0)%s%s%n", u.rule().percentText(),
                     u.resolutionPercent(), r < 100 ? String.format(Locale.ROOT, " or time at %.0f%% or more", r)
-                            : ", and time only on longer runs or a quieter machine"));
+                            : ", and time only on longer runs or a quieter machine", inside(o, u)));
         }
-        if (!runToRunKnown && o.rows().stream().anyMatch(j -> j.row().metric() == RowMetric.COST)) {
+        if (!runToRunKnown && o.rows().stream().anyMatch(j -> j.row().metric() == RowMetric.COST
+                || j.row().metric() == RowMetric.INSIDE)) {
             s.append("  note: a cost here carries no run-to-run spread (no run history of its setup, no --forks, no "
                     + "merged clients): a difference may be the machine's between the two runs; keep the run "
                     + "history between CI runs (docs/ci.md)\n");
         }
         return s.toString();
+    }
+
+    /**
+     * Where the time inside the webapp resolves what the whole cost cannot: the rule that reads it. Not for an
+     * inside rule itself.
+     */
+    private static String inside(Gate.Outcome o, Gate.Unresolved u) {
+        double r = o.insideResolutionPercent();
+        if (u.rule().metric() == RowMetric.INSIDE || !Double.isFinite(r) || r > u.rule().percent()) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "; the time inside the webapp resolves ±%.1f%% here: inside>%s",
+                r, u.rule().percentText());
     }
 
     private static String body(Gate.Outcome o) {

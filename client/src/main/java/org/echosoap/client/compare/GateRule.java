@@ -5,7 +5,8 @@ import java.math.BigDecimal;
 /**
  * One rule of the CI gate, {@code --fail-on}: which rows it watches and how much higher B may be than A before the
  * gate fails, in percent of |A|. {@code 5%} (or {@code time>5%}) watches the time rows, latencies and costs;
- * {@code cost>5%} the per-message costs; {@code latency>10%} the mean latencies; {@code alloc>1%} the server's bytes
+ * {@code cost>5%} the per-message costs; {@code inside>5%} their parts inside the webapp (Server-Timing);
+ * {@code latency>10%} the mean latencies; {@code alloc>1%} the server's bytes
  * allocated per message; {@code client>1%} the client's; {@code wire>0} the wire bytes. The grammar and its errors:
  * {@link GateRuleParser}.
  *
@@ -69,7 +70,7 @@ public record GateRule(RowMetric metric, double percent, String phase, String st
         if (phase != null || stage != null) {
             return false; // a phase's rows are never gated; a stage's are StageRows
         }
-        return metric == null ? row.metric().time() : row.metric() == metric;
+        return metric == null ? row.metric().bareTime() : row.metric() == metric;
     }
 
     /** Whether this rule watches time rows (and so is limited by how far time moves between runs). */

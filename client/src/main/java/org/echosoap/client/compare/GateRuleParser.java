@@ -12,7 +12,7 @@ import org.echosoap.server.stages.Stage;
  *
  * <pre>
  * RULE   := [ROW '&gt;'] AMOUNT
- * ROW    := time | latency | mean | cost | alloc | client | wire     (any case; mean = latency)
+ * ROW    := time | latency | mean | cost | inside | alloc | client | wire  (any case; mean = latency)
  *         | alloc.PHASE                                              (a phase's bytes: parsed, never gated)
  *         | alloc.STAGE                                              (an exact stage's bytes, --stages)
  * AMOUNT := NUMBER ['%']                                             (a share of |A|; a bare number is percent)

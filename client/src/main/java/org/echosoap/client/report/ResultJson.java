@@ -9,6 +9,7 @@ import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.stats.CostEstimate;
+import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.LatencySummary;
 
 /**
@@ -286,6 +287,11 @@ public final class ResultJson {
         n.put("unitKind", c.cost().unitKind());
         n.put("units", c.cost().units());
         doubles(n.putArray("unitCostMicros"), c.cost().unitMicros());
+        // The inside part's own units, so that compare can test it as it tests the cost (its `inside` row): the
+        // epochs' inside costs (empty when its units are the pairs, serverPairCostMicros).
+        n.put("serverUnitKind", c.inside().unitKind());
+        doubles(n.putArray("serverUnitCostMicros"),
+                PairedEstimate.PAIRS.equals(c.inside().unitKind()) ? java.util.List.of() : c.inside().unitMicros());
     }
 
     /** Every pair's difference, by the headline statistic, by means and by medians: the cost's units. */
@@ -293,6 +299,8 @@ public final class ResultJson {
         doubles(n.putArray("pairCostMicros"), c.pairCostMicros());
         doubles(n.putArray("pairCostMeanMicros"), c.costByMean().pairMicros());
         doubles(n.putArray("pairCostMedianMicros"), c.costByMedian().pairMicros());
+        // Every pair's difference of the Server-Timing time inside the webapp, by the headline statistic.
+        doubles(n.putArray("serverPairCostMicros"), c.inside().pairMicros());
     }
 
     private static void doubles(ArrayNode array, java.util.List<Double> values) {

@@ -221,6 +221,42 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
     }
 
     /**
+     * The units of a cost's part inside the webapp, the Server-Timing time per message over the baseline's, as the
+     * run paired them: {@code costs[].serverPairCostMicros[]} (one per block pair), {@code serverUnitKind} and
+     * {@code serverUnitCostMicros[]} (one per epoch when the run had several), {@code serverCostCi95Micros}.
+     *
+     * <pre>{@code
+     * cost.inside().pairMicros();   // [300.4, 299.8, ...]: what compare's inside row tests with one epoch
+     * }</pre>
+     *
+     * @param ci95Micros the inside part's 95% half-width (NaN when not recorded)
+     * @param pairMicros one paired difference per pair of blocks; empty in files written before them
+     * @param unitKind   {@link Cost#PAIR} or {@code epoch}
+     * @param unitMicros the inside cost of each epoch; empty when the units are the pairs
+     */
+    public record Inside(double ci95Micros, List<Double> pairMicros, String unitKind, List<Double> unitMicros) {
+
+        /** No units recorded. */
+        public static final Inside NONE = new Inside(Double.NaN, List.of(), Cost.PAIR, List.of());
+
+        public Inside {
+            pairMicros = List.copyOf(pairMicros);
+            unitKind = unitKind == null ? Cost.PAIR : unitKind;
+            unitMicros = List.copyOf(unitMicros);
+        }
+
+        /** Tested on its independent units (epochs): at least 2 of them. */
+        public boolean independentUnits() {
+            return !Cost.PAIR.equals(unitKind) && unitMicros.size() >= 2;
+        }
+
+        /** The kind of the units compare tests. */
+        public String testedUnitKind() {
+            return independentUnits() ? unitKind : Cost.PAIR;
+        }
+    }
+
+    /**
      * One {@code costs[]} entry.
      *
      * @param scenario             the cost's scenario, or null
@@ -243,11 +279,13 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
      *                             the machine that measured it (from its history); NaN when not known
      * @param allocByPhase         {@code costs[].phases}: the bytes per message over the baseline's in each phase, by
      *                             phase key in file order; empty when the cost was not profiled
+     * @param inside               the units of {@code serverCostMicros}, the part inside the webapp (Server-Timing):
+     *                             what compare's {@code inside} row tests; {@link Inside#NONE} in older files
      */
     public record Cost(String scenario, int size, String endpoint, String baselineEndpoint,
                        double perMessageCostMicros, double ci95Micros, double serverCostMicros, String statistic,
                        List<Double> pairCostMicros, String stack, String unitKind, List<Double> unitCostMicros,
-                       double runToRunSdMicros, Map<String, PhaseBytes> allocByPhase) {
+                       double runToRunSdMicros, Map<String, PhaseBytes> allocByPhase, Inside inside) {
 
         /** {@code unitKind} of a cost whose interval comes from one connection set's block pairs (older files). */
         public static final String PAIR = "pair";
@@ -258,6 +296,17 @@ public record ResultFile(String source, boolean complete, String abortReason, Pl
             unitKind = unitKind == null ? PAIR : unitKind;
             unitCostMicros = List.copyOf(unitCostMicros);
             allocByPhase = inOrder(allocByPhase);
+            inside = inside == null ? Inside.NONE : inside;
+        }
+
+        /** A cost without the inside part's units (files written before they were, and tests). */
+        public Cost(String scenario, int size, String endpoint, String baselineEndpoint,
+                    double perMessageCostMicros, double ci95Micros, double serverCostMicros, String statistic,
+                    List<Double> pairCostMicros, String stack, String unitKind, List<Double> unitCostMicros,
+                    double runToRunSdMicros, Map<String, PhaseBytes> allocByPhase) {
+            this(scenario, size, endpoint, baselineEndpoint, perMessageCostMicros, ci95Micros, serverCostMicros,
+                    statistic, pairCostMicros, stack, unitKind, unitCostMicros, runToRunSdMicros, allocByPhase,
+                    Inside.NONE);
         }
 
         /** A cost without phases. */

@@ -131,7 +131,9 @@ public final class ResultFileReader {
                     cost.number("serverCostMicros"), statistic == null && schema1 ? SCHEMA_1_STATISTIC : statistic,
                     cost.numbers("pairCostMicros"), cost.text("stack"), cost.text("unitKind"),
                     cost.numbers("unitCostMicros"), cost.number("runToRunSdMicros"),
-                    phaseBytes(cost.object("phases"), "ci95AllocatedBytes")));
+                    phaseBytes(cost.object("phases"), "ci95AllocatedBytes"),
+                    new ResultFile.Inside(cost.number("serverCostCi95Micros"), cost.numbers("serverPairCostMicros"),
+                            cost.text("serverUnitKind"), cost.numbers("serverUnitCostMicros"))));
         }
         return new ResultFile(source, complete == null || complete, top.text("abortReason"),
                 new ResultFile.Placement(env.text("clientHost"), env.text("targetHost")),

@@ -132,7 +132,7 @@ class CompareCommandTest {
         Path plain = Files.writeString(tmp.resolve("plain.json"), PhaseResults.document(PhaseResults.JVM_2, false));
         Outcome oneSide = execute("compare", a.toString(), plain.toString(), "--out", tmp.resolve("one").toString());
         assertEquals(0, oneSide.exitCode(), oneSide.err());
-        assertTrue(oneSide.out().contains("\nbytes allocated per phase: only same-host has a profile (--profile), so"
+        assertTrue(oneSide.out().contains("\nbytes allocated per phase: only a has a profile (--profile), so"
                 + " there are no phase rows; profile both runs to compare them\n"), oneSide.out());
         assertFalse(Files.exists(tmp.resolve("one/compare-alloc-phases.csv")));
     }
@@ -148,11 +148,53 @@ class CompareCommandTest {
     @Test
     void theSameHostTwiceWarnsButIsNotAFailure() {
         Outcome o = execute("compare", fixture("same-host/result.json"), fixture("same-host-again/result.json"),
-                "--out", tmp.resolve("out").toString());
+                "--out", tmp.resolve("out").toString(), "--label-a", "same-host", "--label-b", "cross-host");
         assertEquals(0, o.exitCode(), "differences and warnings are findings, not failures");
         assertTrue(o.out().lines().anyMatch(l -> l.equals(
                 "warning: both results were measured from host vm-a to target 127.0.0.1: not a cross-host comparison")),
                 o.out());
+    }
+
+    @Test
+    void defaultLabelsAreTheResultsNamesAndClaimNoPlacement() {
+        Outcome o = execute("compare", fixture("same-host/result.json"), fixture("same-host-again/result.json"),
+                "--out", tmp.resolve("out").toString());
+        assertEquals(0, o.exitCode(), o.err());
+        assertTrue(o.out().startsWith("echosoap compare: same-host vs same-host-again\n"), o.out());
+        assertFalse(o.out().contains("not a cross-host comparison"), "an A/B comparison on one host is not mislabelled");
+        Outcome placements = execute(compare());
+        assertTrue(placements.out().startsWith("echosoap compare: same-host vs cross-host\n"),
+                "one host against two: the placements name the columns\n" + placements.out());
+    }
+
+    @Test
+    void sameDirectoryNamesFallBackToAAndB() throws IOException {
+        Path a = Files.createDirectories(tmp.resolve("x/run"));
+        Path b = Files.createDirectories(tmp.resolve("y/run"));
+        Files.copy(Path.of(fixture("same-host/result.json")), a.resolve("result.json"));
+        Files.copy(Path.of(fixture("same-host-again/result.json")), b.resolve("result.json"));
+        Outcome o = execute("compare", a.resolve("result.json").toString(), b.resolve("result.json").toString(),
+                "--out", tmp.resolve("out").toString());
+        assertEquals(0, o.exitCode(), o.err());
+        assertTrue(o.out().startsWith("echosoap compare: A vs B\n"), o.out());
+    }
+
+    @Test
+    void theSameCompareTwicePrintsItsTableBothTimes() {
+        Outcome first = execute(compare());
+        Outcome second = execute(compare());
+        assertEquals(0, first.exitCode(), first.err());
+        assertTrue(second.out().contains("EchoFloat − null (SOAP cost)"), "the table again:\n" + second.out());
+        assertEquals(table(first.out()), table(second.out()), "the same table both times");
+        assertEquals(2, second.exitCode(), "the named --out is not overwritten without --force");
+        assertEquals("echosoap compare: " + tmp.resolve("out/compare.json")
+                + " exists; use --force to overwrite or choose another --out\n", second.err());
+    }
+
+    /** The output up to the written: line (the table, its notes, the summary). */
+    private static String table(String out) {
+        int written = out.indexOf("written: ");
+        return written < 0 ? out : out.substring(0, written);
     }
 
     @Test
@@ -247,9 +289,9 @@ class CompareCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "--fail-on p99>10%   | --fail-on 'p99>10%': no row 'p99'; the rows are time (latency and cost), latency, cost, alloc, client, wire (percentiles are not gated: echosoap keeps no run-to-run spread for them)",
-            "--fail-on cost>>5%  | --fail-on 'cost>>5%': expected PERCENT or ROW>PERCENT, like 5%, alloc>1% or wire>0 (rows: time (latency and cost), latency, cost, alloc, client, wire)",
-            "--fail-on allocs>1% | --fail-on 'allocs>1%': no row 'allocs'; the rows are time (latency and cost), latency, cost, alloc, client, wire",
+            "--fail-on p99>10%   | --fail-on 'p99>10%': no row 'p99'; the rows are time (latency and cost), latency, cost, inside, alloc, client, wire (percentiles are not gated: echosoap keeps no run-to-run spread for them)",
+            "--fail-on cost>>5%  | --fail-on 'cost>>5%': expected PERCENT or ROW>PERCENT, like 5%, alloc>1% or wire>0 (rows: time (latency and cost), latency, cost, inside, alloc, client, wire)",
+            "--fail-on allocs>1% | --fail-on 'allocs>1%': no row 'allocs'; the rows are time (latency and cost), latency, cost, inside, alloc, client, wire",
             "--fail-on alloc>1%  | --fail-on 'alloc>1%': these results have no alloc row; their rows: latency, cost (bytes per block are in results of this version: run again)",
             "--junit gate.xml    | --junit writes the gate's verdict: give --fail-on too"})
     void badGateOptionsAreOneLineAndExitTwo(String option, String message) {
@@ -277,10 +319,15 @@ class CompareCommandTest {
     }
 
     @Test
-    void defaultOutputDirectoryIsNamedAfterTheLabels() {
-        assertEquals(Path.of("compare-results", "same-host-vs-cross-host"),
-                CompareCommand.defaultOutDir("same-host", "cross-host"));
-        assertEquals(Path.of("compare-results", "a-b-vs-..-etc"), CompareCommand.defaultOutDir("a b", "../etc"));
+    void defaultOutputFolderIsNewEachTimeUnderTheOneResultsFolder() throws IOException {
+        java.time.LocalDateTime at = java.time.LocalDateTime.of(2026, 12, 1, 21, 5, 0);
+        Path first = OutputFolder.newFolder(tmp, "compare-A-vs-B", at);
+        assertEquals(tmp.resolve("compare-A-vs-B-20261201-210500"), first);
+        Files.createDirectories(first);
+        assertEquals(tmp.resolve("compare-A-vs-B-20261201-210500-2"), OutputFolder.newFolder(tmp, "compare-A-vs-B", at),
+                "a second command in the same second gets a folder of its own");
+        assertEquals("a-b", OutputFolder.safe("a b"));
+        assertEquals("..-etc", OutputFolder.safe("../etc"));
     }
 
     @Test
@@ -297,8 +344,8 @@ class CompareCommandTest {
         assertTrue(c.force);
         CompareCommand defaults = new CompareCommand();
         new CommandLine(defaults).parseArgs("x.json", "y.json");
-        assertEquals("same-host", defaults.labelA);
-        assertEquals("cross-host", defaults.labelB);
+        assertEquals(null, defaults.labelA, "chosen once the results are read (CompareLabels)");
+        assertEquals(null, defaults.labelB);
         assertEquals("5%", defaults.threshold);
         assertEquals(null, defaults.out);
         assertFalse(defaults.force);

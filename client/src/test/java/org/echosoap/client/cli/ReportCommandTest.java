@@ -86,6 +86,23 @@ class ReportCommandTest {
     }
 
     @Test
+    void withoutOutTheReportGoesBesideItsInputAndIsRewrittenEachTime() throws Exception {
+        Path demo = dir.resolve("demo");
+        Files.createDirectories(demo);
+        try (var files = Files.list(ReportFixtures.dir("demo"))) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(f, demo.resolve(f.getFileName()));
+            }
+        }
+        Outcome first = run(demo);
+        assertEquals(0, first.exitCode(), first.err());
+        assertEquals("report: " + demo.resolve("report.html").toAbsolutePath().normalize() + "\n", first.out());
+        Outcome again = run(demo.resolve("result.json"));
+        assertEquals(0, again.exitCode(), "the default report is rewritten without --force: " + again.err());
+        assertTrue(Files.readString(demo.resolve("report.html")).contains("<html"));
+    }
+
+    @Test
     void refusesToOverwriteWithoutForce() throws Exception {
         Path html = file("report.html", "mine");
         assertOneLineError(run(ReportFixtures.dir("demo"), "--out", html), "exists", "--force");

@@ -54,7 +54,7 @@ class GateRuleParserTest {
     void malformedRulesAreOneLineNamingTheRule(String text) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GateRuleParser.parse(text));
         assertEquals("--fail-on '" + text + "': expected PERCENT or ROW>PERCENT, like 5%, alloc>1% or wire>0 (rows: "
-                + "time (latency and cost), latency, cost, alloc, client, wire)", e.getMessage());
+                + "time (latency and cost), latency, cost, inside, alloc, client, wire)", e.getMessage());
         assertEquals(1, e.getMessage().lines().count());
     }
 
@@ -62,7 +62,7 @@ class GateRuleParserTest {
     void anUnknownRowGetsOneLineListingTheRows() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> GateRuleParser.parse("allocs>1%"));
-        assertEquals("--fail-on 'allocs>1%': no row 'allocs'; the rows are time (latency and cost), latency, cost, "
+        assertEquals("--fail-on 'allocs>1%': no row 'allocs'; the rows are time (latency and cost), latency, cost, inside, "
                 + "alloc, client, wire", e.getMessage());
         assertEquals(1, e.getMessage().lines().count());
     }
