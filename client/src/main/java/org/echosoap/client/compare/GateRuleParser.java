@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.echosoap.client.profile.Phase;
+import org.echosoap.client.result.Phase;
 import org.echosoap.server.stages.Stage;
 
 /**

@@ -1,6 +1,5 @@
 package org.echosoap.client.load;
 
-import org.echosoap.client.profile.JfrProfiler;
 import org.echosoap.server.profile.RequestEvent;
 import java.time.Duration;
 import java.util.IdentityHashMap;
@@ -91,7 +90,8 @@ final class ClientStackTransport implements Transport {
                 }
                 outcome.checkNanos = caller.call(); // the answer is checked every time, fullCheck or not
                 if (event != null) {
-                    event.finish(JfrProfiler.CLIENT_PATH_PREFIX + endpoint.name(), -1);
+                    event.end();
+                    event.finish(RequestEvent.CLIENT_PATH_PREFIX + endpoint.name(), -1, null);
                 }
             } catch (StackCallException e) {
                 outcome.fail(kindOf(e.kind()), call.stack() + ": " + e.getMessage());

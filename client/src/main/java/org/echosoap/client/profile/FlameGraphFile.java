@@ -15,8 +15,9 @@ import one.convert.FlameGraph;
 /**
  * Writes an interactive flame graph of the measured requests' samples: async-profiler's own converter ({@code
  * tools.profiler:jfr-converter}) renders root-first collapsed stacks into one self-contained HTML page (its script
- * inline, nothing fetched when viewed). Each endpoint is a root, each phase a child of it, then the code: the page
- * shows per endpoint where the phases' time goes.
+ * inline, nothing fetched when viewed). Each endpoint is a root; when its requests asked for stages, each stage is a
+ * level under it ({@code [stage] invocation}); then each phase, then the code: the page shows per endpoint (and
+ * stage) where the phases' time goes.
  */
 final class FlameGraphFile {
 

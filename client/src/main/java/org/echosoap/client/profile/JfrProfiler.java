@@ -11,12 +11,14 @@ import java.util.List;
 import java.util.Map;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.RunObserver;
-import org.echosoap.client.report.EndpointFigures;
-import org.echosoap.client.report.RunReport;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
-import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.server.profile.ProfileRecorder;
+import org.echosoap.server.profile.RequestEvent;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.result.CostPhases;
+import org.echosoap.client.result.PhaseProfile;
 
 /**
  * {@code --profile}: a JDK Flight Recorder recording in Tomcat's JVM per part, through echosoap.war's control
@@ -92,8 +94,8 @@ public final class JfrProfiler implements PartProfiler {
         return new Recording(new ClientSide(), options.outDir(), fileKey, paths, label, PhaseProfile.CLIENT);
     }
 
-    /** How a client-stack call's request event names its row. */
-    public static final String CLIENT_PATH_PREFIX = "client:";
+    /** How a client-stack call's request event names its row ({@link RequestEvent#CLIENT_PATH_PREFIX}). */
+    public static final String CLIENT_PATH_PREFIX = RequestEvent.CLIENT_PATH_PREFIX;
 
     /** Where the recording runs: Tomcat's JVM through its control, or this one. */
     private interface Side {
@@ -178,7 +180,7 @@ public final class JfrProfiler implements PartProfiler {
         }
 
         @Override
-        public PhaseProfile finish(RunReport report) {
+        public PhaseProfile finish(PartFigures report) {
             stopped = true;
             long startNanos = System.nanoTime();
             try {
@@ -198,7 +200,7 @@ public final class JfrProfiler implements PartProfiler {
                         result.byEndpoint().values());
                 PhaseProfile profile = figures(report, result, s, flame.getFileName().toString(),
                         file.getFileName().toString());
-                if (!report.options().quiet()) {
+                if (!report.quiet()) {
                     progress.printf("echosoap: profile of %s: %,d samples, analysed in %.1f s (%s)%n", label,
                             profile.endpoints().stream().mapToLong(PhaseFigures::samples).sum(),
                             (System.nanoTime() - startNanos) / 1e9, file);
@@ -226,32 +228,28 @@ public final class JfrProfiler implements PartProfiler {
             }
         }
 
-        private PhaseProfile figures(RunReport report, RecordingAnalysis.Result result, ProfileControl.Stopped s,
+        private PhaseProfile figures(PartFigures report, RecordingAnalysis.Result result, ProfileControl.Stopped s,
                                      String flameFile, String recordingFile) {
             List<PhaseFigures> endpoints = new ArrayList<>();
             Map<String, Long> unclaimed = new LinkedHashMap<>();
-            for (EndpointFigures f : report.endpoints()) {
+            for (PartFigures.EndpointScale f : report.endpoints()) {
                 RecordedPhases recorded = result.byEndpoint().get(f.endpoint());
                 if (recorded == null || recorded.requests() == 0) {
                     continue;
                 }
                 if (side.equals(PhaseProfile.CLIENT)) {
                     // The client's own CPU and allocation per call: the scale of the stack's phases in this JVM.
-                    endpoints.add(PhaseFigures.of(recorded, f.clientCpuMicrosPerRequest(), List.of(),
-                            f.allocation() == null ? Double.NaN : f.allocation().clientBytesPerRequest()));
+                    endpoints.add(PhaseSplit.figures(recorded, f.clientCpuMicros(), List.of(), f.clientAllocatedBytes()));
                     recorded.unclaimedFrames().forEach((frame, n) -> unclaimed.merge(frame, n, Long::sum));
                     continue;
                 }
-                List<Double> blockInside = f.blocks().stream().filter(b -> !b.partial())
-                        .map(EndpointFigures.BlockFigures::serverMeanMicros).filter(Double::isFinite).toList();
-                double allocated = f.allocation() == null ? Double.NaN : f.allocation().meanBytes();
-                endpoints.add(PhaseFigures.of(recorded, f.serverAppMicros().meanMicros(), blockInside, allocated));
+                endpoints.add(PhaseSplit.figures(recorded, f.insideMicros(), f.blockInsideMicros(), f.allocatedBytes()));
                 recorded.unclaimedFrames().forEach((frame, n) -> unclaimed.merge(frame, n, Long::sum));
             }
             List<CostPhases> costs = new ArrayList<>();
-            for (CostEstimate c : report.costs()) {
-                PhaseFigures m = find(endpoints, c.soapEndpoint());
-                PhaseFigures b = find(endpoints, c.baselineEndpoint());
+            for (PartFigures.CostPair c : report.costs()) {
+                PhaseFigures m = find(endpoints, c.endpoint());
+                PhaseFigures b = find(endpoints, c.baseline());
                 if (m != null && b != null) {
                     costs.add(CostPhases.of(m, b));
                 }

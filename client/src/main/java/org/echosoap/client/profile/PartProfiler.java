@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.RunObserver;
-import org.echosoap.client.report.RunReport;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.result.PhaseProfile;
 
 /**
  * Profiles each part a plan measures ({@code --profile}): the plan runner begins a session before the part's
@@ -40,7 +40,7 @@ public interface PartProfiler {
                 }
 
                 @Override
-                public PhaseProfile finish(RunReport report) {
+                public PhaseProfile finish(PartFigures figures) {
                     return profile;
                 }
 
@@ -54,7 +54,7 @@ public interface PartProfiler {
         RunObserver marks();
 
         /** Ends the recording and gives the part's phases (or why there are none). */
-        PhaseProfile finish(RunReport report);
+        PhaseProfile finish(PartFigures figures);
 
         /** Ends the recording of a part that failed, without analysing it. */
         void abandon();

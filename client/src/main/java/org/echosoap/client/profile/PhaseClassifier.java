@@ -3,6 +3,7 @@ package org.echosoap.client.profile;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.Phase;
 
 /**
  * Puts one sample's stack in a {@link Phase}: the innermost frame a scope rule ({@code security*}) claims decides, if

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.Phase;
 
 /**
  * The frame rules that put a sample in a {@link Phase}: one file per stack ({@code conf/phases/*.tsv}, packaged into

@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.Phase;
+import org.echosoap.server.stages.Stage;
 
 /**
  * What one endpoint's measured requests showed in a recording, before any scaling: counts of samples and sampled
@@ -31,6 +33,11 @@ public final class RecordedPhases {
     final double[][] batchAllocatedWeight = new double[BATCHES][PHASES];
     final long[] batchRequestNanos = new long[BATCHES];
     final long[] batchGcPauseNanos = new long[BATCHES];
+    /** Requests whose event carried stage transitions (the request asked for stages), and their exact time per stage. */
+    long stagedRequests;
+    final long[] stageNanos = new long[Stage.COUNT];
+    /** Samples per stage and phase (of staged requests only). */
+    final long[][] stageSamples = new long[Stage.COUNT][PHASES];
     /** Root-first stacks ({@code frame;frame;...}) of the samples, with counts: the flame graph's input. */
     final Map<String, Long> collapsedStacks = new LinkedHashMap<>();
     /** The frames no rule claimed, with the samples they decided. */
@@ -42,16 +49,24 @@ public final class RecordedPhases {
         this.endpoint = endpoint;
     }
 
-    /** Counts one sample of a measured request. */
-    void addSample(int batch, PhaseClassifier.Outcome outcome, List<String> framesLeafFirst) {
+    /** Counts one sample of a measured request, taken in {@code stage} (null: the request has no stages). */
+    void addSample(int batch, Stage stage, PhaseClassifier.Outcome outcome, List<String> framesLeafFirst) {
         int p = outcome.phase().ordinal();
         samples[p]++;
+        if (stage != null) {
+            stageSamples[stage.ordinal()][p]++;
+        }
         batchSamples[batch][p]++;
         if (outcome.phase() == Phase.OTHER) {
             unclaimedFrames.merge(outcome.frame(), 1L, Long::sum);
         }
         decidingFrames.computeIfAbsent(outcome.phase(), k -> new HashMap<>()).merge(outcome.frame(), 1L, Long::sum);
-        StringBuilder stack = new StringBuilder(endpoint).append(";[").append(outcome.phase().label()).append(']');
+        StringBuilder stack = new StringBuilder(endpoint);
+        if (stage != null) {
+            // The stage as a level of its own between the endpoint and the phase: where in the pipeline it ran.
+            stack.append(";[stage] ").append(stage.wireName());
+        }
+        stack.append(";[").append(outcome.phase().label()).append(']');
         for (int i = framesLeafFirst.size() - 1; i >= 0; i--) {
             stack.append(';').append(framesLeafFirst.get(i));
         }
@@ -105,6 +120,24 @@ public final class RecordedPhases {
     /** The collector's pause time per request, µs: the part of the time inside the webapp spent waiting for it. */
     public double gcPauseMicrosPerRequest() {
         return requests == 0 ? Double.NaN : gcPauseNanos / 1000.0 / requests;
+    }
+
+    /** Counts one staged request's exact time per stage, ns (indexed by {@link Stage#ordinal()}). */
+    void addStagedRequest(long[] nanosByStage) {
+        stagedRequests++;
+        for (int s = 0; s < nanosByStage.length; s++) {
+            stageNanos[s] += nanosByStage[s];
+        }
+    }
+
+    /** Whether every measured request carried its stages: only then do the stages' exact times weigh the samples. */
+    public boolean staged() {
+        return requests > 0 && stagedRequests == requests;
+    }
+
+    /** The staged requests' mean exact time in {@code stage}, µs (NaN without staged requests). */
+    public double stageMicros(Stage stage) {
+        return stagedRequests == 0 ? Double.NaN : stageNanos[stage.ordinal()] / 1000.0 / stagedRequests;
     }
 
     /** Root-first collapsed stacks with their sample counts. */

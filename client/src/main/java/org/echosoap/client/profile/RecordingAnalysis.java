@@ -14,6 +14,7 @@ import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedStackTrace;
 import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
+import org.echosoap.server.stages.Stage;
 
 /**
  * Reads a recording of the server's JVM ({@code run --profile}) and sorts what it sampled by endpoint and phase.
@@ -21,7 +22,9 @@ import jdk.jfr.consumer.RecordingFile;
  * events: thread, start, end, path) and the collector's pauses; the second puts each execution and allocation sample
  * of a request thread inside a measured request in that request's endpoint and a phase. Samples outside measured
  * requests (priming, idle threads, Tomcat's poller) are left out: the figures describe the time inside the webapp of
- * the messages the run measured.
+ * the messages the run measured. A request's event spans its {@code Server-Timing} window (filter entry to the
+ * stamp), so a sample of the commit's socket write is outside it; when the request asked for stages, the event
+ * carries its stage transitions and each sample is given the stage it was taken in.
  *
  * <pre>{@code
  * Map<String, RecordedPhases> byEndpoint = RecordingAnalysis.analyse(Path.of("profile.jfr"),
@@ -38,12 +41,13 @@ public final class RecordingAnalysis {
     static final String GC_PAUSE = "jdk.GCPhasePause";
     static final String GC_CPU = "jdk.GCCPUTime";
 
-    /** A request's span and endpoint (its batch set once the measured windows are known). */
-    private record Span(long startNanos, long endNanos, RecordedPhases endpoint, int batch) {
+    /** A request's span and endpoint (its batch set once the measured windows are known), and its stages or null. */
+    private record Span(long startNanos, long endNanos, RecordedPhases endpoint, int batch, StageTransitions stages) {
     }
 
     /** A request of a known endpoint as pass 1 reads it: compact, since a minute's run holds ~10^5 of them. */
-    private record Request(long threadId, long startNanos, long endNanos, long allocatedBytes, RecordedPhases endpoint) {
+    private record Request(long threadId, long startNanos, long endNanos, long allocatedBytes, RecordedPhases endpoint,
+                           String stages) {
     }
 
     /**
@@ -86,7 +90,8 @@ public final class RecordingAnalysis {
                         RecordedPhases endpoint = byEndpoint.get(endpointsByPath.get(e.getString("path")));
                         if (endpoint != null && e.getThread() != null) {
                             requests.add(new Request(threadId(e.getThread()), nanos(e.getStartTime()),
-                                    nanos(e.getEndTime()), e.getLong("allocatedBytes"), endpoint));
+                                    nanos(e.getEndTime()), e.getLong("allocatedBytes"), endpoint,
+                                    e.hasField("stages") ? e.getString("stages") : null));
                         }
                     }
                     case GC_PAUSE -> pauses.add(new long[] {nanos(e.getStartTime()), nanos(e.getEndTime())});
@@ -124,8 +129,12 @@ public final class RecordingAnalysis {
             long waited = pauseOverlap(pauses, start, end);
             endpoint.gcPauseNanos += waited;
             endpoint.batchGcPauseNanos[batch] += waited;
+            StageTransitions stages = StageTransitions.parse(r.stages(), end - start);
+            if (stages != null) {
+                endpoint.addStagedRequest(stages.nanosByStage());
+            }
             spansByThread.computeIfAbsent(r.threadId(), t -> new ArrayList<>())
-                    .add(new Span(start, end, endpoint, batch));
+                    .add(new Span(start, end, endpoint, batch, stages));
         }
         spansByThread.values().forEach(l -> l.sort((a, b) -> Long.compare(a.startNanos(), b.startNanos())));
 
@@ -143,14 +152,16 @@ public final class RecordingAnalysis {
                 RecordedThread thread = execution && e.hasField("sampledThread") ? e.getThread("sampledThread")
                         : e.getThread();
                 List<Span> spans = thread == null ? null : spansByThread.get(threadId(thread));
-                Span span = spans == null ? null : containing(spans, nanos(e.getStartTime()));
+                long sampledNanos = nanos(e.getStartTime());
+                Span span = spans == null ? null : containing(spans, sampledNanos);
                 if (span == null || e.getStackTrace() == null) {
                     continue;
                 }
                 List<String> frames = frames(e.getStackTrace());
                 PhaseClassifier.Outcome outcome = classifier.classify(frames);
                 if (execution) {
-                    span.endpoint().addSample(span.batch(), outcome, frames);
+                    Stage stage = span.stages() == null ? null : span.stages().at(sampledNanos - span.startNanos());
+                    span.endpoint().addSample(span.batch(), stage, outcome, frames);
                 } else {
                     span.endpoint().addAllocation(span.batch(), outcome.phase(), e.getLong("weight"));
                 }

@@ -2,10 +2,10 @@ package org.echosoap.client.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.echosoap.client.profile.CostPhases;
-import org.echosoap.client.profile.Phase;
-import org.echosoap.client.profile.PhaseFigures;
-import org.echosoap.client.profile.PhaseProfile;
+import org.echosoap.client.result.CostPhases;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.result.PhaseProfile;
 import org.echosoap.client.stats.CostEstimate;
 
 /**

@@ -1,9 +1,9 @@
 package org.echosoap.client.report;
 
 import java.util.Locale;
-import org.echosoap.client.profile.CostPhases;
-import org.echosoap.client.profile.Phase;
-import org.echosoap.client.profile.PhaseProfile;
+import org.echosoap.client.result.CostPhases;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseProfile;
 
 /**
  * A suite's costs split by phase ({@code suite --profile}), one row per cost: µs per message over the baseline in each
@@ -40,7 +40,7 @@ public final class PhaseSuiteTable {
             }
             if (PhaseProfile.CLIENT.equals(profile.side())) {
                 // A client stack's own CPU per call in the client's JVM: no baseline is profiled there.
-                for (org.echosoap.client.profile.PhaseFigures e : profile.endpoints()) {
+                for (org.echosoap.client.result.PhaseFigures e : profile.endpoints()) {
                     StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-40s",
                             abbreviate(where + ": " + e.endpoint() + " (client CPU)", 40)));
                     for (Phase p : Phase.values()) {

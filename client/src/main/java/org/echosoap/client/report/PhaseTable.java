@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.echosoap.client.profile.CostPhases;
-import org.echosoap.client.profile.Phase;
-import org.echosoap.client.profile.PhaseFigures;
-import org.echosoap.client.profile.PhaseProfile;
+import org.echosoap.client.result.CostPhases;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.result.PhaseProfile;
 
 /**
  * The console's phase table under the cost lines ({@code --profile}): each endpoint's µs per message and share by

@@ -2,7 +2,7 @@ package org.echosoap.client.report;
 
 import java.util.List;
 import org.echosoap.client.config.RunOptions;
-import org.echosoap.client.profile.PhaseProfile;
+import org.echosoap.client.result.PhaseProfile;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.stages.RunStages;
 import org.echosoap.client.stats.CostEstimate;

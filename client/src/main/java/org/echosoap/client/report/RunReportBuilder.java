@@ -24,7 +24,7 @@ import org.echosoap.client.stats.LatencySummary;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.stats.Spread;
-import org.echosoap.client.profile.PhaseProfile;
+import org.echosoap.client.result.PhaseProfile;
 import org.echosoap.client.stages.RunStages;
 import org.echosoap.client.stages.StageEstimator;
 

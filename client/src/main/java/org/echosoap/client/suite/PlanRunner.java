@@ -212,7 +212,7 @@ public final class PlanRunner {
             }
             RunReport report = history.withRunToRun(RunReportBuilder.build(scenario, options, environment,
                     measured));
-            report = report.withProfile(profile.finish(report));
+            report = report.withProfile(profile.finish(ProfileInputs.of(report)));
             history.record(report);
             return new Outcome(report, null, false, measured.complete());
         }

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.result.CostPhases;
 
 /** The figures from made-up recordings whose truth is known. */
 class PhaseFiguresTest {
@@ -22,10 +25,10 @@ class PhaseFiguresTest {
             r.batchRequestNanos[b] = 10_000_000L;
             r.batchGcPauseNanos[b] = 1_000_000L;
             for (int i = 0; i < 60; i++) {
-                r.addSample(b, READING, List.of("r.R.r"));
+                r.addSample(b, null, READING, List.of("r.R.r"));
             }
             for (int i = 0; i < 40; i++) {
-                r.addSample(b, HTTP, List.of("h.H.h"));
+                r.addSample(b, null, HTTP, List.of("h.H.h"));
             }
             r.addAllocation(b, Phase.READING, 3_000);
             r.addAllocation(b, Phase.HTTP, 1_000);
@@ -35,7 +38,7 @@ class PhaseFiguresTest {
 
     @Test
     void sharesAddUpToOneAndMicrosToTheInsideFigure() {
-        PhaseFigures f = PhaseFigures.of(recorded("EchoFloat"), 50.0, List.of(49.0, 51.0, 50.0), 40_000);
+        PhaseFigures f = PhaseSplit.figures(recorded("EchoFloat"), 50.0, List.of(49.0, 51.0, 50.0), 40_000);
         assertEquals(0.10, f.of(Phase.GC).share(), 1e-9);
         assertEquals(0.9 * 0.6, f.of(Phase.READING).share(), 1e-9);
         assertEquals(0.9 * 0.4, f.of(Phase.HTTP).share(), 1e-9);
@@ -53,7 +56,7 @@ class PhaseFiguresTest {
 
     @Test
     void withoutServerTimingTheRecordingsOwnMeanIsTheInsideFigure() {
-        PhaseFigures f = PhaseFigures.of(recorded("x"), Double.NaN, List.of(), Double.NaN);
+        PhaseFigures f = PhaseSplit.figures(recorded("x"), Double.NaN, List.of(), Double.NaN);
         assertEquals(100.0, f.insideMicros(), 1e-9);
         assertTrue(Double.isNaN(f.insideCi95Micros()));
         assertTrue(Double.isNaN(f.allocatedBytesPerMessage()), "no allocation figure from the events either");
@@ -68,13 +71,13 @@ class PhaseFiguresTest {
             r.batchRequestNanos[b] = 100;
             int reading = b % 2 == 0 ? 80 : 40;
             for (int i = 0; i < reading; i++) {
-                r.addSample(b, READING, List.of("r.R.r"));
+                r.addSample(b, null, READING, List.of("r.R.r"));
             }
             for (int i = 0; i < 100 - reading; i++) {
-                r.addSample(b, HTTP, List.of("h.H.h"));
+                r.addSample(b, null, HTTP, List.of("h.H.h"));
             }
         }
-        PhaseFigures f = PhaseFigures.of(r, 10.0, List.of(), Double.NaN);
+        PhaseFigures f = PhaseSplit.figures(r, 10.0, List.of(), Double.NaN);
         assertEquals(0.6, f.of(Phase.READING).share(), 1e-9);
         // Batch shares alternate 0.8 and 0.4: sd 0.2108, t(9) 2.262, sqrt(10): half width 0.1508.
         assertEquals(0.1508, f.of(Phase.READING).shareCi95(), 0.0005);
@@ -87,21 +90,21 @@ class PhaseFiguresTest {
         r.requestNanos = 1000;
         for (int b = 0; b < RecordedPhases.BATCHES; b++) {
             r.batchRequestNanos[b] = 100;
-            r.addSample(b, READING, List.of("r.R.r"));
+            r.addSample(b, null, READING, List.of("r.R.r"));
             // The sampled allocation's reading share alternates 0.8 and 0.4 from batch to batch.
             r.addAllocation(b, Phase.READING, b % 2 == 0 ? 800 : 400);
             r.addAllocation(b, Phase.HTTP, b % 2 == 0 ? 200 : 600);
         }
-        PhaseFigures f = PhaseFigures.of(r, 10.0, List.of(), 10_000);
+        PhaseFigures f = PhaseSplit.figures(r, 10.0, List.of(), 10_000);
         assertEquals(6_000, f.of(Phase.READING).allocatedBytes(), 1e-6);
         // As the shares' interval: sd 0.2108 of the batch shares, t(9) 2.262, sqrt(10): 0.1508 of 10,000 B.
         assertEquals(1_508, f.of(Phase.READING).allocatedBytesCi95(), 5);
         assertEquals(1_508, f.of(Phase.HTTP).allocatedBytesCi95(), 5);
         assertEquals(0, f.of(Phase.GC).allocatedBytesCi95(), 0, "the collector's pauses allocate nothing");
         assertEquals(0, f.of(Phase.WRITING).allocatedBytesCi95(), 0, "no batch had any");
-        PhaseFigures still = PhaseFigures.of(recorded("EchoFloat"), 50.0, List.of(), 40_000);
+        PhaseFigures still = PhaseSplit.figures(recorded("EchoFloat"), 50.0, List.of(), 40_000);
         assertEquals(0, still.of(Phase.READING).allocatedBytesCi95(), 1e-9, "every batch alike");
-        PhaseFigures none = PhaseFigures.of(new RecordedPhases("y"), 10.0, List.of(), 10_000);
+        PhaseFigures none = PhaseSplit.figures(new RecordedPhases("y"), 10.0, List.of(), 10_000);
         assertTrue(Double.isNaN(none.of(Phase.READING).allocatedBytesCi95()), "no allocation samples: unknown");
     }
 
@@ -111,11 +114,11 @@ class PhaseFiguresTest {
         baseline.requests = 100;
         baseline.requestNanos = 100 * 2_000L;
         for (int i = 0; i < 50; i++) {
-            baseline.addSample(i % RecordedPhases.BATCHES, HTTP, List.of("h.H.h"));
+            baseline.addSample(i % RecordedPhases.BATCHES, null, HTTP, List.of("h.H.h"));
         }
         baseline.addAllocation(0, Phase.HTTP, 500);
-        PhaseFigures b = PhaseFigures.of(baseline, 2.0, List.of(2.0, 2.0), 1_000);
-        PhaseFigures m = PhaseFigures.of(recorded("EchoFloat"), 50.0, List.of(50.0, 50.0), 40_000);
+        PhaseFigures b = PhaseSplit.figures(baseline, 2.0, List.of(2.0, 2.0), 1_000);
+        PhaseFigures m = PhaseSplit.figures(recorded("EchoFloat"), 50.0, List.of(50.0, 50.0), 40_000);
         CostPhases cost = CostPhases.of(m, b);
         assertEquals(18.0 - 2.0, cost.of(Phase.HTTP).micros(), 1e-9);
         assertEquals(27.0, cost.of(Phase.READING).micros(), 1e-9);
@@ -125,5 +128,53 @@ class PhaseFiguresTest {
         assertTrue(Double.isNaN(cost.of(Phase.HTTP).allocatedBytesCi95()));
         CostPhases same = CostPhases.of(m, m);
         assertEquals(0, same.of(Phase.READING).allocatedBytesCi95(), 1e-9, "two still figures: 0, combined");
+    }
+
+    /**
+     * Samples split a stage's exact time, never move time between stages: the spin's case, where 40% of the samples
+     * of a request that spends 90% of its time in invocation were given to the container (a compiled loop's debug
+     * info naming its neighbour, or the commit's socket write), gives the service 90% once the stages weigh them.
+     */
+    @Test
+    void withStagesTheSamplesOnlySplitEachStagesExactTime() {
+        PhaseClassifier.Outcome service = new PhaseClassifier.Outcome(Phase.SERVICE, "s.S.s");
+        RecordedPhases r = new RecordedPhases("spin");
+        r.requests = 100;
+        r.requestNanos = 100 * 300_000L;
+        for (int i = 0; i < 100; i++) {
+            r.addStagedRequest(new long[] {30_000, 0, 0, 270_000, 0, 0, 0}); // container-in 10%, invocation 90%
+        }
+        for (int i = 0; i < 60; i++) {
+            r.addSample(i % RecordedPhases.BATCHES, org.echosoap.server.stages.Stage.INVOCATION, service, List.of("s.S.s"));
+        }
+        for (int i = 0; i < 40; i++) {
+            r.addSample(i % RecordedPhases.BATCHES, org.echosoap.server.stages.Stage.CONTAINER_IN, HTTP, List.of("h.H.h"));
+        }
+        assertTrue(r.staged());
+        PhaseFigures f = PhaseSplit.figures(r, 300.0, List.of(), Double.NaN);
+        assertEquals(0.9, f.of(Phase.SERVICE).share(), 1e-9);
+        assertEquals(270.0, f.of(Phase.SERVICE).micros(), 1e-9);
+        assertEquals(0.1, f.of(Phase.HTTP).share(), 1e-9);
+        // Without the stages the same samples give the service only 60%.
+        r.stagedRequests = 0;
+        assertEquals(0.6, PhaseSplit.figures(r, 300.0, List.of(), Double.NaN).of(Phase.SERVICE).share(), 1e-9);
+        String flame = String.join("\n", r.collapsedStacks().keySet());
+        assertTrue(flame.contains("spin;[stage] invocation;[the service's own code];s.S.s"), flame);
+    }
+
+    @Test
+    void aStageNoSampleSawGoesToItsOwnPhase() {
+        RecordedPhases r = new RecordedPhases("x");
+        r.requests = 10;
+        r.requestNanos = 10 * 100_000L;
+        for (int i = 0; i < 10; i++) {
+            r.addStagedRequest(new long[] {50_000, 0, 0, 0, 0, 50_000, 0}); // container-in, writing
+        }
+        for (int i = 0; i < 10; i++) {
+            r.addSample(0, org.echosoap.server.stages.Stage.CONTAINER_IN, HTTP, List.of("h.H.h"));
+        }
+        PhaseFigures f = PhaseSplit.figures(r, 100.0, List.of(), Double.NaN);
+        assertEquals(0.5, f.of(Phase.WRITING).share(), 1e-9);
+        assertEquals(0.5, f.of(Phase.HTTP).share(), 1e-9);
     }
 }

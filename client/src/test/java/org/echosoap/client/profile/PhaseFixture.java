@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.result.CostPhases;
+import org.echosoap.client.result.PhaseProfile;
 
 /**
  * Profiles with figures chosen by hand, for what renders or reads them: every phase's bytes per message and their

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.echosoap.server.profile.ProfileRecorder;
 import org.echosoap.server.profile.RequestEvent;
 import org.junit.jupiter.api.Test;
+import org.echosoap.client.result.Phase;
 
 class RecordingAnalysisTest {
 
@@ -78,7 +79,8 @@ class RecordingAnalysisTest {
             RequestEvent event = new RequestEvent();
             event.begin();
             spin(2_000_000L);
-            event.finish("/t/spin", 0);
+            event.end();
+            event.finish("/t/spin", 0, null);
         }
     }
 

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.echosoap.client.profile.CostPhases;
-import org.echosoap.client.profile.Phase;
-import org.echosoap.client.profile.PhaseFigures;
-import org.echosoap.client.profile.PhaseProfile;
+import org.echosoap.client.result.CostPhases;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.result.PhaseProfile;
 import org.junit.jupiter.api.Test;
 
 class PhaseTableTest {

@@ -131,6 +131,16 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
                 Integer.toString(tls)), List.of(tls));
     }
 
+    /**
+     * Tomcat with echosoap.war only ({@code --stacks axis2}, no RPC servers) on the JDK in {@code javaHome} (the
+     * launcher's {@code JAVA_HOME}), e.g. a JDK 25 beside the default 17 for its CPU-time sampler.
+     */
+    public static EchosoapServer startOnJdk(Path base, Path javaHome, String serverJvmOptions)
+            throws IOException, InterruptedException {
+        return start(base, serverJvmOptions, List.of(), List.of("--stacks", "axis2", "--no-rpc"), List.of(),
+                java.util.Map.of("JAVA_HOME", javaHome.toString()));
+    }
+
     private static int pickOtherThan(List<Integer> taken) throws IOException {
         int port;
         do {
@@ -147,6 +157,11 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
     /** As above, Tomcat's port other than the ports in {@code taken} (already given to a server beside it). */
     private static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars, List<String> more,
             List<Integer> taken) throws IOException, InterruptedException {
+        return start(base, serverJvmOptions, extraWars, more, taken, java.util.Map.of());
+    }
+
+    private static EchosoapServer start(Path base, String serverJvmOptions, List<Path> extraWars, List<String> more,
+            List<Integer> taken, java.util.Map<String, String> environment) throws IOException, InterruptedException {
         stopLeftover(base);
         int port = pickOtherThan(taken);
         List<String> args = new ArrayList<>(List.of("server", "start", "--host", HOST, "--port", Integer.toString(port),
@@ -156,8 +171,9 @@ public final class EchosoapServer implements ExtensionContext.Store.CloseableRes
             args.add("--war");
             args.add(war.toAbsolutePath().toString());
         }
-        Launcher.Result result = Launcher.run(java.util.Map.of("ECHOSOAP_SERVER_OPTS", serverJvmOptions),
-                Launcher.DEFAULT_TIMEOUT, args.toArray(String[]::new));
+        java.util.Map<String, String> env = new java.util.HashMap<>(environment);
+        env.put("ECHOSOAP_SERVER_OPTS", serverJvmOptions);
+        Launcher.Result result = Launcher.run(env, Launcher.DEFAULT_TIMEOUT, args.toArray(String[]::new));
         if (result.exitCode() != 0) {
             throw new IllegalStateException("server start failed: " + result.describe() + catalinaOutTail(base));
         }

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.echosoap.client.profile.Phase;
+import org.echosoap.client.result.Phase;
 
 /**
  * Chart 11: where the time inside the webapp goes, by phase ({@code run --profile}, {@code suite --profile}). Per

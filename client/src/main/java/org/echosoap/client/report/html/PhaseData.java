@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.echosoap.client.profile.Phase;
+import org.echosoap.client.result.Phase;
 import org.echosoap.client.resultfile.Json;
 
 /**

@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
+import org.echosoap.server.profile.RequestEvent;
 import org.echosoap.server.stages.Stages;
 import org.echosoap.server.stages.ThreadAllocation;
 
@@ -25,7 +26,12 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
 
     private final long startNanos;
     private final long startAllocatedBytes;
+    /** The profile's request event (null outside --profile): it ends where the figure it is scaled to ends. */
+    private final RequestEvent event;
     private boolean stamped;
+    private long stampAllocatedBytes = -1;
+    /** Whether the whole message's figures go into a trailer, so that they (and the event) end at {@link #finish}. */
+    private boolean wholeMessageInTrailer;
     private long endNanos;
     private long endAllocatedBytes;
     private long bytesWritten;
@@ -34,10 +40,12 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
     private StampingOutputStream outputStream;
     private PrintWriter writer;
 
-    CommitStampingResponse(HttpServletResponse response, long startNanos, long startAllocatedBytes) {
+    CommitStampingResponse(HttpServletResponse response, long startNanos, long startAllocatedBytes,
+                           RequestEvent event) {
         super(response);
         this.startNanos = startNanos;
         this.startAllocatedBytes = startAllocatedBytes;
+        this.event = event;
     }
 
     /** Sets the header with the time elapsed so far, once, if the response is still open for headers. */
@@ -48,6 +56,12 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
             long nowNanos = System.nanoTime();
             long nowAllocatedBytes = startAllocatedBytes < 0 ? -1 : ThreadAllocation.currentThreadBytes();
             String stages = Stages.end(nowNanos, nowAllocatedBytes);
+            stampAllocatedBytes = nowAllocatedBytes;
+            if (event != null && !wholeMessageInTrailer) {
+                // The header's window ends here: what follows (the commit's socket write, Tomcat's own finishing
+                // work) is not in the figure the profile's shares are scaled to, so it must not be in the event.
+                event.end();
+            }
             if (!isCommitted()) {
                 long allocatedBytes = startAllocatedBytes < 0 ? -1 : nowAllocatedBytes - startAllocatedBytes;
                 setHeader(ServerTimingHeader.NAME, ServerTimingHeader.value(nowNanos - startNanos, allocatedBytes));
@@ -65,7 +79,21 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
         if (endNanos == 0) {
             endNanos = System.nanoTime();
             endAllocatedBytes = startAllocatedBytes < 0 ? -1 : ThreadAllocation.currentThreadBytes();
+            if (event != null && wholeMessageInTrailer) {
+                event.end(); // the trailer's window, which readers prefer: the whole message
+            }
         }
+    }
+
+    /**
+     * What the request's thread allocated in the event's window, bytes: to the stamp, or to {@link #finish} for an
+     * answer whose figures are in the trailer; -1 when unknown.
+     */
+    long eventAllocatedBytes() {
+        if (wholeMessageInTrailer || !stamped) {
+            return allocatedBytes();
+        }
+        return startAllocatedBytes < 0 || stampAllocatedBytes < 0 ? -1 : stampAllocatedBytes - startAllocatedBytes;
     }
 
     /** What the request's thread allocated from the filter's entry to {@link #finish}, bytes; -1 when unknown. */
@@ -87,6 +115,7 @@ final class CommitStampingResponse extends HttpServletResponseWrapper {
             // serialization happens after the commit). Small answers keep their exact framing, no trailer.
             try {
                 setTrailerFields(this::wholeMessageTrailer);
+                wholeMessageInTrailer = true;
             } catch (IllegalStateException notChunked) {
                 // HTTP/1.0 (no chunked encoding, so no trailer): the header's figures are all there is.
             }

@@ -37,23 +37,25 @@ public class ServerTimingFilter extends HttpFilter {
         // the allocation is read, so the profile's own object is not counted as the message's.
         RequestEvent event = RequestEvent.isRecorded() ? new RequestEvent() : null;
         long startAllocatedBytes = ThreadAllocation.currentThreadBytes();
+        boolean stages = Stages.asked(request.getHeader(Stages.REQUEST_HEADER));
         if (event != null) {
+            // Right before the start reading: the event's start is the stages' offset 0 within a few ns.
             event.begin();
         }
-        boolean stages = Stages.asked(request.getHeader(Stages.REQUEST_HEADER));
         long startNanos = System.nanoTime();
         if (stages) {
             // The same start readings as Server-Timing's: the request's own allocation before them is in neither.
             Stages.begin(startNanos, startAllocatedBytes);
         }
-        CommitStampingResponse timed = new CommitStampingResponse(response, startNanos, startAllocatedBytes);
+        CommitStampingResponse timed = new CommitStampingResponse(response, startNanos, startAllocatedBytes, event);
         try {
             chain.doFilter(request, timed);
         } finally {
             timed.finish();
             timed.stampIfUncommitted();
             if (event != null) {
-                event.finish(request.getRequestURI(), timed.allocatedBytes());
+                event.finish(request.getRequestURI(), timed.eventAllocatedBytes(),
+                        stages ? Stages.lastTransitions() : null);
             }
         }
     }

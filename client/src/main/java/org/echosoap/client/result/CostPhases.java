@@ -1,4 +1,4 @@
-package org.echosoap.client.profile;
+package org.echosoap.client.result;
 
 import java.util.ArrayList;
 import java.util.List;

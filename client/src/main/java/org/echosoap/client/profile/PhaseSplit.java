@@ -2,54 +2,26 @@ package org.echosoap.client.profile;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.result.PhaseFigures.PhaseFigure;
 import org.echosoap.client.stats.StudentT;
+import org.echosoap.server.stages.Stage;
 
 /**
- * One endpoint's time and bytes inside the webapp split by phase: each phase's share of the time (samples in that
- * phase over all samples of the measured requests, the collector's pauses the requests waited through as {@link
- * Phase#GC}), µs per message (share × the Server-Timing inside figure), and bytes allocated per message (the sampled
- * allocation's share × the Server-Timing allocation). The shares add up to 1 and the µs to the inside figure by
- * construction; the intervals are batch means over {@value RecordedPhases#BATCHES} time batches of the run, so they
- * carry the run's own drift, not only the sampling's.
+ * Turns what a recording showed of one endpoint ({@link RecordedPhases}) into its {@link PhaseFigures}: the samples'
+ * shares scaled to the exact inside time and bytes. When every request carried its stages, the samples only split
+ * each stage's exact time: a phase's share is the sum over the stages of the stage's share of the time times the
+ * phase's share of that stage's samples, so samples cannot move time from one stage to another, and a stage no
+ * sample saw goes whole to its own phase ({@link #phaseOf(Stage)}).
  *
- * @param endpoint                 row name
- * @param requests                 measured requests the recording saw
- * @param samples                  execution samples of those requests
- * @param insideMicros             the time inside the webapp per message, µs (Server-Timing; the recording's events
- *                                 where the server sends no Server-Timing)
- * @param insideCi95Micros         its 95% half width over the run's blocks, µs (NaN when unknown)
- * @param allocatedBytesPerMessage bytes allocated inside the webapp per message (NaN when unknown)
- * @param phases                   every phase, in {@link Phase} order
+ * <pre>{@code
+ * PhaseFigures f = PhaseSplit.figures(recorded, 50.0, List.of(49.0, 51.0), 40_000);
+ * }</pre>
  */
-public record PhaseFigures(String endpoint, long requests, long samples, double insideMicros, double insideCi95Micros,
-                           double allocatedBytesPerMessage, List<PhaseFigure> phases) {
+public final class PhaseSplit {
 
-    /**
-     * One phase of one endpoint.
-     *
-     * @param share          its share of the time inside the webapp, 0..1
-     * @param shareCi95      the share's 95% half width (NaN with fewer than two batches)
-     * @param micros         µs per message
-     * @param microsCi95     its 95% half width: the share's and the inside figure's, combined
-     * @param allocatedBytes bytes allocated per message in it (NaN when the run has no allocation figure)
-     * @param allocatedBytesCi95 its 95% half width over the time batches (the phase's share of each batch's sampled
-     *                       allocation); it holds the sampling within this run, not how the estimate moves from one
-     *                       JVM to the next (TLAB sizes differ per JVM: bench/results/phases.md)
-     * @param samples        the samples it holds
-     * @param topFrames      the frames that decided most of its samples (the innermost frame a rule claimed), with
-     *                       their samples: where to look first
-     */
-    public record PhaseFigure(Phase phase, double share, double shareCi95, double micros, double microsCi95,
-                              double allocatedBytes, double allocatedBytesCi95, long samples,
-                              java.util.Map<String, Long> topFrames) {
-    }
-
-    /** How many deciding frames each phase keeps. */
-    public static final int TOP_FRAMES = 5;
-
-    /** The figure of {@code phase}. */
-    public PhaseFigure of(Phase phase) {
-        return phases.get(phase.ordinal());
+    private PhaseSplit() {
     }
 
     /**
@@ -59,7 +31,7 @@ public record PhaseFigures(String endpoint, long requests, long samples, double 
      * @param blockInsideMicros the per-block inside means, for its interval (may be empty)
      * @param allocatedBytes    the Server-Timing allocation mean (NaN: the recording's own)
      */
-    public static PhaseFigures of(RecordedPhases recorded, double insideMicros, List<Double> blockInsideMicros,
+    public static PhaseFigures figures(RecordedPhases recorded, double insideMicros, List<Double> blockInsideMicros,
                                   double allocatedBytes) {
         double inside = Double.isFinite(insideMicros) ? insideMicros : recorded.meanRequestMicros();
         double insideCi = halfWidth(blockInsideMicros);
@@ -71,6 +43,7 @@ public record PhaseFigures(String endpoint, long requests, long samples, double 
         for (double w : recorded.allocatedWeight) {
             allocationWeight += w;
         }
+        double[] staged = recorded.staged() ? stagedShares(recorded) : null;
         List<PhaseFigure> phases = new ArrayList<>();
         for (Phase p : Phase.values()) {
             double share;
@@ -78,6 +51,10 @@ public record PhaseFigures(String endpoint, long requests, long samples, double 
             if (p == Phase.GC) {
                 share = gcShare;
                 shareCi = halfWidth(batchRatios(recorded.batchGcPauseNanos, recorded.batchRequestNanos));
+            } else if (staged != null) {
+                share = sampledShare * staged[p.ordinal()];
+                // The samples' own batch spread: the stages' times are exact, the split inside them is sampled.
+                shareCi = sampledShare * halfWidth(batchShares(recorded.batchSamples, p));
             } else {
                 share = n == 0 ? 0 : sampledShare * recorded.samples[p.ordinal()] / n;
                 shareCi = sampledShare * halfWidth(batchShares(recorded.batchSamples, p));
@@ -89,9 +66,48 @@ public record PhaseFigures(String endpoint, long requests, long samples, double 
             double bytesCi = allocationWeight == 0 || p == Phase.GC ? (allocationWeight == 0 ? Double.NaN : 0)
                     : allocation * halfWidth(batchShares(recorded.batchAllocatedWeight, p));
             phases.add(new PhaseFigure(p, share, shareCi, micros, microsCi, bytes, bytesCi,
-                    recorded.samples[p.ordinal()], recorded.topFrames(p, TOP_FRAMES)));
+                    recorded.samples[p.ordinal()], recorded.topFrames(p, PhaseFigures.TOP_FRAMES)));
         }
         return new PhaseFigures(recorded.endpoint(), recorded.requests(), n, inside, insideCi, allocation, phases);
+    }
+
+    /** Each phase's share of the staged requests' time: stage by stage, the stage's time split by its samples. */
+    static double[] stagedShares(RecordedPhases recorded) {
+        double[] out = new double[Phase.values().length];
+        long totalNanos = 0;
+        for (long t : recorded.stageNanos) {
+            totalNanos += t;
+        }
+        if (totalNanos <= 0) {
+            return out;
+        }
+        for (Stage stage : Stage.values()) {
+            double weight = (double) recorded.stageNanos[stage.ordinal()] / totalNanos;
+            long[] bySample = recorded.stageSamples[stage.ordinal()];
+            long n = 0;
+            for (long c : bySample) {
+                n += c;
+            }
+            if (n == 0) {
+                out[phaseOf(stage).ordinal()] += weight;
+                continue;
+            }
+            for (int p = 0; p < bySample.length; p++) {
+                out[p] += weight * bySample[p] / n;
+            }
+        }
+        return out;
+    }
+
+    /** The phase a stage's time goes to when no sample saw it: the stage's own kind of work. */
+    static Phase phaseOf(Stage stage) {
+        return switch (stage) {
+            case CONTAINER_IN, CONTAINER_OUT -> Phase.HTTP;
+            case INBOUND, OUTBOUND -> Phase.HANDLERS;
+            case SECURITY -> Phase.SECURITY;
+            case INVOCATION -> Phase.SERVICE;
+            case WRITING -> Phase.WRITING;
+        };
     }
 
     /** Each batch's share of {@code phase} among its samples (batches without samples left out). */

@@ -1,4 +1,4 @@
-package org.echosoap.client.profile;
+package org.echosoap.client.result;
 
 import java.util.List;
 import java.util.Map;
