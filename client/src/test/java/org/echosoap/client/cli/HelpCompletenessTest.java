@@ -24,14 +24,18 @@ import picocli.CommandLine.Model.OptionSpec;
  */
 class HelpCompletenessTest {
 
+    /** One command line for the whole class: building one loads every command (seconds on a busy machine). */
+    private static final CommandLine MAIN = Main.commandLine();
+    private static final java.util.Map<String, String> HELP = new java.util.HashMap<>();
+
     static List<String> commands() {
-        List<String> names = new ArrayList<>(Main.commandLine().getSubcommands().keySet());
+        List<String> names = new ArrayList<>(MAIN.getSubcommands().keySet());
         names.remove("help");
         return names;
     }
 
-    private static String help(String command) {
-        return Main.commandLine().getSubcommands().get(command).getUsageMessage();
+    private static synchronized String help(String command) {
+        return HELP.computeIfAbsent(command, c -> MAIN.getSubcommands().get(c).getUsageMessage());
     }
 
     /** The same help from picocli alone, unwrapped: the words it holds. */
@@ -50,7 +54,7 @@ class HelpCompletenessTest {
     @MethodSource("commands")
     void everyOptionIsInTheHelp(String command) {
         String help = help(command);
-        for (OptionSpec option : Main.commandLine().getSubcommands().get(command).getCommandSpec().options()) {
+        for (OptionSpec option : MAIN.getSubcommands().get(command).getCommandSpec().options()) {
             if (!option.hidden()) {
                 assertTrue(help.contains(option.longestName()), command + " --help lacks " + option.longestName()
                         + ":\n" + help);
@@ -80,9 +84,9 @@ class HelpCompletenessTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("commands")
     void helpAndVersionWorkOnEveryCommand(String command) {
+        CommandLine cl = Main.commandLine();
         for (String flag : List.of("--help", "-h", "-V", "--version")) {
             StringWriter out = new StringWriter();
-            CommandLine cl = Main.commandLine();
             cl.setOut(new PrintWriter(out, true));
             assertEquals(0, cl.execute(command, flag), command + " " + flag);
             String printed = out.toString();
