@@ -27,8 +27,8 @@ final class LoadOptions {
                     + "run --url)")
     URI target;
 
-    @Option(names = "--stack", paramLabel = "axis2|axis2-adb|axis2-xmlbeans|cxf|metro|axis1|soaplite", order = 2,
-            description = {"The SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
+    @Option(names = "--stack", paramLabel = "STACK", order = 2,
+            description = {"axis2, axis2-adb, axis2-xmlbeans, cxf, metro, axis1 or soaplite: the SOAP stack whose WAR serves the scenario, next to echosoap.war (Axis2) in the same "
                     + "Tomcat: /echosoap-cxf, /echosoap-metro, /axis1 (Axis 1.4, end-of-life), each against its own "
                     + "baselines (default: axis2);",
                     "axis2-adb, axis2-xmlbeans: Axis2's generated ADB and XMLBeans bindings of the Benchmark service "
@@ -55,7 +55,9 @@ final class LoadOptions {
     String precision;
 
     @Option(names = "--max-time", converter = DurationConverter.class, paramLabel = "TIME", order = 12,
-            description = "Measuring time limit per scenario with a precision target (run default: 60s)")
+            description = "With a precision target, run: the whole run's time limit, priming included (priming "
+                    + "gets at most half, --prime per endpoint at most; measuring the rest; per size with --sizes; "
+                    + "default: 60s of measuring after --prime per endpoint); suite: the measuring limit of each part")
     Duration maxTime;
 
     @Option(names = "--duration", converter = DurationConverter.class, paramLabel = "TIME", order = 13,
@@ -132,7 +134,11 @@ final class LoadOptions {
                     + "run (default: $" + RunHistory.ENVIRONMENT_VARIABLE + ", else ~/.local/state/echosoap/history.jsonl)")
     String history;
 
-    @Option(names = "--stages", order = 27,
+    @Option(names = "--no-history", order = 27,
+            description = "Keep no runs and pool with none: each interval is this run's alone (as --history off)")
+    boolean noHistory;
+
+    @Option(names = "--stages", order = 28,
             description = "Ask the server for each message's exact time and bytes per pipeline stage (container-in, "
                     + "inbound, security, invocation, outbound, writing, container-out): a stage table under the cost "
                     + "lines and stages in result.json (implied by --profile)")
@@ -203,7 +209,7 @@ final class LoadOptions {
     /** The builder with these options set, for commands that add their own settings before building. */
     /** The run history the user chose ({@code --history}, the environment, or the default file). */
     RunHistory history(java.io.PrintStream errors) {
-        return RunHistory.chosen(history, System.getenv(), errors);
+        return RunHistory.chosen(noHistory ? "off" : history, System.getenv(), errors);
     }
 
     RunOptions.Builder builder(String name, TrialDefaults defaults) {

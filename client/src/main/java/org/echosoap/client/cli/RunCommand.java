@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RpcPorts;
+import org.echosoap.client.config.RunBudget;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.metrics.LiveMetrics;
@@ -37,29 +38,37 @@ import picocli.CommandLine.Option;
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Measures a scenario and its baseline in short interleaved blocks until the cost's 95%% CI is within "
                 + "--precision, and reports the per-message cost.",
-                "Scenarios: echoFloat (default; EchoFloat minus /baseline/null), null, bytes, chars,",
-                "spin (truth check: /baseline/spin?micros=N minus null must come back as N),",
-                "stall (truth check of --rate: null pausing --stall PAUSE/PERIOD; open-loop percentiles show it),",
-                "wire (truth check of a link, crosshost --link: null answering --size N bytes minus answering 135),",
-                "variant.dom|sax|stax|xni|jdom|xpp|crimson|xerces1-dom|xerces1-sax[.preread] (parser variants minus null),",
-                "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts),",
-                "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes.",
-                "json.CALL (those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null),",
-                "rmi.CALL, grpc.CALL, corba.CALL (the same as Java RMI, gRPC and CORBA calls on their servers beside",
-                "Tomcat, --rmi-port, --grpc-port, --corba-port, minus the raw TCP ping-pong of the same bytes on the",
-                "wire, row tcp; sized like latency.OP).",
-                "clientstack.STACK.OP (cxf or metro: a Benchmark echo through that stack's generated JAX-WS client,",
-                "minus echosoap's raw client sending the same request to the same service, row raw; sized like benchmark.OP).",
-                "layer.soap12.MSG (echoFloat or a Benchmark OP as SOAP 1.2 minus the same message as SOAP 1.1 on the same",
-                "service, rows soap1.2 and soap1.1; sized like benchmark.OP).",
-                "layer.fastinfoset.MSG (the same message as Fast Infoset minus it as XML text, cxf and metro, rows",
-                "fastinfoset and xml-text). A layer's --precision is a share of the plain message's latency.",
-                "layer.mtom.OP (echoBinary, sendBinary or getBinary with --size BYTES, default 1000, up to 16 MiB, as MTOM",
-                "minus the same bytes as base64 text on the same stack (axis2, cxf, metro), rows mtom and base64).",
-                "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over",
-                "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to it).",
+                "Scenarios: echoFloat (default; EchoFloat minus /baseline/null), null, bytes, chars;",
+                "spin (truth check: /baseline/spin?micros=N minus null must come back as N);",
+                "stall (truth check of --rate: null pausing --stall PAUSE/PERIOD; open-loop percentiles show it);",
+                "wire (truth check of a link, crosshost --link: null answering --size N bytes minus answering 135);",
+                "variant.dom|sax|stax|xni|jdom|xpp|crimson|xerces1-dom|xerces1-sax[.preread] (parser variants minus "
+                        + "null);",
+                "benchmark.OP (the 19 SOAP Benchmark Suite operations, e.g. benchmark.echoInts);",
+                "latency.OP (doNothing, setSize, getString, getIntegers); sized ones take --size/--sizes;",
+                "json.CALL (those calls and echoFloat as JSON over HTTP, minus a JSON-shaped null);",
+                "rmi.CALL, grpc.CALL, corba.CALL (the same as Java RMI, gRPC and CORBA calls on their servers beside "
+                        + "Tomcat, --rmi-port, --grpc-port, --corba-port, minus the raw TCP ping-pong of the same bytes "
+                        + "on the wire, row tcp; sized like latency.OP);",
+                "clientstack.STACK.OP (cxf or metro: a Benchmark echo through that stack's generated JAX-WS client, "
+                        + "minus echosoap's raw client sending the same request to the same service, row raw; sized "
+                        + "like benchmark.OP);",
+                "layer.soap12.MSG (echoFloat or a Benchmark OP as SOAP 1.2 minus the same message as SOAP 1.1 on the "
+                        + "same service, rows soap1.2 and soap1.1; sized like benchmark.OP);",
+                "layer.fastinfoset.MSG (the same message as Fast Infoset minus it as XML text, cxf and metro, rows "
+                        + "fastinfoset and xml-text); a layer's --precision is a share of the plain message's latency;",
+                "layer.mtom.OP (echoBinary, sendBinary or getBinary with --size BYTES, default 1000, up to 16 MiB, as "
+                        + "MTOM minus the same bytes as base64 text on the same stack (axis2, cxf, metro), rows mtom "
+                        + "and base64).",
+                "Your own service: --url URL --request FILE [...] (instead of --target and --scenario): its cost over "
+                        + "echosoap's /echosoap/baseline/null on the same host and port (deploy echosoap.war next to "
+                        + "it).",
                 "This is a load generator: point it only at services you run."},
-        footer = {"", "Exit codes: 0 ok, 1 measurement failed (target down, wrong answers, errors), 2 usage error.",
+        footer = {"", "Through ./echosoap only (the launcher; docs/launcher.md):",
+                "      --forks N              The run on N fresh server JVMs of the launcher's own, pooled into one "
+                        + "interval over JVMs (echosoap pool); not with --target",
+                "      --cpus LIST            Pin the client to these CPUs (taskset), e.g. 1 or 0,2",
+                "", "Exit codes: 0 ok, 1 measurement failed (target down, wrong answers, errors), 2 usage error.",
                 "Example: echosoap run --target http://127.0.0.1:8080/echosoap --with bytes,chars --out results/1",
                 "         echosoap run --target ... --scenario benchmark.echoInts --sizes 10,100,1000",
                 "         echosoap run --url http://127.0.0.1:8080/orders/services/OrderService --request order.xml"})
@@ -85,7 +94,7 @@ public final class RunCommand implements Callable<Integer> {
                     + " bytes of wire (default " + WireTime.DEFAULT_ANSWER_BYTES + ")")
     Integer size;
 
-    @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 5,
+    @Option(names = "--sizes", split = ",", paramLabel = "N", order = 5,
             description = "A sweep: one measurement per size, e.g. 10,100,1000")
     List<Integer> sizes = new ArrayList<>();
 
@@ -127,6 +136,7 @@ public final class RunCommand implements Callable<Integer> {
         List<Part> parts;
         RunOptions options;
         BaselineGate gate;
+        RunBudget budget;
         java.util.Map<String, Object> inputs = new java.util.HashMap<>();
         load.stages |= profile.enabled; // a profile gives each sample its stage: it needs the marks
         try {
@@ -139,6 +149,8 @@ public final class RunCommand implements Callable<Integer> {
                 }
                 options = load.builder(ServiceScenario.NAME, LoadOptions.TrialDefaults.RUN, serviceSpec.origin())
                         .scenario(ServiceScenario.NAME).build();
+                budget = budget(options, 2);
+                options = budgeted(options, budget);
                 parts = List.of(new Part(ServiceScenario.NAME, new ScenarioParameters(-1, 0), options, List.of(),
                         sizer -> ServiceScenario.build(serviceSpec, sizer,
                                 note -> err.println("echosoap run: note: " + note))));
@@ -148,6 +160,8 @@ public final class RunCommand implements Callable<Integer> {
                 }
                 options = load.builder(scenario, LoadOptions.TrialDefaults.RUN)
                         .scenario(scenario).extraEndpoints(with).spinMicros(spinMicros).build();
+                budget = budget(options, 2 + with.size());
+                options = budgeted(options, budget);
                 parts = parts(options);
             }
             TlsTrustCheck.before(options);
@@ -179,8 +193,42 @@ public final class RunCommand implements Callable<Integer> {
             return Main.EXIT_USAGE;
         }
         try (live; profiling) {
+            if (!options.quiet()) {
+                err.println("echosoap run: " + timeLine(options, budget));
+                if (budget.note() != null) {
+                    err.println("echosoap run: note: " + budget.note());
+                }
+                err.flush();
+            }
             return measure(options, parts, gate, writer, outDirExisted, err);
         }
+    }
+
+    /**
+     * The run's time bound: a given {@code --max-time} bounds the whole run, priming included ({@link RunBudget});
+     * without one, {@code --prime} per endpoint and the default measuring time, their sum stated. {@code endpoints}:
+     * those primed one after another (the baseline, the {@code --with} rows, the measured one; an upper bound).
+     */
+    RunBudget budget(RunOptions options, int endpoints) {
+        if (load.maxTime == null || options.precision().isOff()) {
+            return RunBudget.unsplit(options.prime(), options.maxTime(), endpoints);
+        }
+        return RunBudget.split(options.maxTime(), options.prime(), endpoints, options.duration(), options.warmup(),
+                options.epochRounds());
+    }
+
+    /** {@code options} with the budget's priming and measuring limits. */
+    private static RunOptions budgeted(RunOptions options, RunBudget budget) {
+        return options.toBuilder().prime(budget.primePerEndpoint()).maxTime(budget.measuring()).build();
+    }
+
+    /** The first line: how long the run may take, and how that splits ("at most 10s: priming at most ..."). */
+    static String timeLine(RunOptions options, RunBudget budget) {
+        if (options.precision().isOff()) {
+            return String.format(java.util.Locale.ROOT, "%d rounds (precision off), after priming at most %s per "
+                    + "endpoint", options.repeat(), org.echosoap.client.config.Durations.format(options.prime()));
+        }
+        return budget.describe() + " (--max-time" + (options.prime().isZero() ? "" : ", --prime") + ")";
     }
 
     /** Measures the parts, writes the results and judges them against {@code --baseline} when given. */

@@ -56,9 +56,10 @@ final class ServiceOptions {
     List<String> expectContains = new ArrayList<>();
 
     @Option(names = "--template", paramLabel = "FILE", order = 49,
-            description = "A request template instead of --request: a SOAP envelope with ${NAME} (a --data column, "
-                    + "XML-escaped), ${raw:NAME}, ${seq}, ${random.int(MIN,MAX)}, ${random.uuid}, ${random.string(N)}; "
-                    + "$${ is a literal ${. Rendered before measuring, sent in turn")
+            description = "A request template instead of --request: a SOAP envelope with $${NAME} (a --data column, "
+                    + "XML-escaped), $${raw:NAME}, $${seq}, $${random.int(MIN,MAX)}, $${random.uuid}, "
+                    + "$${random.string(N)}; $$$${ is a literal $${. Rendered before "
+                    + "measuring, sent in turn")
     Path template;
 
     @Option(names = "--data", paramLabel = "CSV", order = 50,

@@ -200,7 +200,7 @@ public final class SuiteCommand implements Callable<Integer> {
                     "the parts' own limits, priming and measuring, at least 60 s; without --quick: off)"})
     String budget;
 
-    @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", order = 4,
+    @Option(names = "--sizes", split = ",", paramLabel = "N", order = 4,
             description = {"Sizes for soapbench (default 10,100,1000,10000,100000), latency (default 200,400,800)",
                     "and memory (payload bytes, default 200000,400000,...,2000000; --quick 200000,1000000,2000000)"})
     List<Integer> sizes = new ArrayList<>();

@@ -109,6 +109,26 @@ public final class RunHistory {
         return report.withFigures(endpoints, costs);
     }
 
+    /**
+     * The line said before a run whose cost will be pooled with earlier runs of its setup: "run 10 of this setup
+     * here: pooling with 9 earlier runs (PATH; --no-history for this run alone)"; null when off or there are none.
+     * Why up front: the pooled interval is wider than the run's own (it includes how far runs move), and a user who
+     * did not know of the history took the wider figure for a worse run.
+     */
+    public String poolingLine(SetupKey cost) {
+        if (!enabled()) {
+            return null;
+        }
+        long earlier = read().stream().filter(e -> e.key().equals(cost.text())).count();
+        long pooled = Math.min(earlier, WINDOW_RUNS - 1);
+        if (pooled == 0) {
+            return null;
+        }
+        return String.format(java.util.Locale.ROOT, "run %d of this setup here: pooling with %d earlier run%s%s (%s; "
+                        + "--no-history for this run alone)", earlier + 1, pooled, pooled == 1 ? "" : "s",
+                pooled < earlier ? ", the newest" : "", file);
+    }
+
     /** The spread of {@code key}'s last runs and this run's figure (when it is worth keeping). */
     private static RunToRun spread(List<Entry> earlier, SetupKey key, boolean keepThis, double micros,
                                    double standardErrorMicros) {

@@ -24,6 +24,16 @@ public record SetupKey(String text) {
                 c.soapEndpoint(), c.baselineEndpoint(), c.statistic().key()));
     }
 
+    /**
+     * The setup of the cost of {@code soapEndpoint} over {@code baselineEndpoint} in {@code scenario}, before it is
+     * measured (the same key as {@link #of(Environment, RunOptions, int, CostEstimate)} gives it afterwards).
+     */
+    public static SetupKey ofCost(Environment environment, RunOptions options, String scenario, int size,
+                                  String soapEndpoint, String baselineEndpoint) {
+        return of(environment, options, scenario, size, String.format(Locale.ROOT, "cost=%s-%s statistic=%s",
+                soapEndpoint, baselineEndpoint, options.statistic().key()));
+    }
+
     /** The setup of endpoint {@code endpoint}'s mean latency in a run of {@code scenario}. */
     public static SetupKey ofLatency(Environment environment, RunOptions options, String scenario, int size,
                                      String endpoint) {

@@ -288,8 +288,11 @@ public final class Measurement {
             double required = estimate.requiredCi95Micros(target, baselineMicros);
             observer.costEstimate(estimate, required);
             if (progress != null) {
-                progress.status(String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
-                        targetLabel(), estimate.micros(), estimate.ci95Micros(), required));
+                progress.status(Double.isFinite(estimate.ci95Micros()) && Double.isFinite(required)
+                        ? String.format(Locale.ROOT, "round %d  %s %.1f ± %.1f µs (target ±%.1f)", round,
+                                targetLabel(), estimate.micros(), estimate.ci95Micros(), required)
+                        : String.format(Locale.ROOT, "round %d  %s: too few pairs for an interval yet", round,
+                                targetLabel()));
             }
             // In epochs the looks are at the ends of epochs: an epoch cut short would weigh less than the others.
             boolean look = roundsPerEpoch == Integer.MAX_VALUE ? target.isLook(round)
@@ -415,7 +418,9 @@ public final class Measurement {
         return new MeasuredRun.StopReason(kind, rounds, (System.nanoTime() - startNanos) / 1_000_000);
     }
 
+    /** The whole run's bound: every endpoint's priming and the measuring ({@code config.RunBudget}). */
     private double limitSeconds() {
-        return options.precision().isOff() ? Double.NaN : options.maxTime().toMillis() / 1000.0;
+        return options.precision().isOff() ? Double.NaN
+                : options.prime().multipliedBy(rotation.size()).plus(options.maxTime()).toMillis() / 1000.0;
     }
 }

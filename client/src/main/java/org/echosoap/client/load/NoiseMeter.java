@@ -110,11 +110,16 @@ public final class NoiseMeter {
                     + (target == null ? "none" : target.getScheme()) + ")");
         }
         String base = target.toString().replaceAll("/+$", "");
-        // Only echosoap.war's own context is asked: another server (run --url, a test's fake) has no such page, and
-        // an extra request would show in what it counts.
+        // run --url's target is its service's origin, with echosoap.war beside it (its baseline): ask that context.
+        String path = target.getRawPath() == null ? "" : target.getRawPath().replaceAll("/+$", "");
+        if (path.isEmpty()) {
+            base = base + ECHOSOAP_CONTEXT;
+        }
+        // Only echosoap.war's own context is asked: another server (a test's fake, a context of another name) has no
+        // such page, and an extra request would show in what it counts.
         if (!base.endsWith(ECHOSOAP_CONTEXT)) {
-            return HostCounters.absent("the target is not echosoap.war's " + ECHOSOAP_CONTEXT + " context ("
-                    + target.getPath() + "): its server's counters are not asked for");
+            return HostCounters.absent("the target's path " + path + " is not echosoap.war's " + ECHOSOAP_CONTEXT
+                    + ": its server's counters are not asked for");
         }
         HttpClient http = HttpClient.newBuilder().connectTimeout(SERVER_TIMEOUT).build();
         try {

@@ -161,9 +161,31 @@ public final class Preflight {
         }
         String where = kind == Protocol.Kind.HTTP ? httpBase(options, message) + message.path()
                 : message.name() + " (" + message.path() + ")";
+        if (kind == Protocol.Kind.HTTP && exchange.errorKind == ErrorKind.HTTP_STATUS
+                && exchange.errorReason != null && exchange.errorReason.startsWith("HTTP 404")) {
+            return notFound(options, where) + requestName(endpoint, message);
+        }
         return where + " answered wrongly (" + exchange.errorKind.key() + "): " + exchange.errorReason
                 + requestName(endpoint, message);
     }
+
+    /**
+     * A 404 in one line: the URL tried and what the option that made it should look like (a wrong path is the usual
+     * first mistake; the server's own 404 page says nothing about echosoap's options).
+     */
+    static String notFound(RunOptions options, String url) {
+        if (SERVICE_SCENARIO.equals(options.scenario())) {
+            return url + " answered HTTP 404 (no such page): --url is your service's whole endpoint URL, e.g. "
+                    + "http://127.0.0.1:8080/orders/services/OrderService, and the baseline (--baseline-url, default "
+                    + "/echosoap/baseline/null) needs echosoap.war deployed on the same host and port";
+        }
+        return url + " answered HTTP 404 (no such page): --target is the echosoap webapp's base URL, e.g. "
+                + "http://127.0.0.1:8080/echosoap (the scenario's path, as /baseline/null, is added to it); is "
+                + "echosoap.war deployed there ('./echosoap server status')?";
+    }
+
+    /** {@code scenario.service.ServiceScenario.NAME}: {@code run --url}'s scenario. */
+    private static final String SERVICE_SCENARIO = "service";
 
     /** Where an HTTP message goes: the HTTPS connector's base for the TLS side of layer.tls.*, else the target's. */
     private static String httpBase(RunOptions options, Endpoint message) {

@@ -24,7 +24,17 @@ final class ProgressLine implements LiveBlock {
     private record Snapshot(String endpoint, BlockClock clock, List<Worker> workers) {
     }
 
-    /** @param limitSeconds the run's time limit shown after the elapsed time, or NaN for none */
+    /**
+     * "12s, 38s left" against the run's whole bound (priming included: a user waits for all of it), or "12s" without
+     * one.
+     */
+    static String clock(double elapsedSeconds, double limitSeconds) {
+        return Double.isNaN(limitSeconds) ? String.format(Locale.ROOT, "%.0fs", elapsedSeconds)
+                : String.format(Locale.ROOT, "%.0fs, %.0fs left", elapsedSeconds,
+                        Math.max(0, limitSeconds - elapsedSeconds));
+    }
+
+    /** @param limitSeconds the run's whole time limit (priming and measuring), or NaN for none */
     ProgressLine(PrintStream err, double limitSeconds) {
         this.err = err;
         this.limitSeconds = limitSeconds;
@@ -95,9 +105,8 @@ final class ProgressLine implements LiveBlock {
             lastCount = count;
             lastNanos = now;
             double elapsedSeconds = (now - startNanos) / 1e9;
-            String limit = Double.isNaN(limitSeconds) ? "" : String.format(Locale.ROOT, "/%.0f", limitSeconds);
-            err.print(String.format(Locale.ROOT, "\r\033[K%s  %.0f%ss  %-10s %,8.0f msg/s  %d errors",
-                    status, elapsedSeconds, limit, s.endpoint(), rate, errors));
+            err.print(String.format(Locale.ROOT, "\r\033[K%s  %s  %-10s %,8.0f msg/s  %d errors",
+                    status, clock(elapsedSeconds, limitSeconds), s.endpoint(), rate, errors));
             err.flush();
         }
     }

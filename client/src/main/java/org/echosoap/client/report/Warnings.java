@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.echosoap.client.config.Durations;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
@@ -250,6 +251,13 @@ final class Warnings {
     /** As above, naming the machine's noise by its measured cause ({@link NoiseCauses}). */
     void precisionNotMet(RunReport.PrecisionOutcome p, MeasuredRun.StopReason stop, List<CostEstimate> costs,
                          List<EndpointFigures> endpoints, RunOptions options, NoiseFigures noise) {
+        if (!Double.isFinite(p.ci95Micros()) || !Double.isFinite(p.requiredCi95Micros())) {
+            // Too few pairs for an interval (or no baseline level yet): one line saying so, never "±NaN".
+            add(Kind.PRECISION, String.format(Locale.ROOT, "%s has no interval: %d pairs in %.1f s of measuring "
+                    + "(an interval needs 2, a printed cost %d)", p.figure(), p.pairs(), stop.measuringMillis() / 1000.0,
+                    PrecisionTarget.MIN_PAIRS), "give the run more time (--max-time) or fewer connections");
+            return;
+        }
         String seenText = String.format(Locale.ROOT, "%s ±%.1f µs, target ±%.1f µs, after %d pairs in %.1f s",
                 p.figure(), p.ci95Micros(), p.requiredCi95Micros(), p.pairs(), stop.measuringMillis() / 1000.0);
         // The half-width shrinks as 1/sqrt(pairs): the measuring time that would have reached the target, roughly.

@@ -194,6 +194,10 @@ public final class PlanRunner {
             // A re-run's target is the resolving one (AdaptiveBudget), relative to the cost itself.
             RunOptions options = SoapLayers.isLayer(scenario.name()) && partNumber > 0
                     ? partOptions.withPrecision(partOptions.precision().withBaselineReference()) : partOptions;
+            String pooling = poolingLine(history, environment, scenario, rotation, options);
+            if (pooling != null && progress != null && partCount == 1 && !options.quiet()) { // one run: a suite would repeat it per part
+                progress.println("echosoap: " + pooling);
+            }
             MeasuredRun measured;
             String fileKey = partCount > 1 ? part.fileKey() : "";
             PartProfiler.Session profile = PartProfiler.current().begin(part.label(), fileKey, options, rotation);
@@ -216,6 +220,14 @@ public final class PlanRunner {
             history.record(report);
             return new Outcome(report, null, false, measured.complete());
         }
+    }
+
+    /** The history's word on pooling this part's cost with earlier runs (before it is measured), or null. */
+    private static String poolingLine(RunHistory history, Environment environment, Scenario scenario,
+                                      List<Endpoint> rotation, RunOptions options) {
+        return scenario.baseline().<String>map(base -> history.poolingLine(org.echosoap.client.history.SetupKey.ofCost(
+                environment, options, scenario.name(), scenario.size(), rotation.get(rotation.size() - 1).name(),
+                base.name()))).orElse(null);
     }
 
     private static Instant waitForStart(Instant startAt, AbortSignal abort, PrintStream progress) {

@@ -216,4 +216,21 @@ class RunHistoryTest {
         }
         return run.withFigures(endpoints, run.costs());
     }
+
+    @Test
+    void theFirstLineSaysWhenARunIsPooledWithEarlierRuns() {
+        RunHistory history = history();
+        RunReport first = run(90, 2);
+        SetupKey key = SetupKey.of(first.environment(), first.options(), first.size(), first.costs().get(0));
+        assertNull(history.poolingLine(key), "no earlier run: nothing to say");
+        measureAndKeep(history, first);
+        measureAndKeep(history, run(100, 2));
+        assertEquals("run 3 of this setup here: pooling with 2 earlier runs (" + dir.resolve("state/history.jsonl")
+                + "; --no-history for this run alone)", history.poolingLine(key));
+        // The key said before the run is the key the cost is kept under after it.
+        // (A run's costs take the run's statistic; the fixture's cost is by means.)
+        assertEquals(key, SetupKey.ofCost(first.environment(), first.options().toBuilder()
+                .statistic(BlockStatistic.MEAN).build(), "echoFloat", first.size(), "EchoFloat", "null"));
+        assertNull(RunHistory.off().poolingLine(key));
+    }
 }

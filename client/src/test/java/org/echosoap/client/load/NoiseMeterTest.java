@@ -43,4 +43,15 @@ class NoiseMeterTest {
         assertTrue(NoiseMeter.serverCounters(URI.create("https://127.0.0.1:1/echosoap")).absentReason()
                 .contains("plain HTTP only"));
     }
+
+    @Test
+    void runUrlsOriginAsksEchosoapsContextBesideIt() {
+        // run --url's target is its service's origin: echosoap.war beside it is asked, not refused as "()".
+        HostCounters origin = NoiseMeter.serverCounters(URI.create("http://127.0.0.1:1"));
+        assertTrue(origin.absentReason().startsWith("the server's counters could not be read (GET /status/noise"),
+                origin.absentReason());
+        HostCounters other = NoiseMeter.serverCounters(URI.create("http://127.0.0.1:1/orders"));
+        assertEquals("the target's path /orders is not echosoap.war's /echosoap: its server's counters are not asked for",
+                other.absentReason());
+    }
 }

@@ -49,6 +49,17 @@ final class HelpText {
                 "");
     }
 
+    /** {@code ./echosoap server --help}: the three actions, each with its own {@code --help}. */
+    static String server() {
+        return String.join("\n",
+                "usage: ./echosoap server start|stop|status [options]",
+                "  start   start Tomcat with echosoap.war and the chosen stacks (and the RPC servers beside it);",
+                "          './echosoap server start --help' lists its options",
+                "  stop    stop the server of a base: ./echosoap server stop [--base target/server]",
+                "  status  whether it runs, and where: ./echosoap server status [--base target/server]",
+                "");
+    }
+
     static String crossHost() {
         return String.join("\n",
                 "usage: ./echosoap crosshost [--out DIR] [--link RATE [--delay D]] [--suite NAME] [client run options,"

@@ -51,6 +51,7 @@ public final class LauncherMain implements Callable<Integer> {
         for (String passing : List.of("demo", "run", "crosshost", "swarm", "artifacts")) {
             line.getSubcommands().get(passing).setUnmatchedOptionsArePositionalParams(true);
         }
+        addVersionOption(line);
         line.setParameterExceptionHandler(LauncherMain::usageError);
         line.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof LauncherException le) {
@@ -63,6 +64,23 @@ public final class LauncherMain implements Callable<Integer> {
             throw e;
         });
         return line;
+    }
+
+    /** {@code -V}/{@code --version} on {@code line} and every command below it: the launcher's version. */
+    private static void addVersionOption(CommandLine line) {
+        CommandLine.Model.CommandSpec spec = line.getCommandSpec();
+        if (spec.findOption("--version") == null) {
+            spec.addOption(CommandLine.Model.OptionSpec.builder("-V", "--version").versionHelp(true)
+                    .description("Print version information and exit.").build());
+        }
+        spec.versionProvider(() -> new String[] {"echosoap launcher " + version()});
+        line.getSubcommands().values().forEach(LauncherMain::addVersionOption);
+    }
+
+    /** The jar's Implementation-Version (the project's version), or "(unpackaged)" when run from classes. */
+    static String version() {
+        String v = LauncherMain.class.getPackage().getImplementationVersion();
+        return v == null ? "(unpackaged)" : v;
     }
 
     /** picocli's parse errors in the bash launcher's words: "server start: unknown option '--x'", status 2. */
@@ -97,8 +115,14 @@ public final class LauncherMain implements Callable<Integer> {
     @Command(name = "server", subcommands = {ServerStartCommand.class, ServerStopCommand.class,
             ServerStatusCommand.class})
     static final class Server implements Callable<Integer> {
+        @Option(names = {"-h", "--help"}) boolean help;
+
         @Override
         public Integer call() {
+            if (help) {
+                new Context().out.print(HelpText.server());
+                return 0;
+            }
             throw LauncherException.usageWithHelp("server needs start, stop or status");
         }
     }

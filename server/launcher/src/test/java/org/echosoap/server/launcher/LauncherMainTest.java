@@ -32,6 +32,28 @@ class LauncherMainTest {
     }
 
     @Test
+    void serverHelpListsItsActions() {
+        assertEquals(0, LauncherMain.run("server", "--help"));
+        assertTrue(streams.out().startsWith("usage: ./echosoap server start|stop|status [options]"), streams.out());
+        assertEquals("", streams.err());
+    }
+
+    @Test
+    void everyCommandAndActionAnswersVersionAndHelp() {
+        for (List<String> command : List.of(List.of("server"), List.of("server", "start"), List.of("server", "stop"),
+                List.of("server", "status"), List.of("demo"), List.of("run"), List.of("crosshost"))) {
+            for (String flag : List.of("-V", "--version", "--help")) {
+                streams.resetOut();
+                List<String> args = new java.util.ArrayList<>(command);
+                args.add(flag);
+                assertEquals(0, LauncherMain.run(args.toArray(String[]::new)), args + ": " + streams.err());
+                String expected = flag.equals("--help") ? "usage: ./echosoap " + command.get(0) : "echosoap launcher ";
+                assertTrue(streams.out().startsWith(expected), args + " printed: " + streams.out());
+            }
+        }
+    }
+
+    @Test
     void anUnknownActionNamesTheKnownOnes() {
         assertEquals(2, LauncherMain.run("server", "restart"));
         assertEquals("echosoap: server: unknown action 'restart' (start, stop, status)", streams.errLines().get(0));
