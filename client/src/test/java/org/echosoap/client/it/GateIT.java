@@ -68,11 +68,12 @@ class GateIT {
 
     @Test
     void tenPercentMoreServerCostFailsTheGate(EchosoapServer server) {
+        // --max-time bounds priming too: 14 s keeps this check's 2 s of priming per endpoint and 10 s of measuring.
         Outcome before = run(server, "--scenario", "spin", "--spin-micros", "1000", "--prime", "2s",
-                "--max-time", "10s", "--history", "off", "--out", OUT.resolve("spin-1000").toString());
+                "--max-time", "14s", "--history", "off", "--out", OUT.resolve("spin-1000").toString());
         assertEquals(0, before.exitCode(), before.out());
         Outcome after = run(server, "--scenario", "spin", "--spin-micros", "1100", "--prime", "2s",
-                "--max-time", "10s", "--history", "off", "--out", OUT.resolve("spin-1100").toString(),
+                "--max-time", "14s", "--history", "off", "--out", OUT.resolve("spin-1100").toString(),
                 "--baseline", OUT.resolve("spin-1000/result.json").toString());
         assertEquals(Main.EXIT_GATE_FAILED, after.exitCode(), after.out());
         assertTrue(after.out().contains("\ngate: FAILED (1 of 1 rows slower beyond the threshold with 95% "
