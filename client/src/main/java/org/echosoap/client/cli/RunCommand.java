@@ -193,14 +193,15 @@ public final class RunCommand implements Callable<Integer> {
             return Main.EXIT_USAGE;
         }
         try (live; profiling) {
+            List<String> plan = new ArrayList<>();
             if (!options.quiet()) {
-                err.println("echosoap run: " + timeLine(options, budget));
+                // Printed once the target has answered its preflight: a dead target stays one line.
+                plan.add("echosoap run: " + timeLine(options, budget));
                 if (budget.note() != null) {
-                    err.println("echosoap run: note: " + budget.note());
+                    plan.add("echosoap run: note: " + budget.note());
                 }
-                err.flush();
             }
-            return measure(options, parts, gate, writer, outDirExisted, err);
+            return measure(options, parts, gate, writer, outDirExisted, err, plan);
         }
     }
 
@@ -233,13 +234,13 @@ public final class RunCommand implements Callable<Integer> {
 
     /** Measures the parts, writes the results and judges them against {@code --baseline} when given. */
     private int measure(RunOptions options, List<Part> parts, BaselineGate gate, ResultWriter writer,
-                        boolean outDirExisted, PrintWriter err) throws IOException {
+                        boolean outDirExisted, PrintWriter err, List<String> plan) throws IOException {
         AbortSignal abort = new AbortSignal(options.maxErrors());
         try {
             // Fail fast: a preflight failure of any part is one line and nothing written.
             int exit = writer.measureAndWrite(abort,
                     () -> PlanRunner.execute(parts.size() > 1 ? "sweep" : null, parts, abort, true, System.err,
-                            load.history(System.err)),
+                            load.history(System.err), plan),
                     report -> report.parts().size() == 1 && report.suite() == null
                             ? ConsoleTable.render(report.parts().get(0), load.verbose)
                             : SuiteTable.render(report, "echosoap run: " + scenario + " at sizes " + sizes)

@@ -53,6 +53,24 @@ public final class PlanRunner {
     }
 
     /**
+     * As {@link #execute(String, List, AbortSignal, boolean, PrintStream, RunHistory)}, printing {@code
+     * afterPreflight} on {@code progress} once the first part's preflight has passed: a target that does not answer
+     * is then one line, not the run's plan and a line.
+     */
+    public static SuiteReport execute(String suite, List<Part> parts, AbortSignal abort, boolean failFast,
+                               PrintStream progress, RunHistory history, List<String> afterPreflight) {
+        AFTER_PREFLIGHT.set(afterPreflight);
+        try {
+            return execute(suite, parts, List.of(), abort, failFast, progress, history);
+        } finally {
+            AFTER_PREFLIGHT.remove();
+        }
+    }
+
+    /** The lines the run on this thread prints after its first preflight (its plan), set by the caller above. */
+    private static final ThreadLocal<List<String>> AFTER_PREFLIGHT = ThreadLocal.withInitial(List::of);
+
+    /**
      * @param skippedBefore rows the caller already found unavailable, reported with the suite's
      * @param history       the runs kept here: each cost's interval gets its setup's run-to-run spread, and a
      *                      complete part is appended
@@ -185,6 +203,10 @@ public final class PlanRunner {
                 }
             }
             if (!started) {
+                if (progress != null) {
+                    AFTER_PREFLIGHT.get().forEach(progress::println);
+                    progress.flush();
+                }
                 // After the first preflight (a target that does not answer fails before the wait, not after it), before
                 // the first priming: a shared --start-at holds every client of a plan to one instant.
                 environment = environment.measuringFrom(partOptions.startAt(),
