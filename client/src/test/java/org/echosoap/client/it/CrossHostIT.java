@@ -71,7 +71,7 @@ class CrossHostIT {
         assumeTrue("root".equals(System.getProperty("user.name")), "needs root for network namespaces and tc");
         Path out = ItPaths.root().resolve("client/target/it-crosshost-link");
         Launcher.Result r = Launcher.run(Duration.ofSeconds(300), "crosshost", "--link", "10mbit", "--out",
-                out.toString(), "--scenario", "wire", "--size", "20000", "--prime", "5s", "--max-time", "20s");
+                out.toString(), "--scenario", "wire", "--size", "20000", "--prime", "5s", "--max-time", "30s"); // 2 x 5 s priming + 20 s
         assertEquals(0, r.exitCode(), r.describe());
         assertTrue(r.stdout().contains("testhosts: link 10mbit (10000000 bit/s) each way"), r.stdout());
 

@@ -105,7 +105,7 @@ class WsSecurityIT {
         System.setProperty(ThrowawayKeys.DIRECTORY_PROPERTY, at(server).keys().toString());
         try {
             InProcessRun r = InProcessRun.of("wssec-sign", "--target", server.uri("").toString(), "--stack", "cxf",
-                    "--scenario", "layer.wssec.sign.echoFloat", "--max-time", "2s", "--prime", "1s");
+                    "--scenario", "layer.wssec.sign.echoFloat", "--max-time", "4s", "--prime", "1s"); // 2 x 1 s priming + 2 s
             assertEquals(0, r.exit(), r.stdout() + r.stderr());
             JsonNode result = r.result();
             assertNotNull(result, r.stdout() + r.stderr());
