@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The stages of one message inside the webapp, in pipeline order, as every stack names them (issue 40). A stack's
+ * The stages of one message inside the webapp, in pipeline order, as every stack names them. A stack's
  * stage file ({@link StageMap}) maps its own boundaries (Axis2 phases, CXF interceptor phases, Metro tubes, Axis 1
  * handlers) onto these names; the wire name is what {@link StagesHeader} sends and the client reads.
  *

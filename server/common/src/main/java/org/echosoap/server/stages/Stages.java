@@ -4,7 +4,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Exact time and bytes per pipeline stage of one message, marked by each stack at its own boundaries on the request
- * thread (issue 40). Off unless the request asks for it with {@value #REQUEST_HEADER}{@code : on}: the timing filter
+ * thread. Off unless the request asks for it with {@value #REQUEST_HEADER}{@code : on}: the timing filter
  * then {@link #begin}s the accounts in {@link Stage#CONTAINER_IN}, each stack's marks move them on, and the filter
  * {@link #end}s them at the same readings it puts in {@code Server-Timing}, so a message's stage bytes add up to its
  * {@code alloc} figure exactly and its stage times to its {@code app} figure within the header's rounding.

@@ -1,5 +1,5 @@
 /**
- * Exact stages of a message inside the webapp (issue 40): {@link org.echosoap.server.stages.Stages}, the marks each
+ * Exact stages of a message inside the webapp: {@link org.echosoap.server.stages.Stages}, the marks each
  * stack makes at its pipeline's boundaries on the request thread (time from {@code System.nanoTime()}, bytes from the
  * thread's own allocation counter, accounted exclusively by a stack of marks); {@link
  * org.echosoap.server.stages.StageMap}, each stack's stage file; {@link org.echosoap.server.stages.StagesHeader}, the

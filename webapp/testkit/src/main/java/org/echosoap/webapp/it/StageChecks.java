@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The checks of issue 40 that every stack's stages must pass, against one of its EchoFloat endpoints on the real
+ * The checks that every stack's stages must pass, against one of its EchoFloat endpoints on the real
  * Tomcat: each stack's ITs call them on their own WAR ({@code CxfStagesIT}, {@code MetroStagesIT}, ...).
  *
  * <pre>{@code

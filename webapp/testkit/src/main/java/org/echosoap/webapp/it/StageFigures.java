@@ -13,7 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One answer's {@code Echosoap-Stages} header (issue 40) read beside its {@code Server-Timing}: each stage's exclusive
+ * One answer's {@code Echosoap-Stages} header read beside its {@code Server-Timing}: each stage's exclusive
  * ns and bytes, and the checks every stack's stages must pass (bytes add up to {@code alloc} exactly, ns to
  * {@code app} within its microsecond rounding).
  *

@@ -27,7 +27,7 @@ import org.echosoap.server.stages.Stages;
  * <p>The gate in front of it ({@code Axis1RequestGate}) has already answered everything that is not a well-formed SOAP
  * request for one of this WAR's operations, so what reaches Axis is a request its SAX parser may read.
  *
- * <p>Stage marks (issue 40, {@code conf/stages/axis1.tsv}): a fault's wording, the moment Axis takes the response
+ * <p>Stage marks ({@code conf/stages/axis1.tsv}): a fault's wording, the moment Axis takes the response
  * stream to serialise into it (only for a request that asked for stages: the response is wrapped then), the return.
  */
 public class EchosoapAxis1Servlet extends AxisServlet {

@@ -1,5 +1,5 @@
 /**
- * Exact stages on Axis2 (issue 40, docs/stages.md): where echosoap.war's Axis2 marks each boundary of its pipeline,
+ * Exact stages on Axis2 (docs/stages.md): where echosoap.war's Axis2 marks each boundary of its pipeline,
  * with every boundary's stage read once from the stage file {@code conf/stages/axis2.tsv} ({@link
  * org.echosoap.server.services.stages.Axis2Marks}): a {@link org.echosoap.server.services.stages.StageMarkHandler} at
  * the head of each phase of axis2.xml (and one ending the InFlow, where the message receiver's invocation begins),
