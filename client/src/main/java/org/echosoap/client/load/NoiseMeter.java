@@ -1,9 +1,12 @@
 package org.echosoap.client.load;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
@@ -121,21 +124,59 @@ public final class NoiseMeter {
             return HostCounters.absent("the target's path " + path + " is not echosoap.war's " + ECHOSOAP_CONTEXT
                     + ": its server's counters are not asked for");
         }
-        HttpClient http = HttpClient.newBuilder().connectTimeout(SERVER_TIMEOUT).build();
         try {
-            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(base + SERVER_PATH))
-                    .timeout(SERVER_TIMEOUT).GET().build(), HttpResponse.BodyHandlers.ofString());
-            if (answer.statusCode() != 200) {
+            String answer = get(URI.create(base + SERVER_PATH));
+            int status = statusOf(answer);
+            if (status != 200) {
                 return HostCounters.absent("the server does not report its counters (GET " + SERVER_PATH + ": "
-                        + answer.statusCode() + ")");
+                        + (status < 0 ? "not an HTTP answer" : Integer.toString(status)) + ")");
             }
-            return HostCounters.parse(answer.body());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return HostCounters.absent("interrupted");
-        } catch (Exception e) {
+            int body = answer.indexOf("\r\n\r\n");
+            return HostCounters.parse(body < 0 ? "" : answer.substring(body + 4));
+        } catch (IOException | RuntimeException e) {
             return HostCounters.absent("the server's counters could not be read (GET " + SERVER_PATH + ": "
                     + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage()) + ")");
+        }
+    }
+
+    /**
+     * One {@code GET} over a socket of its own, HTTP/1.0 so that the answer is not chunked and ends with the
+     * connection. Why not the JDK's HttpClient: its first request in a JVM took over 300 ms on the 2-vCPU VM (a
+     * thread pool and SSL set up for a plain request), and this read lies between priming and the first measured
+     * block, where the server would cool down meanwhile and a test freezing the server "during the first block" froze
+     * it during this read instead.
+     */
+    private static String get(URI uri) throws IOException {
+        int port = uri.getPort() < 0 ? 80 : uri.getPort();
+        try (Socket socket = new Socket()) {
+            int timeoutMillis = (int) SERVER_TIMEOUT.toMillis();
+            socket.connect(new InetSocketAddress(uri.getHost(), port), timeoutMillis);
+            socket.setSoTimeout(timeoutMillis);
+            OutputStream out = socket.getOutputStream();
+            out.write(("GET " + uri.getRawPath() + " HTTP/1.0\r\nHost: " + uri.getHost() + ":" + port
+                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            return new String(in.readNBytes(MAX_ANSWER_BYTES), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** The counters page is a few hundred bytes; more than this is not echosoap.war's page. */
+    private static final int MAX_ANSWER_BYTES = 64 * 1024;
+
+    /** The status code of an HTTP answer's first line, or -1 when it is not one. */
+    static int statusOf(String answer) {
+        if (!answer.startsWith("HTTP/")) {
+            return -1;
+        }
+        int space = answer.indexOf(' ');
+        if (space < 0 || answer.length() < space + 4) {
+            return -1;
+        }
+        try {
+            return Integer.parseInt(answer.substring(space + 1, space + 4));
+        } catch (NumberFormatException e) {
+            return -1;
         }
     }
 }

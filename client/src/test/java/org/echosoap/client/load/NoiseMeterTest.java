@@ -54,4 +54,13 @@ class NoiseMeterTest {
         assertEquals("the target's path /orders is not echosoap.war's /echosoap: its server's counters are not asked for",
                 other.absentReason());
     }
+
+    @Test
+    void theStatusCodeIsReadFromTheAnswersFirstLineOnly() {
+        assertEquals(200, NoiseMeter.statusOf("HTTP/1.1 200 \r\nContent-Type: text/plain\r\n\r\nsteal 0"));
+        assertEquals(404, NoiseMeter.statusOf("HTTP/1.0 404 Not Found\r\n\r\n"));
+        assertEquals(-1, NoiseMeter.statusOf("SSH-2.0-OpenSSH_9.2"));
+        assertEquals(-1, NoiseMeter.statusOf("HTTP/1.1 2"));
+        assertEquals(-1, NoiseMeter.statusOf("HTTP/1.1 abc"));
+    }
 }
