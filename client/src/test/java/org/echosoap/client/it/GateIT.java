@@ -18,10 +18,15 @@ import picocli.CommandLine;
 
 /**
  * The CI gate end to end against the real Tomcat: {@code run --baseline OLD.json} passes an A/A pair of runs, on time
- * and on the bytes allocated and sent per message, and fails a run whose server cost is 10% higher. The A/A pair keeps
+ * and on the bytes allocated and sent per message, and fails a run whose server cost is a quarter higher. The A/A pair keeps
  * a run history, as docs/ci.md tells a pipeline to (the machine's level moves between runs by more than one run's
- * interval: bench/results/accuracy.md); the spin pair does
- * not need one: 100 µs of extra spin is far beyond what moves a 1,000 µs spin between runs.
+ * interval: bench/results/accuracy.md); the spin pair does not need one: 250 µs of extra spin is far beyond what
+ * moves a 1,000 µs spin between runs.
+ *
+ * <p>Why a quarter more and not 10%: the gate fails a row only when the difference is beyond its 5% threshold with
+ * 95% confidence, and two runs that each stop at ±5% precision give the difference an interval of about ±4.5%; a
+ * true 10% then fails the gate about half the time. A CI run measured it at +8.3% [+4.1%, +12.5%] and the gate
+ * rightly passed. 25% lies beyond the threshold by four such half-widths.
  */
 @ExtendWith(ClientServer.class)
 class GateIT {
@@ -67,13 +72,13 @@ class GateIT {
     }
 
     @Test
-    void tenPercentMoreServerCostFailsTheGate(EchosoapServer server) {
+    void aQuarterMoreServerCostFailsTheGate(EchosoapServer server) {
         // --max-time bounds priming too: 14 s keeps this check's 2 s of priming per endpoint and 10 s of measuring.
         Outcome before = run(server, "--scenario", "spin", "--spin-micros", "1000", "--prime", "2s",
                 "--max-time", "14s", "--history", "off", "--out", OUT.resolve("spin-1000").toString());
         assertEquals(0, before.exitCode(), before.out());
-        Outcome after = run(server, "--scenario", "spin", "--spin-micros", "1100", "--prime", "2s",
-                "--max-time", "14s", "--history", "off", "--out", OUT.resolve("spin-1100").toString(),
+        Outcome after = run(server, "--scenario", "spin", "--spin-micros", "1250", "--prime", "2s",
+                "--max-time", "14s", "--history", "off", "--out", OUT.resolve("spin-1250").toString(),
                 "--baseline", OUT.resolve("spin-1000/result.json").toString());
         assertEquals(Main.EXIT_GATE_FAILED, after.exitCode(), after.out());
         assertTrue(after.out().contains("\ngate: FAILED (1 of 1 rows slower beyond the threshold with 95% "
