@@ -2,8 +2,10 @@ package org.echosoap.client.report.html;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -49,94 +51,158 @@ public final class HtmlReport {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>echosoap report</title>\n<style>").append(CSS).append("</style></head><body>\n");
         header(sb, m, generatedAt);
-        section(sb, "cost-breakdown", "1. Cost breakdown per endpoint",
+        List<Section> sections = sections(m, reportDirectory);
+        int number = 0;
+        for (Section section : sections) {
+            if (section.hasData()) {
+                number++;
+                sb.append("<section class=\"chart\" id=\"").append(section.id()).append("\"><h2>").append(number)
+                        .append(". ").append(Html.escape(section.title())).append("</h2>\n<p class=\"caption\">")
+                        .append(Html.escape(section.caption())).append("</p>\n");
+                section.body().accept(sb);
+                sb.append("</section>\n");
+            }
+        }
+        List<String> absent = sections.stream().filter(s -> !s.hasData()).map(Section::absent).toList();
+        if (!absent.isEmpty()) {
+            sb.append("<p class=\"absent\" id=\"not-in-these-results\">")
+                    .append(Html.escape("Not in these results: " + String.join("; ", absent) + "."))
+                    .append("</p>\n");
+        }
+        sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access. "
+                + "Flame graphs (the phases section) are separate pages next to their result.json, linked by relative "
+                + "path; they carry their own script.</p></footer>\n");
+        return sb.append("</body></html>\n").toString();
+    }
+
+    /**
+     * One section of the page: drawn, numbered, when its data are in the results; otherwise named in one line of what
+     * these results lack, with what would add it (a one-run report would else be nine sections saying "none").
+     *
+     * @param absent what the section would show and how to get it, for that line
+     */
+    private record Section(String id, String title, String caption, boolean hasData, String absent,
+                           Consumer<StringBuilder> body) {
+    }
+
+    private static List<Section> sections(ReportModel m, Path reportDirectory) {
+        List<Section> s = new ArrayList<>();
+        CostBreakdown cost = m.costBreakdown();
+        s.add(new Section("cost-breakdown", "Cost breakdown per endpoint",
                 "Mean time per message of each measured endpoint: its baseline split by Server-Timing into the part "
                         + "outside the webapp (network, HTTP client, Tomcat's connector) and the servlet's own work, "
                         + "then the per-message SOAP cost (paired subtraction), split again inside/outside the webapp. "
                         + "Whisker: the cost's 95% CI. Negative parts (noise) are drawn as zero; the table has them.",
-                m.costBreakdown().isEmpty() ? "no per-message costs in these results" : null,
-                m.costBreakdown().isEmpty() ? List.of() : List.of(Svg.bars(m.costBreakdown().chart())),
-                m.costBreakdown().table());
-        section(sb, "parser-matrix", "2. Parser matrix",
+                !cost.isEmpty(), "per-message costs (a run with a baseline)",
+                sb -> chartsAndTable(sb, List.of(Svg.bars(cost.chart())), cost.table())));
+        ParserMatrix parsers = m.parserMatrix();
+        s.add(new Section("parser-matrix", "Parser matrix",
                 "Mean latency per message of each parser variant, reading the request as a stream or after reading it "
                         + "whole (preread); Axis2's endpoint and the baseline for reference.",
-                m.parserMatrix().isEmpty() ? "no parser variants in these results (run './echosoap suite --suite parsers')" : null,
-                m.parserMatrix().isEmpty() ? List.of() : List.of(Svg.bars(m.parserMatrix().chart())),
-                m.parserMatrix().table());
-        section(sb, "size-sweep", "3. SOAP Benchmark sweep",
+                !parsers.isEmpty(), "parser variants ('./echosoap suite --suite parsers')",
+                sb -> chartsAndTable(sb, List.of(Svg.bars(parsers.chart())), parsers.table())));
+        SizeSweep sizes = m.sizeSweep();
+        s.add(new Section("size-sweep", "SOAP Benchmark sweep",
                 "Time per message and messages per second against message size, one line per operation (seed 002).",
-                m.sizeSweep().isEmpty() ? "no runs with a message size in these results (run './echosoap suite --suite soapbench')" : null,
-                m.sizeSweep().isEmpty() ? List.of()
-                        : List.of(Svg.lines(m.sizeSweep().latencyChart()), Svg.lines(m.sizeSweep().throughputChart())),
-                m.sizeSweep().table());
-        sb.append("<section class=\"chart\" id=\"percentile-spectrum\"><h2>4. Latency percentile spectrum</h2>\n")
-                .append("<p class=\"caption\">Latency at each percentile from the recorded HdrHistograms (all blocks of "
-                        + "each run; schema 1 files: the trial they show), one chart per suite or scenario: results of the same one (same host, cross host) "
-                        + "are overlaid, an endpoint in one colour, one line style per result.</p>\n");
-        if (m.percentileSpectrum().isEmpty()) {
-            sb.append("<p class=\"absent\">no latency histograms in these results</p>\n");
-        } else {
-            List<LineChart> charts = m.percentileSpectrum().charts();
-            List<Table> tables = m.percentileSpectrum().tables();
-            for (int i = 0; i < charts.size(); i++) {
-                sb.append("<h3>").append(Html.escape(m.percentileSpectrum().groups().get(i).title())).append("</h3>\n")
-                        .append(Svg.lines(charts.get(i)));
-                numbers(sb, tables.get(i));
-            }
-        }
-        sb.append("</section>\n");
-        sb.append("<section class=\"chart\" id=\"same-vs-cross\"><h2>5. Same host vs cross host</h2>\n")
-                .append("<p class=\"caption\">Every figure of a comparison side by side (seed 003), with the costs' 95% CI.</p>\n");
-        if (m.sameVsCross().isEmpty()) {
-            sb.append("<p class=\"absent\">no comparison in these results (give a compare directory, e.g. "
-                    + "target/echosoap-crosshost/compare)</p>\n");
-        } else {
-            List<BarChart> charts = m.sameVsCross().charts();
-            List<Table> tables = m.sameVsCross().tables();
-            for (int i = 0; i < charts.size(); i++) {
-                sb.append("<h3>").append(Html.escape(charts.get(i).title())).append("</h3>\n").append(Svg.bars(charts.get(i)));
-                numbers(sb, tables.get(i));
-            }
-        }
-        sb.append("</section>\n");
+                !sizes.isEmpty(), "runs with a message size ('./echosoap suite --suite soapbench')",
+                sb -> chartsAndTable(sb, List.of(Svg.lines(sizes.latencyChart()), Svg.lines(sizes.throughputChart())),
+                        sizes.table())));
+        PercentileSpectrum spectrum = m.percentileSpectrum();
+        s.add(new Section("percentile-spectrum", "Latency percentile spectrum",
+                "Latency at each percentile from the recorded HdrHistograms (all blocks of each run; schema 1 files: "
+                        + "the trial they show), one chart per suite or scenario: results of the same one (same host, "
+                        + "cross host) are overlaid, an endpoint in one colour, one line style per result.",
+                !spectrum.isEmpty(), "latency histograms", sb -> {
+                    List<LineChart> charts = spectrum.charts();
+                    List<Table> tables = spectrum.tables();
+                    for (int i = 0; i < charts.size(); i++) {
+                        sb.append("<h3>").append(Html.escape(spectrum.groups().get(i).title())).append("</h3>\n")
+                                .append(Svg.lines(charts.get(i)));
+                        numbers(sb, tables.get(i));
+                    }
+                }));
+        SameVsCross compared = m.sameVsCross();
+        s.add(new Section("same-vs-cross", "Same host vs cross host",
+                "Every figure of a comparison side by side (seed 003), with the costs' 95% CI.",
+                !compared.isEmpty(), "a comparison (give a compare directory, e.g. target/echosoap-crosshost/compare)",
+                sb -> {
+                    List<BarChart> charts = compared.charts();
+                    List<Table> tables = compared.tables();
+                    for (int i = 0; i < charts.size(); i++) {
+                        sb.append("<h3>").append(Html.escape(charts.get(i).title())).append("</h3>\n")
+                                .append(Svg.bars(charts.get(i)));
+                        numbers(sb, tables.get(i));
+                    }
+                }));
         MemorySweep mem = m.memorySweep();
-        section(sb, "memory", "6. Memory per message against payload size",
+        s.add(new Section("memory", "Memory per message against payload size",
                 "Bytes the server allocated per message (Server-Timing alloc) against the payload: the memory suite's "
                         + "payloadBytes, else the larger of request and response body.",
-                mem.isEmpty() ? "no memory data in these results"
-                        : mem.hasSweep() ? null : "no endpoint was measured at several sizes: allocation per message is in the table",
-                mem.hasSweep() ? List.of(Svg.lines(mem.chart())) : List.of(), mem.isEmpty() ? null : mem.table());
+                !mem.isEmpty(), "memory data (the server's allocation per message)", sb -> {
+                    if (!mem.hasSweep()) {
+                        sb.append("<p class=\"absent\">no endpoint was measured at several sizes: allocation per "
+                                + "message is in the table</p>\n");
+                    }
+                    chartsAndTable(sb, mem.hasSweep() ? List.of(Svg.lines(mem.chart())) : List.of(), mem.table());
+                }));
         StackSweep stacks = m.stackSweep();
-        section(sb, "stacks", "7. SOAP stacks side by side",
+        s.add(new Section("stacks", "SOAP stacks side by side",
                 "Cost per message of Axis2, CXF and Metro on the same contract, each over its own WAR's baseline answering "
                         + "as many bytes, against message size; '~' marks a ratio to the fastest that Welch's test (each side "
                         + "widened by the run-to-run spread, as compare does) does not tell from noise (p >= 0.05).",
-                stacks.isEmpty() ? "no result with costs on two stacks or more (run './echosoap suite --suite stacks')" : null,
-                stacks.isEmpty() ? List.of() : stacks.charts().isEmpty() ? List.of(Svg.bars(stacks.bars()))
-                        : stacks.charts().stream().map(HtmlReport::titled).toList(),
-                stacks.isEmpty() ? null : stacks.table());
+                !stacks.isEmpty(), "costs on two stacks or more ('./echosoap suite --suite stacks')",
+                sb -> chartsAndTable(sb, stacks.charts().isEmpty() ? List.of(Svg.bars(stacks.bars()))
+                        : stacks.charts().stream().map(HtmlReport::titled).toList(), stacks.table())));
         TimeLine timeLine = m.timeLine();
-        section(sb, "time-line", "8. Latency over time",
+        s.add(new Section("time-line", "Latency over time",
                 "From the --hlog interval logs next to a result: each second's median, 99th percentile and largest "
                         + "answer per endpoint, priming included; warm-up shows as a falling start, a stall or a GC pause as "
                         + "a spike in p99 and max.",
-                timeLine.isEmpty() ? "no interval logs next to these results (run with --hlog)" : null,
-                timeLine.charts().stream().map(HtmlReport::titled).toList(), timeLine.isEmpty() ? null : timeLine.table());
-        capacity(sb, m.capacitySweep());
+                !timeLine.isEmpty(), "interval logs (run with --hlog)",
+                sb -> chartsAndTable(sb, timeLine.charts().stream().map(HtmlReport::titled).toList(),
+                        timeLine.table())));
+        CapacitySweep capacity = m.capacitySweep();
+        s.add(new Section("capacity", "Capacity: latency against rate", "From the capacity suite, open loop (requests "
+                + "sent at a fixed rate, latency counted from each one's intended send time): each endpoint's latency "
+                + "at the objective's percentile (solid) and its median (dashed) against the rate it achieved, "
+                + "the objective's limit dotted. Points are joined in rate order; the suite measured them up a "
+                + "ladder, then between the last rate met and the first missed. A ring marks a step whose asked "
+                + "rate the client did not hold (it fell behind or left requests unsent): read that latency with "
+                + "care.", !capacity.isEmpty(), "capacity data ('./echosoap suite --suite capacity')",
+                sb -> capacity(sb, capacity)));
         LayerSweep layers = m.layerSweep();
-        section(sb, "layers", "10. Layers: what each adds to the same message",
+        s.add(new Section("layers", "Layers: what each adds to the same message",
                 "From the layers suite: per layer, each stack's cost of the message with the layer over the same "
                         + "message without it, measured in the same blocks, with its 95% CI; a difference, so it can be "
                         + "negative (the layer is cheaper there). The table has the plain message's own latency, the "
                         + "body bytes and the server allocation the layer adds.",
-                layers.isEmpty() ? "no layer costs in these results (run './echosoap suite --suite layers')" : null,
-                layers.charts().stream().map(c -> "<h3>" + Html.escape(c.title()) + "</h3>\n" + Svg.bars(c)).toList(),
-                layers.isEmpty() ? null : layers.table());
-        phases(sb, m.phaseBreakdown(), reportDirectory);
-        sb.append("<footer class=\"meta\"><p>echosoap report · self-contained: no script, no network access. "
-                + "Flame graphs (section 11) are separate pages next to their result.json, linked by relative path; "
-                + "they carry their own script.</p></footer>\n");
-        return sb.append("</body></html>\n").toString();
+                !layers.isEmpty(), "layer costs ('./echosoap suite --suite layers')",
+                sb -> chartsAndTable(sb, layers.charts().stream()
+                        .map(c -> "<h3>" + Html.escape(c.title()) + "</h3>\n" + Svg.bars(c)).toList(), layers.table())));
+        StageBreakdown stages = m.stageBreakdown();
+        s.add(new Section("stages", "Where the time goes: exact stages",
+                "From the server's own clock and its request thread's allocation counter, read at each stage boundary "
+                        + "of the stack's pipeline (run --stages; --profile implies it): each endpoint's time inside "
+                        + "the webapp per message by stage, then each SOAP cost by stage (the endpoint's stages minus its "
+                        + "baseline's, paired by round). Nothing here is sampled. Negative parts are drawn as zero; the "
+                        + "table has them, and the bytes each stage allocated.",
+                !stages.isEmpty(), "exact stages (run with --stages)", sb -> stages(sb, stages)));
+        PhaseBreakdown phases = m.phaseBreakdown();
+        s.add(new Section("phases", "Where the time goes: phases", "From a profile of the server's JVM over the "
+                + "measured blocks (run or suite --profile): each endpoint's time inside the webapp per message, "
+                + "split into phases by the frame rules (conf/phases; gc from the collector's pauses, other where "
+                + "no rule claimed the sample), its 95% CI as the whisker; then each SOAP cost (the endpoint's "
+                + "phases minus its baseline's) with the inside cost's 95% CI around the phases' sum. Negative "
+                + "parts (noise, or less work than the baseline) are drawn as zero; the table has them.",
+                !phases.isEmpty(), "phases (run with --profile)", sb -> phases(sb, phases, reportDirectory)));
+        return s;
+    }
+
+    private static void chartsAndTable(StringBuilder sb, List<String> svgs, Table table) {
+        svgs.forEach(sb::append);
+        if (table != null && !table.rows().isEmpty()) {
+            numbers(sb, table);
+        }
     }
 
     private static void header(StringBuilder sb, ReportModel m, Instant generatedAt) {
@@ -178,23 +244,10 @@ public final class HtmlReport {
     }
 
     /**
-     * Section 9: a chart and the share line per capacity suite, then every endpoint's capacity (shown) and every step
-     * (under Numbers, like the other sections' tables).
+     * The capacity section's body: a chart and the share line per capacity suite, then every endpoint's capacity
+     * (shown) and every step (under Numbers, like the other sections' tables).
      */
     private static void capacity(StringBuilder sb, CapacitySweep c) {
-        sb.append("<section class=\"chart\" id=\"capacity\"><h2>9. Capacity: latency against rate</h2>\n")
-                .append("<p class=\"caption\">").append(Html.escape("From the capacity suite, open loop (requests sent "
-                        + "at a fixed rate, latency counted from each one's intended send time): each endpoint's latency "
-                        + "at the objective's percentile (solid) and its median (dashed) against the rate it achieved, "
-                        + "the objective's limit dotted. Points are joined in rate order; the suite measured them up a "
-                        + "ladder, then between the last rate met and the first missed. A ring marks a step whose asked "
-                        + "rate the client did not hold (it fell behind or left requests unsent): read that latency with "
-                        + "care.")).append("</p>\n");
-        if (c.isEmpty()) {
-            sb.append("<p class=\"absent\">").append(Html.escape("no capacity data in these results (run "
-                    + "'./echosoap suite --suite capacity')")).append("</p>\n</section>\n");
-            return;
-        }
         List<LineChart> charts = c.charts();
         for (int i = 0; i < charts.size(); i++) {
             sb.append(titled(charts.get(i))).append("<p class=\"share\">")
@@ -202,27 +255,14 @@ public final class HtmlReport {
         }
         sb.append(c.table().toHtml());
         numbers(sb, c.steps());
-        sb.append("</section>\n");
     }
 
     /**
-     * Section 11: per result with a profile, its parts' flame graphs and recordings (linked relative to the report,
-     * the flame graph also in a frame that loads only when opened) or why a part has none, then the endpoints' and
-     * the costs' phases as stacked bars, and the numbers.
+     * The phases section's body: per result with a profile, its parts' flame graphs and recordings (linked relative
+     * to the report, the flame graph also in a frame that loads only when opened) or why a part has none, then the
+     * endpoints' and the costs' phases as stacked bars, and the numbers.
      */
     private static void phases(StringBuilder sb, PhaseBreakdown p, Path reportDirectory) {
-        sb.append("<section class=\"chart\" id=\"phases\"><h2>11. Where the time goes: phases</h2>\n")
-                .append("<p class=\"caption\">").append(Html.escape("From a profile of the server's JVM over the "
-                        + "measured blocks (run or suite --profile): each endpoint's time inside the webapp per message, "
-                        + "split into phases by the frame rules (conf/phases; gc from the collector's pauses, other where "
-                        + "no rule claimed the sample), its 95% CI as the whisker; then each SOAP cost (the endpoint's "
-                        + "phases minus its baseline's) with the inside cost's 95% CI around the phases' sum. Negative "
-                        + "parts (noise, or less work than the baseline) are drawn as zero; the table has them."))
-                .append("</p>\n");
-        if (p.isEmpty()) {
-            sb.append("<p class=\"absent\">no phases in these results (run with --profile)</p>\n</section>\n");
-            return;
-        }
         for (PhaseBreakdown.Group g : p.groups()) {
             sb.append("<h3>").append(Html.escape(g.label())).append("</h3>\n");
             for (PhaseBreakdown.Profile pr : g.profiles()) {
@@ -279,26 +319,25 @@ public final class HtmlReport {
                 numbers(sb, unclaimed);
             }
         }
-        sb.append("</section>\n");
+    }
+
+    /** The exact stages' body: per result with stages, the endpoints' and the costs' stacked bars, then the numbers. */
+    private static void stages(StringBuilder sb, StageBreakdown stages) {
+        for (StageBreakdown.Group g : stages.groups()) {
+            sb.append("<h3>").append(Html.escape(g.label())).append("</h3>\n");
+            if (!g.data().endpoints().isEmpty()) {
+                sb.append(Svg.bars(g.endpointChart()));
+            }
+            if (!g.data().costs().isEmpty()) {
+                sb.append(Svg.bars(g.costChart()));
+            }
+            numbers(sb, g.table());
+        }
     }
 
     /** A line chart under its own heading: for sections with one chart per operation or endpoint. */
     private static String titled(LineChart chart) {
         return "<h3>" + Html.escape(chart.title()) + "</h3>\n" + Svg.lines(chart);
-    }
-
-    private static void section(StringBuilder sb, String id, String title, String caption, String absent,
-                                List<String> svgs, Table table) {
-        sb.append("<section class=\"chart\" id=\"").append(id).append("\"><h2>").append(Html.escape(title)).append("</h2>\n");
-        sb.append("<p class=\"caption\">").append(Html.escape(caption)).append("</p>\n");
-        if (absent != null) {
-            sb.append("<p class=\"absent\">").append(Html.escape(absent)).append("</p>\n");
-        }
-        svgs.forEach(sb::append);
-        if (table != null && !table.rows().isEmpty()) {
-            numbers(sb, table);
-        }
-        sb.append("</section>\n");
     }
 
     private static void numbers(StringBuilder sb, Table table) {

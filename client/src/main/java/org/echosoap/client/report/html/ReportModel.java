@@ -13,28 +13,30 @@ import java.util.List;
  * }</pre>
  *
  * @param inputs             the loaded results and comparisons
- * @param costBreakdown      chart 1
- * @param parserMatrix       chart 2
- * @param sizeSweep          chart 3
- * @param percentileSpectrum chart 4
- * @param sameVsCross        chart 5
- * @param memorySweep        chart 6
- * @param stackSweep         chart 7
- * @param timeLine           chart 8
- * @param capacitySweep      chart 9
- * @param layerSweep         chart 10
- * @param phaseBreakdown     chart 11
+ * @param costBreakdown      the section "cost breakdown"
+ * @param parserMatrix       the section "parser matrix"
+ * @param sizeSweep          the section "SOAP Benchmark sweep"
+ * @param percentileSpectrum the section "latency percentile spectrum"
+ * @param sameVsCross        the section "same host vs cross host"
+ * @param memorySweep        the section "memory per message"
+ * @param stackSweep         the section "stacks side by side"
+ * @param timeLine           the section "latency over time"
+ * @param capacitySweep      the section "capacity"
+ * @param layerSweep         the section "layers"
+ * @param phaseBreakdown     the section "phases (sampled)"
+ * @param stageBreakdown     the section "exact stages"
  */
 public record ReportModel(ReportInputs inputs, CostBreakdown costBreakdown, ParserMatrix parserMatrix,
                           SizeSweep sizeSweep, PercentileSpectrum percentileSpectrum, SameVsCross sameVsCross,
                           MemorySweep memorySweep, StackSweep stackSweep, TimeLine timeLine,
-                          CapacitySweep capacitySweep, LayerSweep layerSweep, PhaseBreakdown phaseBreakdown) {
+                          CapacitySweep capacitySweep, LayerSweep layerSweep, PhaseBreakdown phaseBreakdown,
+                          StageBreakdown stageBreakdown) {
 
     public static ReportModel of(ReportInputs in) {
         List<ResultData> r = in.results();
         return new ReportModel(in, CostBreakdown.of(r), ParserMatrix.of(r), SizeSweep.of(r), PercentileSpectrum.of(r),
                 SameVsCross.of(in.compares()), MemorySweep.of(r), StackSweep.of(r), TimeLine.of(r),
-                CapacitySweep.of(r), LayerSweep.of(r), PhaseBreakdown.of(r));
+                CapacitySweep.of(r), LayerSweep.of(r), PhaseBreakdown.of(r), StageBreakdown.of(r));
     }
 
     /** Every warning of every input, prefixed with where it comes from, then the report's own notes. */

@@ -27,11 +27,12 @@ import org.echosoap.client.config.PrecisionTarget;
  * @param intervalLogs the {@code --hlog} interval logs found next to the file (empty when there are none)
  * @param capacity    the capacity suite's outcome ({@code capacity} block), or null: other results have none
  * @param phases      the {@code --profile} split by phase ({@link PhaseData#NONE} without a profile)
+ * @param stages      the exact stages ({@code --stages}; {@link StageData#NONE} without them)
  */
 public record ResultData(String label, String source, boolean complete, String suite,
                          Map<String, String> environment, Map<String, String> settings, List<String> warnings,
                          List<Run> runs, List<Cost> costs, List<IntervalLog> intervalLogs,
-                         CapacityOutcome capacity, PhaseData phases) {
+                         CapacityOutcome capacity, PhaseData phases, StageData stages) {
 
     public ResultData {
         environment = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(environment));
@@ -109,13 +110,13 @@ public record ResultData(String label, String source, boolean complete, String s
             warnings.add(unusable.getMessage() + ": its chart is not drawn");
         }
         return new ResultData(label, source, isComplete, Json.text(root, "suite"), env, settings, warnings, runs, costs,
-                List.of(), capacity, PhaseData.of(root));
+                List.of(), capacity, PhaseData.of(root), StageData.of(root));
     }
 
     /** The same result with the interval logs found next to its file. */
     ResultData withIntervalLogs(List<IntervalLog> logs) {
         return new ResultData(label, source, complete, suite, environment, settings, warnings, runs, costs, logs,
-                capacity, phases);
+                capacity, phases, stages);
     }
 
     /**

@@ -49,7 +49,7 @@ public record StackSweep(List<Point> points) {
             Map<String, List<ResultData.Cost>> groups = new LinkedHashMap<>();
             for (ResultData.Cost c : r.costs()) {
                 if (LayerSweep.isLayer(c.scenario())) {
-                    continue; // a layer's cost is a difference between two SOAP messages: chart 10's
+                    continue; // a layer's cost is a difference between two SOAP messages: the layers section's
                 }
                 groups.computeIfAbsent(c.scenario() + "@" + c.size(), k -> new ArrayList<>()).add(c);
             }

@@ -1,6 +1,7 @@
 package org.echosoap.client.report.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
@@ -64,6 +65,7 @@ class LayerSweepTest {
         assertTrue(layers.contains("<svg"), layers);
         String none = HtmlReport.render(ReportModel.of(ReportInputs.load(ReportFixtures.dirs("demo"))),
                 Instant.parse("2026-11-27T00:00:00Z"));
-        assertTrue(none.contains("no layer costs in these results"), "the demo alone has no layer costs");
+        assertFalse(none.contains("id=\"layers\""), "the demo alone has no layer costs: no section");
+        assertTrue(none.contains("layer costs (&#39;./echosoap suite --suite layers&#39;)"), "named as absent");
     }
 }
