@@ -134,12 +134,7 @@ public final class Measurement {
                      ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE;
              Epochs epochs = Epochs.open(options, rotation, abort, timeLine)) {
             observer.phase(RunObserver.Phase.PRIMING);
-            for (Endpoint endpoint : drivingOrder) {
-                if (abort.isRaised()) {
-                    break;
-                }
-                priming.add(prime(epochs.runner(), endpoint, progress, live));
-            }
+            primeAll(epochs.runner(), priming, progress, live);
             observer.phase(RunObserver.Phase.MEASURING);
             // The hosts' counters around the measured part only: priming's JIT work is not the machine's noise.
             meter = NoiseMeter.start(options.target());
@@ -161,14 +156,44 @@ public final class Measurement {
     }
 
     /**
+     * Primes every endpoint in turn, each until steady or {@code --prime}; then the time the steady ones left unused
+     * (the run's priming budget is {@code --prime} per endpoint) goes to those not yet steady, in driving order. Why:
+     * under a quick budget an endpoint that settles in half a second would leave its share unused while a slow one
+     * (gRPC's first calls, a parser's cold path) is measured before it is steady.
+     */
+    private void primeAll(BlockRunner runner, List<MeasuredRun.Priming> priming, ProgressLine progress, LiveBlock live)
+            throws InterruptedException {
+        for (Endpoint endpoint : drivingOrder) {
+            if (abort.isRaised()) {
+                return;
+            }
+            priming.add(prime(runner, endpoint, options.prime(), options.firstLookPrimeLimit(), progress, live));
+        }
+        long leftMillis = options.prime().toMillis() * priming.size()
+                - priming.stream().mapToLong(MeasuredRun.Priming::millis).sum();
+        for (int i = 0; i < priming.size() && !abort.isRaised(); i++) {
+            MeasuredRun.Priming p = priming.get(i);
+            Duration more = Duration.ofMillis(Math.min(leftMillis, options.prime().toMillis()));
+            if (p.steady() || p.blocks() == 0 || more.compareTo(LEAST_MORE_PRIMING) < 0) {
+                continue;
+            }
+            MeasuredRun.Priming again = prime(runner, drivingOrder.get(i), more, more, progress, live);
+            priming.set(i, p.then(again));
+            leftMillis -= again.millis();
+        }
+    }
+
+    /** The least unused priming worth giving to an endpoint not yet steady: the rule's first look needs blocks. */
+    static final Duration LEAST_MORE_PRIMING = Duration.ofMillis(200);
+
+    /**
      * Drives {@code endpoint} unrecorded until it is steady ({@link SteadyState}, judged at its fixed looks) or
      * {@code --prime} runs out. Why: on a fresh server JVM Axis2's path keeps getting faster for about 10 s of load,
      * and blocks measured before that would bias the cost upward; the first blocks of a new endpoint also pay the
      * JIT of its own code path.
      */
-    private MeasuredRun.Priming prime(BlockRunner runner, Endpoint endpoint, ProgressLine progress, LiveBlock live)
-            throws InterruptedException {
-        Duration limit = options.prime();
+    private MeasuredRun.Priming prime(BlockRunner runner, Endpoint endpoint, Duration limit, Duration firstLookLimit,
+                                      ProgressLine progress, LiveBlock live) throws InterruptedException {
         if (limit.isZero()) {
             return new MeasuredRun.Priming(endpoint.name(), 0, 0, 0, false, Double.NaN, -1);
         }
@@ -198,7 +223,7 @@ public final class Measurement {
             // A suite may allow more time to the rule's first look (RunOptions.firstLookTimeFactor): an endpoint of
             // slow messages then gets the blocks its judgement needs.
             boolean outOfTime = primingNanos >= limit.toNanos() && (medians.size() >= SteadyState.FIRST_LOOK_BLOCKS
-                    || primingNanos >= options.firstLookPrimeLimit().toNanos());
+                    || primingNanos >= firstLookLimit.toNanos());
             // Judged only at the rule's fixed looks (judging after every block would stop on the first block whose
             // noise hides a trend), and once more at the end: that last judgement is what the report says.
             if (SteadyState.isLook(medians.size()) || outOfTime) {

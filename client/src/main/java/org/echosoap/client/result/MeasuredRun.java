@@ -72,6 +72,16 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
     public record Priming(String endpoint, long millis, int blocks, long requests, boolean steady,
                           double lastMedianMicros, int warmupBlocks) {
 
+        /**
+         * This priming followed by {@code later} of the same endpoint (the unused time of steady endpoints given to
+         * one not yet steady): times, blocks and requests add up; steadiness and the last level are the later's.
+         */
+        public Priming then(Priming later) {
+            return new Priming(endpoint, millis + later.millis, blocks + later.blocks, requests + later.requests,
+                    later.steady, later.blocks > 0 ? later.lastMedianMicros : lastMedianMicros,
+                    later.warmupBlocks < 0 ? warmupBlocks : blocks + later.warmupBlocks);
+        }
+
         /** The same priming with {@code more} unrecorded requests (the settling rounds after each new epoch). */
         public Priming plusRequests(long more) {
             return more == 0 ? this

@@ -205,6 +205,24 @@ class MeasurementTest {
     }
 
     @Test
+    void primingTheSteadyLeftUnusedGoesToTheEndpointNotYetSteady() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint falling = endpoint("falling", "/falling");
+        // 4 s per endpoint in 80 ms blocks: null is steady at the rule's first look (40 blocks, about 3.5 s); the
+        // falling endpoint is still getting faster when its 4 s run out, and gets what null left.
+        RunOptions o = options().precision(PrecisionTarget.OFF).repeat(2).prime(Duration.ofSeconds(4)).build();
+        MeasuredRun run = new Measurement(o, List.of(base, falling), "null", new AbortSignal(0), null).run();
+        MeasuredRun.Priming steady = run.priming().get(0);
+        MeasuredRun.Priming slow = run.priming().get(1);
+        assertEquals("null", steady.endpoint());
+        assertTrue(steady.steady() && steady.millis() <= 4_000 - 2 * Measurement.LEAST_MORE_PRIMING.toMillis(),
+                "null settles well before its limit: " + steady);
+        assertTrue(slow.millis() > 4_000 + 150, "the falling endpoint got null's unused "
+                + (4_000 - steady.millis()) + " ms: " + slow);
+        assertTrue(steady.millis() + slow.millis() <= 8_000 + 300, "within the run's priming budget: " + run.priming());
+    }
+
+    @Test
     void theLimitsToTheFirstLookAreTheLimitsTimesTheFactor() {
         RunOptions o = options().maxTime(Duration.ofSeconds(3)).prime(Duration.ofSeconds(1)).build();
         assertEquals(1, o.firstLookTimeFactor(), "none given: the limits as they are");
@@ -312,9 +330,19 @@ class MeasurementTest {
      * What the loopback server answers: {@code /spin?micros=N} busy-waits N µs first, {@code /missing} is a 404, any
      * other path {@link #BODY}; each with the time it took as Server-Timing.
      */
+    /** When {@code /falling} was first asked for: its server time falls from 5,000 µs to 0 over the next 5 s. */
+    private static final java.util.concurrent.atomic.AtomicLong FALLING_SINCE = new java.util.concurrent.atomic.AtomicLong();
+
+    private static int fallingMicros() {
+        long now = System.nanoTime();
+        FALLING_SINCE.compareAndSet(0, now);
+        return (int) Math.max(0, 5_000 - (now - FALLING_SINCE.get()) / 1_000_000);
+    }
+
     private static ScriptedHttpServer.Answer answer(String path) {
         long start = System.nanoTime();
-        int spin = path.contains("/spin?micros=") ? Integer.parseInt(path.substring(path.indexOf('=') + 1)) : 0;
+        int spin = path.contains("/spin?micros=") ? Integer.parseInt(path.substring(path.indexOf('=') + 1))
+                : path.endsWith("/falling") ? fallingMicros() : 0;
         long spinStart = System.nanoTime();
         while (System.nanoTime() - spinStart < spin * 1_000L) {
             Thread.onSpinWait();
