@@ -40,6 +40,7 @@ class NewcomerPathTest {
 
     private static final long LAUNCHER_TIMEOUT_SECONDS = 30;
     private static final long BENCHMARKS_MAX_BYTES = 20_480;
+    private static final long DOCS_MAX_TOTAL_BYTES = 256_000;
     private static final Pattern LAUNCHER_USAGE = Pattern.compile("^\\s*\\./echosoap +(\\S+)(?: +(\\S+))?");
 
     private static Path root;
@@ -85,6 +86,27 @@ class NewcomerPathTest {
         if (!file.equals("CONTRIBUTING.md")) { // the package map and the where-does-a-change-go tables: a reference
             assertTrue(bytes <= limit, file + " is " + bytes + " bytes, over " + limit + ": split it by subject");
         }
+    }
+
+    /**
+     * The docs read as a path, not an archive: docs/*.md together at most 256,000 bytes. Measured figures and their
+     * history belong in bench/results/ (linked), and a thing is said once.
+     */
+    @Test
+    void theDocsTogetherAreShortEnoughToRead() throws IOException {
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
+            for (Path page : docs.filter(p -> p.getFileName().toString().endsWith(".md")).toList()) {
+                sizes.put(root.relativize(page).toString(), Files.size(page));
+            }
+        }
+        long total = sizes.values().stream().mapToLong(Long::longValue).sum();
+        List<String> largest = sizes.entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(5)
+                .map(e -> e.getKey() + " " + e.getValue()).toList();
+        assertTrue(total <= DOCS_MAX_TOTAL_BYTES, () -> "docs/*.md total " + total + " bytes, over "
+                + DOCS_MAX_TOTAL_BYTES + ": link figures to bench/results/ and say each thing once; the largest: "
+                + String.join(", ", largest));
     }
 
     @ParameterizedTest(name = "{0}")
