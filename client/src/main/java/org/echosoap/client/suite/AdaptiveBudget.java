@@ -12,6 +12,7 @@ import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.report.BudgetOutcome;
 import org.echosoap.client.report.Resolution;
 import org.echosoap.client.report.RunReport;
+import org.echosoap.client.result.MeasuredRun;
 
 /**
  * A suite's second phase: after every part had its first pass (the suite's own short limits, quiet parts stopping
@@ -81,7 +82,11 @@ final class AdaptiveBudget {
                     continue; // earlier re-runs took longer than their estimate
                 }
                 Part part = parts.get(g.id());
+                // A part not steady is primed longer: its first pass showed its --prime was not enough.
+                Duration prime = s.steady() ? part.options().prime()
+                        : part.options().prime().multipliedBy(UNSTEADY_PRIME_FACTOR);
                 RunOptions options = part.options().toBuilder()
+                        .prime(prime)
                         .maxTime(Duration.ofMillis(Math.max(10, (long) Math.ceil(g.measuringSeconds() * 1000))))
                         .precision(PrecisionTarget.relative(RERUN_TARGET_SHARE))
                         .firstLookTimeFactor(1)
@@ -126,10 +131,19 @@ final class AdaptiveBudget {
     static BudgetAllocator.Standing standing(int id, RunReport report, long wallNanos) {
         double measuring = Resolution.measuringSeconds(report);
         boolean resolved = report.costs().stream().allMatch(Resolution::resolved);
+        boolean steady = report.priming().stream().allMatch(p -> p.blocks() == 0 || p.steady());
         double overhead = Math.max(0, wallNanos / 1e9 - (Double.isFinite(measuring) ? measuring : 0));
+        if (!steady) {
+            // The re-run's longer priming: (factor - 1) times more of each primed endpoint's priming.
+            overhead += (UNSTEADY_PRIME_FACTOR - 1) * report.priming().stream()
+                    .mapToLong(MeasuredRun.Priming::millis).sum() / 1e3;
+        }
         return new BudgetAllocator.Standing(id, resolved, Double.isFinite(measuring) ? measuring : 0, overhead,
-                resolved ? measuring : Resolution.measuringSecondsToResolve(report));
+                resolved ? measuring : Resolution.measuringSecondsToResolve(report), steady);
     }
+
+    /** How many times its first --prime a part not steady is primed in its re-run. */
+    static final int UNSTEADY_PRIME_FACTOR = 3;
 
     private double elapsedSeconds() {
         return (System.nanoTime() - suiteStartNanos) / 1e9;

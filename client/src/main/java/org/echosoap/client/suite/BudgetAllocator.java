@@ -12,6 +12,10 @@ import java.util.List;
  * run length gets nothing. Each grant must fit in what is left, its overhead (priming, connections) included; what is
  * left after that goes to the first part that did not fit, as one longer run.
  *
+ * <p>A part whose priming did not end steady comes before all of them, whether its costs resolved or not: its figures
+ * may still hold warm-up, and its re-run is primed longer ({@link AdaptiveBudget}). Resolved, it asks for the
+ * measuring it had; unresolved, what the others ask.
+ *
  * <p>A part cannot be resumed (its connections, epochs and priming live inside one measurement): a grant is a re-run
  * from scratch, which replaces the first pass. So a grant is at least {@link #GROWTH} times the measuring the part
  * had, or the re-run would not narrow its interval.
@@ -40,12 +44,22 @@ public final class BudgetAllocator {
      * @param measuringSeconds  how long its last run measured
      * @param overheadSeconds   what a run of it costs besides measuring (building, preflight, priming), as observed
      * @param secondsToResolve  total measuring it needs to be resolved, from its spread; NaN unknown, +∞ out of reach
+     * @param steady            whether every endpoint's priming ended steady (or was not judged)
      */
     public record Standing(int id, boolean resolved, double measuringSeconds, double overheadSeconds,
-                           double secondsToResolve) {
+                           double secondsToResolve, boolean steady) {
+
+        /** A part whose priming ended steady. */
+        public Standing(int id, boolean resolved, double measuringSeconds, double overheadSeconds,
+                        double secondsToResolve) {
+            this(id, resolved, measuringSeconds, overheadSeconds, secondsToResolve, true);
+        }
 
         /** The measuring this part asks for, or NaN when it asks nothing. */
         double wantSeconds() {
+            if (!steady && (resolved || secondsToResolve == Double.POSITIVE_INFINITY)) {
+                return Math.max(measuringSeconds, 0.001); // the same run again, primed longer
+            }
             if (resolved || secondsToResolve == Double.POSITIVE_INFINITY) {
                 return Double.NaN;
             }
@@ -67,8 +81,9 @@ public final class BudgetAllocator {
      */
     public static List<Grant> allocate(List<Standing> parts, double remainingSeconds) {
         List<Standing> candidates = new ArrayList<>(parts.stream().filter(p -> !Double.isNaN(p.wantSeconds())).toList());
-        // Known needs first, cheapest first; unknown ones after, cheapest first.
-        candidates.sort(Comparator.<Standing>comparingInt(p -> Double.isNaN(p.secondsToResolve()) ? 1 : 0)
+        // Parts not steady first; then known needs, cheapest first; unknown ones after, cheapest first.
+        candidates.sort(Comparator.<Standing>comparingInt(p -> p.steady() ? 1 : 0)
+                .thenComparingInt(p -> Double.isNaN(p.secondsToResolve()) ? 1 : 0)
                 .thenComparingDouble(p -> p.overheadSeconds() + p.wantSeconds()));
         List<Grant> grants = new ArrayList<>();
         double left = remainingSeconds;

@@ -14,6 +14,7 @@ import org.echosoap.client.report.BudgetOutcome;
 import org.echosoap.client.report.ReportFixture;
 import org.echosoap.client.report.Resolution;
 import org.echosoap.client.report.RunReport;
+import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
@@ -69,6 +70,32 @@ class AdaptiveBudgetTest {
         assertEquals(1, outcome.rounds(), "a round counts when a re-run was made in it");
         assertEquals(1, outcome.resolvedByRerun());
         assertTrue(Resolution.resolved(reports.get(1).costs().get(0)));
+    }
+
+    @Test
+    void aPartNotSteadyIsReRunPrimedLongerEvenWithItsCostsResolved() {
+        RunOptions options = ReportFixture.optionsBuilder().prime(Duration.ofSeconds(1)).build();
+        List<Part> parts = List.of(new Part("echoFloat", new ScenarioParameters(-1, 0), options, List.of()));
+        List<MeasuredRun.Priming> unsteady = List.of(new MeasuredRun.Priming("null", 1_000, 40, 9_000, true, 80, 3),
+                new MeasuredRun.Priming("EchoFloat", 1_000, 40, 7_000, false, 130, 30));
+        RunReport first = ReportFixture.report(options, ReportFixture.blocks(), unsteady,
+                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000),
+                ReportFixture.report().environment()).withCosts(List.of(cost(50, 5, 20)));
+        assertTrue(Resolution.resolved(first.costs().get(0)), "its cost resolved");
+        BudgetAllocator.Standing s = AdaptiveBudget.standing(0, first, 15_000_000_000L);
+        assertFalse(s.steady());
+        assertEquals(3 + (AdaptiveBudget.UNSTEADY_PRIME_FACTOR - 1) * 2.0, s.overheadSeconds(), 1e-9,
+                "the longer priming counted in the re-run's overhead");
+
+        List<RunReport> reports = new ArrayList<>(List.of(first));
+        List<RunOptions> asked = new ArrayList<>();
+        AdaptiveBudget budget = new AdaptiveBudget(Duration.ofSeconds(600), System.nanoTime(), null);
+        assertTrue(budget.spend(parts, reports, new ArrayList<>(List.of(15_000_000_000L)), (part, o) -> {
+            asked.add(o);
+            return new PlanRunner.Outcome(report(cost(50, 5, 20)), null, false, true);
+        }));
+        assertEquals(1, asked.size(), "re-run once: the re-run's priming (the fixture's) has no judged blocks");
+        assertEquals(Duration.ofSeconds(AdaptiveBudget.UNSTEADY_PRIME_FACTOR), asked.get(0).prime());
     }
 
     @Test

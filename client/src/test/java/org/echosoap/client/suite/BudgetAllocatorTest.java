@@ -52,6 +52,19 @@ class BudgetAllocatorTest {
     }
 
     @Test
+    void aPartNotSteadyComesFirstEvenWhenItsCostsResolved() {
+        // Part 2 resolved its costs but its priming did not end steady: its figures may hold warm-up. It is re-run
+        // first (with the measuring it had), before the noisy part that is cheaper to resolve.
+        BudgetAllocator.Standing unsteady = new BudgetAllocator.Standing(2, true, 3.0, 0.5, 3.0, false);
+        List<BudgetAllocator.Standing> parts = List.of(quiet(0), noisy(1, 2, 4), unsteady);
+        List<BudgetAllocator.Grant> grants = BudgetAllocator.allocate(parts, 60);
+        assertEquals(List.of(2, 1), grants.stream().map(BudgetAllocator.Grant::id).toList());
+        assertEquals(3.0, grants.get(0).measuringSeconds(), 1e-9);
+        // With only its own re-run's time left, the part not steady still gets it, and the noisy one does not.
+        assertEquals(List.of(2), BudgetAllocator.allocate(parts, 3.6).stream().map(BudgetAllocator.Grant::id).toList());
+    }
+
+    @Test
     void aReRunTooShortToNarrowTheIntervalIsNotGranted() {
         // 3 s left, the part measured 2 s: a re-run from scratch needs at least 4 s to be worth its first pass.
         assertTrue(BudgetAllocator.allocate(List.of(noisy(0, 2, 50)), 3).isEmpty());
