@@ -6,12 +6,36 @@ import java.time.Duration;
  * The phases of one block on the {@link System#nanoTime()} clock: warm-up from start, measured window
  * [measureStart, measureEnd).
  */
-record BlockClock(long startNanos, long measureStartNanos, long measureEndNanos) {
+record BlockClock(long startNanos, long measureStartNanos, long measureEndNanos, long cutoffNanos) {
+
+    /** No cutoff: the block ends by its own rules. */
+    static final long NO_CUTOFF = Long.MAX_VALUE;
+
+    BlockClock(long startNanos, long measureStartNanos, long measureEndNanos) {
+        this(startNanos, measureStartNanos, measureEndNanos, NO_CUTOFF);
+    }
 
     static BlockClock startingNow(Duration warmup, Duration duration) {
+        return startingNow(warmup, duration, NO_CUTOFF);
+    }
+
+    /**
+     * A block starting now; at {@code cutoffNanos} (the run's time limit) its closed-loop workers send nothing more,
+     * even short of the fewest recorded requests a block otherwise waits for.
+     */
+    static BlockClock startingNow(Duration warmup, Duration duration, long cutoffNanos) {
         long now = System.nanoTime();
         long measureStart = now + warmup.toNanos();
-        return new BlockClock(now, measureStart, measureStart + duration.toNanos());
+        return new BlockClock(now, measureStart, measureStart + duration.toNanos(), cutoffNanos);
+    }
+
+    /**
+     * Whether a block ending at {@code nowNanos} ran into its cutoff: its workers stopped there, below the fewest
+     * requests or before the window's end (one that would have ended by itself just then counts too: rare, and it
+     * ended past the run's limit all the same).
+     */
+    boolean cutShortBy(long nowNanos) {
+        return cutoffNanos != NO_CUTOFF && nowNanos >= cutoffNanos;
     }
 
     long measureNanos() {

@@ -74,6 +74,8 @@ final class BlockRunner {
         this.merged = new BlockHistograms();
     }
 
+    private long cutoffNanos = BlockClock.NO_CUTOFF;
+
     private BlockRunner(BlockRunner shared, Duration duration, RequestRate rate) {
         this.seats = shared.seats;
         this.connections = shared.connections;
@@ -128,7 +130,7 @@ final class BlockRunner {
      */
     BlockOutcome run(int round, int sequence, Endpoint endpoint, LiveBlock live) throws InterruptedException {
         int index = round;
-        BlockClock clock = BlockClock.startingNow(warmup, duration);
+        BlockClock clock = BlockClock.startingNow(warmup, duration, cutoffNanos);
         List<Worker> workers = new ArrayList<>(connections);
         FullCheckGate fullCheckGate = new FullCheckGate();
         for (int i = 0; i < connections; i++) {
@@ -174,7 +176,24 @@ final class BlockRunner {
         BlockResult result = BlockResult.of(index, endpoint.name(), merged.latencyMicros().getTotalCount(),
                 errors.total(), measuredNanos, merged.latencyMicros(), merged.serverAppMicros(), merged.outsideMicros(),
                 sequence, epoch);
-        return new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged, clientAllocated, false, pacing);
+        BlockOutcome outcome = new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged,
+                clientAllocated, false, pacing);
+        return clock.cutShortBy(System.nanoTime()) ? outcome.asPartial() : outcome;
+    }
+
+    /**
+     * From now on, blocks stop sending at {@code nanos} ({@link System#nanoTime}), however few requests they
+     * recorded: the run's time limit. A block cut short by it comes back {@linkplain BlockOutcome#partial partial}.
+     * Why: a block waits for the fewest requests per connection, and with thousands of connections one block took
+     * seconds, so that "at most 3s" took 49 s.
+     */
+    void cutOffAt(long nanos) {
+        this.cutoffNanos = nanos;
+    }
+
+    /** Sends without a cutoff again. */
+    void noCutoff() {
+        this.cutoffNanos = BlockClock.NO_CUTOFF;
     }
 
     /**

@@ -13,7 +13,8 @@ import org.echosoap.client.scenario.Endpoint;
  * complete unrecorded (the first requests after a switch of endpoint meet cold caches and a new thread), then
  * records every request that completes before the window's end. It always records at least {@link
  * Defaults#MIN_RECORDED_PER_BLOCK}, even past the end, so a block of slow (large) messages still has figures.
- * The request in flight at the end is finished and dropped. Latency runs from just before the request is written to
+ * The request in flight at the end is finished and dropped. At the clock's cutoff (the run's time limit) it sends
+ * nothing more, minimum or not. Latency runs from just before the request is written to
  * the end of the answer.
  */
 final class ClosedLoopWorker extends Worker {
@@ -52,6 +53,9 @@ final class ClosedLoopWorker extends Worker {
      * (at most SETTLE + MIN requests more). The {@link EventLoop} asks this too, whenever the connection is free.
      */
     boolean wantsAnother(long nowNanos) {
+        if (nowNanos >= clock.cutoffNanos()) {
+            return false; // the run's time is up: the block is cut short (and left out as partial)
+        }
         return !(nowNanos >= clock.measureEndNanos() && recordStartNanos >= 0
                 && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK);
     }

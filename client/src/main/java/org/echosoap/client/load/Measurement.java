@@ -199,6 +199,7 @@ public final class Measurement {
         }
         BlockRunner primer = runner.forPriming(primeBlock(limit, options.warmup()));
         long start = System.nanoTime();
+        primer.cutOffAt(start + firstLookLimit.toNanos());
         List<Double> medians = new ArrayList<>();
         long requests = 0;
         boolean steady = false;
@@ -216,7 +217,7 @@ public final class Measurement {
             // the server sends no Server-Timing.
             double serverMedian = block.result().medianServerAppMicros();
             double median = Double.isNaN(serverMedian) ? block.result().medianLatencyMicros() : serverMedian;
-            if (!Double.isNaN(median)) {
+            if (!Double.isNaN(median) && !block.partial()) {
                 medians.add(median);
             }
             long primingNanos = System.nanoTime() - start;
@@ -260,6 +261,9 @@ public final class Measurement {
         PrecisionTarget target = options.precision();
         int roundsPerEpoch = roundsPerEpoch(options);
         long start = System.nanoTime();
+        // The stop rule below ends the run after a round; a round of blocks that each wait for their fewest requests
+        // per connection can outlast the limit many times (thousands of connections), so blocks are cut there too.
+        long cutoff = start + options.firstLookMaxTime().toNanos();
         int sequence = 0;
         int round = 0;
         int roundsInEpoch = 0;
@@ -270,12 +274,14 @@ public final class Measurement {
                 roundsInEpoch = 0;
                 // The settling rounds are priming too: a watcher (the profile's marks) leaves them out.
                 observer.phase(RunObserver.Phase.PRIMING);
+                epochs.runner().cutOffAt(cutoff);
                 if (!settle(epochs.runner(), live)) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
                 }
                 observer.phase(RunObserver.Phase.MEASURING);
             }
             BlockRunner runner = epochs.runner();
+            runner.cutOffAt(cutoff);
             for (Endpoint endpoint : round % 2 == 0 ? drivingOrder : reversedOrder) {
                 if (abort.isRaised()) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
@@ -287,6 +293,12 @@ public final class Measurement {
                     observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome.asPartial());
                     blocks.get(endpoint.name()).add(outcome.asPartial().withoutHistograms());
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
+                }
+                if (outcome.partial()) {
+                    // Cut short by the time limit: kept for its errors, left out of the statistics, and the last.
+                    observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome);
+                    blocks.get(endpoint.name()).add(outcome.withoutHistograms());
+                    return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
                 }
                 observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome);
                 pooled.get(endpoint.name()).add(outcome.histograms()); // before the runner reuses them
