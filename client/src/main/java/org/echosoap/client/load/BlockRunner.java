@@ -32,8 +32,8 @@ final class BlockRunner {
     private final Duration warmup;
     private final Duration duration;
     private final AbortSignal abort;
-    /** One reused set of histograms per connection, and the block's sum of them. */
-    private final List<BlockHistograms> perWorker;
+    /** The histograms of each recording thread ({@link WorkerSeats#recordingThreads}), reused, and their block sum. */
+    private final List<BlockHistograms> perThread;
     private final BlockHistograms merged;
     /** {@code --hlog}'s time line per endpoint, or {@link IntervalLogs#NONE}. */
     private final IntervalLogs timeLine;
@@ -67,9 +67,10 @@ final class BlockRunner {
         this.warmup = warmup;
         this.duration = duration;
         this.abort = abort;
-        this.perWorker = new ArrayList<>(connections);
-        for (int i = 0; i < connections; i++) {
-            perWorker.add(new BlockHistograms());
+        int recording = seats.recordingThreads();
+        this.perThread = new ArrayList<>(recording);
+        for (int i = 0; i < recording; i++) {
+            perThread.add(new BlockHistograms());
         }
         this.merged = new BlockHistograms();
     }
@@ -82,7 +83,7 @@ final class BlockRunner {
         this.warmup = shared.warmup;
         this.duration = duration;
         this.abort = shared.abort;
-        this.perWorker = shared.perWorker;
+        this.perThread = shared.perThread;
         this.merged = shared.merged;
         this.timeLine = shared.timeLine;
         this.rate = rate;
@@ -133,9 +134,9 @@ final class BlockRunner {
         BlockClock clock = BlockClock.startingNow(warmup, duration, cutoffNanos);
         List<Worker> workers = new ArrayList<>(connections);
         FullCheckGate fullCheckGate = new FullCheckGate();
+        perThread.forEach(BlockHistograms::reset);
         for (int i = 0; i < connections; i++) {
-            BlockHistograms recorders = perWorker.get(i);
-            recorders.reset();
+            BlockHistograms recorders = perThread.get(seats.recordingThreadOf(i));
             Worker w = worker(i, endpoint, clock, fullCheckGate, recorders);
             w.firstMessage = seats.rotations().next(i, endpoint);
             workers.add(w);
@@ -145,6 +146,7 @@ final class BlockRunner {
         live.end();
 
         merged.reset();
+        perThread.forEach(merged::add);
         long recordedWindowNanos = 0;
         int recordingWorkers = 0;
         long clientAllocated = 0;
@@ -157,7 +159,6 @@ final class BlockRunner {
             Worker w = workers.get(i);
             seats.rotations().advance(i, endpoint, w.sentRequests);
             pacing = pacing.plus(w.pacing());
-            merged.add(w.histograms);
             if (w.recordStartNanos >= 0 && w.recordEndNanos > w.recordStartNanos) {
                 // A worker's window: from its settling to the end of the block, or to its last recorded answer
                 // when that came later (a block of slow messages runs past the planned end).

@@ -123,6 +123,20 @@ final class WorkerSeats implements AutoCloseable {
         return channels.get(worker);
     }
 
+    /**
+     * How many sets of histograms a block needs: one per thread that records, so one per event loop (its workers
+     * run on its one thread, one at a time) or one per worker on threads of their own. Why not one per connection:
+     * at 4,096 connections their histograms took seconds to make and to merge every block.
+     */
+    int recordingThreads() {
+        return loops.isEmpty() ? channels.size() : loops.size();
+    }
+
+    /** The recording thread of {@code worker} (an index below {@link #recordingThreads}). */
+    int recordingThreadOf(int worker) {
+        return loops.isEmpty() ? worker : worker % loops.size();
+    }
+
     Future<?> submit(int worker, Runnable task) {
         return threads.get(worker).submit(task);
     }

@@ -58,6 +58,9 @@ class WorkerSeatsTest {
             assertEquals("echosoap-worker-1", first[0].getName());
             assertSame(transport.opened.get(1), seats.channel(1));
             assertTrue(transport.opened.stream().noneMatch(c -> c.closed));
+            // A thread per worker records into its own histograms.
+            assertEquals(3, seats.recordingThreads());
+            assertEquals(2, seats.recordingThreadOf(2));
         }
         assertTrue(transport.opened.stream().allMatch(c -> c.closed), "close closes every connection");
     }
