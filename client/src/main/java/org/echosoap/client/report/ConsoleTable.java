@@ -87,9 +87,10 @@ public final class ConsoleTable {
                     + " without the fixed HTTP and servlet part subtracted, no SOAP cost can be given%n"));
         }
         for (CostEstimate c : report.costs()) {
-            sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (95%% CI, %s)%n",
+            // Without an interval (a single pair) the parenthesis says so rather than "95% CI" beside no ±.
+            sb.append(String.format(Locale.ROOT, "%nper-message cost of %s over %s: %s µs (%s, %s)%n",
                     c.soapEndpoint(), c.baselineEndpoint(), plusMinus(c.perMessageCostMicros(), c.ci95Micros()),
-                    intervalUnits(c)));
+                    Double.isFinite(c.ci95Micros()) ? "95% CI" : "no interval", intervalUnits(c)));
             String precision = precisionLine(report, c);
             if (!precision.isEmpty()) {
                 sb.append(precision).append(System.lineSeparator());
