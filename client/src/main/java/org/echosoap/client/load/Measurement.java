@@ -262,7 +262,9 @@ public final class Measurement {
         int roundsPerEpoch = roundsPerEpoch(options);
         long start = System.nanoTime();
         // The stop rule below ends the run after a round; a round of blocks that each wait for their fewest requests
-        // per connection can outlast the limit many times (thousands of connections), so blocks are cut there too.
+        // per connection can outlast the limit many times (thousands of connections), so a round's first block is
+        // cut there too, from the second round on: the first round always completes, so that a part of slow
+        // messages (a suite's quick part, a cold client stack) still gives its one pair, as it did before the cut.
         long cutoff = start + options.firstLookMaxTime().toNanos();
         int sequence = 0;
         int round = 0;
@@ -274,15 +276,22 @@ public final class Measurement {
                 roundsInEpoch = 0;
                 // The settling rounds are priming too: a watcher (the profile's marks) leaves them out.
                 observer.phase(RunObserver.Phase.PRIMING);
-                epochs.runner().cutOffAt(cutoff);
+                epochs.runner().cutOffAt(cutoff); // after a renewal: rounds were measured before
                 if (!settle(epochs.runner(), live)) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
                 }
                 observer.phase(RunObserver.Phase.MEASURING);
             }
             BlockRunner runner = epochs.runner();
-            runner.cutOffAt(cutoff);
+            boolean firstOfRound = true;
             for (Endpoint endpoint : round % 2 == 0 ? drivingOrder : reversedOrder) {
+                // Only a round's first block is cut (the second round's on): result.json keeps whole rounds.
+                if (round >= 1 && firstOfRound) {
+                    runner.cutOffAt(cutoff);
+                } else {
+                    runner.noCutoff();
+                }
+                firstOfRound = false;
                 if (abort.isRaised()) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
                 }
@@ -295,9 +304,12 @@ public final class Measurement {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
                 }
                 if (outcome.partial()) {
-                    // Cut short by the time limit: kept for its errors, left out of the statistics, and the last.
+                    // Cut short by the time limit, and the last: kept (partial, out of the statistics) only when it
+                    // holds failed requests, which must be counted; otherwise result.json keeps one block per round.
                     observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome);
-                    blocks.get(endpoint.name()).add(outcome.withoutHistograms());
+                    if (outcome.errors().total() > 0) {
+                        blocks.get(endpoint.name()).add(outcome.withoutHistograms());
+                    }
                     return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
                 }
                 observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome);
