@@ -46,10 +46,7 @@ public final class RunReportBuilder {
         for (Endpoint endpoint : run.rotation()) {
             List<BlockOutcome> outcomes = run.blocks().get(endpoint.name());
             if (results(outcomes).isEmpty()) {
-                if (!outcomes.isEmpty() && run.stop().kind() == MeasuredRun.StopReason.Kind.TIME_LIMIT
-                        && outcomes.get(0).errors().total() == 0) {
-                    warnings.cutByTimeLimit(endpoint.name(), options.connections(), options.maxTime());
-                } else if (!outcomes.isEmpty()) {
+                if (!outcomes.isEmpty()) {
                     warnings.noCompleteBlock(endpoint.name(), outcomes.get(0).errors());
                 }
                 continue;

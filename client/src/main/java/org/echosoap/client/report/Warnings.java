@@ -223,20 +223,6 @@ final class Warnings {
                         errors.total(), errors.summary()), "no cost is computed from it");
     }
 
-    /**
-     * The time limit cut {@code endpoint}'s first block: no figure. A block waits for the settling and the fewest
-     * recorded answers on every connection, so a short limit with many connections can end before one completes.
-     */
-    void cutByTimeLimit(String endpoint, int connections, java.time.Duration maxTime) {
-        long least = (long) connections * (org.echosoap.client.config.Defaults.SETTLE_REQUESTS
-                + org.echosoap.client.config.Defaults.MIN_RECORDED_PER_BLOCK);
-        add(Kind.NO_SUCCESS, endpoint, String.format(Locale.ROOT, "%s (the time limit, measuring at most %s, ended "
-                        + "its first block: a block waits for %d answers on each of its %,d connections, %,d in all)",
-                endpoint, org.echosoap.client.config.Durations.format(maxTime),
-                org.echosoap.client.config.Defaults.SETTLE_REQUESTS + org.echosoap.client.config.Defaults.MIN_RECORDED_PER_BLOCK,
-                connections, least), "give a longer --max-time or fewer --connections");
-    }
-
     void incomplete(String reason) {
         add(Kind.INCOMPLETE, reason == null ? "stopped early" : reason, "the figures cover the blocks that finished");
     }
