@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The container targets (issue 42), each timed end to end, raw output to bench/results/containers-DATE.md:
+# The container targets, each timed end to end, raw output to bench/results/containers-DATE.md:
 #   1. bases + both images from a clean Docker (the Debian-built bases and echosoap's images removed first)
 #   2. a rebuild after a code change: both images again on bases already there, their own layers all new
 #      (echosoap's images removed: the upper bound of what changed jars and WARs cost)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The inside gate's target (issue 41): with 20 s runs of the spin scenario, `compare --fail-on inside>5%` fails a
+# The inside gate's target: with 20 s runs of the spin scenario, `compare --fail-on inside>5%` fails a
 # 300 µs spin against a 330 µs one (a +10% rise) in every pair, and passes every A/A pair (300 against 300), on VMs
 # where the whole cost (`cost>5%`) cannot resolve 10%. Every side of a pair is its own fresh server JVM, as a CI job
 # compares main's run with a pull request's. Each of PAIRS+1 JVMs in turn measures (order alternating)

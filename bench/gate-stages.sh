@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 40's stage targets on fresh server JVMs, every side of a pair its own JVM (as a CI job compares main's run
+# The exact stages' targets on fresh server JVMs, every side of a pair its own JVM (as a CI job compares main's run
 # with a pull request's). Each of PAIRS+1 JVMs in turn measures, with --stages:
 #   E: echoFloat (EchoFloat − null) on Axis2
 #   S: /baseline/spin?micros=0&allocBytes=0 over null (--url)
