@@ -21,8 +21,8 @@ PAIRS=${1:-10}
 "$ROOT/echosoap" build >&2
 WORK=$(mktemp -d "$ROOT/target/bench-gate-bytes.XXXXXX")
 . "$ROOT/bench/fresh-server.sh"
+. "$ROOT/bench/gate-pairs.sh"
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
-REQUEST="$ROOT/conf/examples/orders/getQuote.xml"
 RUN=(--precision off --repeat 8 --history off --quiet --force)
 PRIME_ECHO=${PRIME_ECHO:-20s}
 PRIME_SPIN=${PRIME_SPIN:-20s}
@@ -31,21 +31,7 @@ echo_run() { # OUT
   "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" --prime "$PRIME_ECHO" "${RUN[@]}" --out "$1" >/dev/null
 }
 spin_run() { # ALLOC_BYTES OUT
-  "${CLIENT[@]}" run --url "http://127.0.0.1:$PORT/echosoap/baseline/spin?micros=0&allocBytes=$1" \
-    --request "$REQUEST" --prime "$PRIME_SPIN" "${RUN[@]}" --out "$2" >/dev/null
-}
-gate() { # A B OUT RULE... -> prints compare's exit code (0 passed, 1 failed, 2 usage error)
-  local a=$1 b=$2 out=$3
-  shift 3
-  local args=()
-  for rule in "$@"; do args+=(--fail-on "$rule"); done
-  set +e
-  "${CLIENT[@]}" compare "$a/result.json" "$b/result.json" --label-a A --label-b B --out "$out" --force \
-    "${args[@]}" >"$out.txt" 2>&1
-  local code=$?
-  set -e
-  if [ "$code" = 2 ]; then echo "compare: usage error, see $out.txt" >&2; cat "$out.txt" >&2; exit 1; fi
-  echo "$code"
+  spin_alloc_run "$1" "$2" --prime "$PRIME_SPIN"
 }
 alloc_of() { # RESULT ENDPOINT -> serverAllocatedBytes.mean
   python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(next(x["serverAllocatedBytes"]["mean"] for x in r["runs"] if x["endpoint"]==sys.argv[2]))' "$1" "$2"

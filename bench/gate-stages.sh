@@ -21,8 +21,8 @@ PAIRS=${1:-10}
 mkdir -p "$ROOT/target"
 WORK=$(mktemp -d "$ROOT/target/bench-gate-stages.XXXXXX")
 . "$ROOT/bench/fresh-server.sh"
+. "$ROOT/bench/gate-pairs.sh"
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
-REQUEST="$ROOT/conf/examples/orders/getQuote.xml"
 PRIME=${PRIME:-20s}
 RUN=(--stages --precision off --repeat 8 --history off --quiet --force --no-report --prime "$PRIME")
 
@@ -30,8 +30,7 @@ echo_run() { # OUT
   "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" "${RUN[@]}" --out "$1" >/dev/null
 }
 spin_run() { # ALLOC_BYTES OUT
-  "${CLIENT[@]}" run --url "http://127.0.0.1:$PORT/echosoap/baseline/spin?micros=0&allocBytes=$1" \
-    --request "$REQUEST" "${RUN[@]}" --out "$2" >/dev/null
+  spin_alloc_run "$1" "$2"
 }
 stage_bytes() { # RESULT ENDPOINT STAGE -> the stage's allocated bytes per message
   python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); e=next(x for x in r["runs"] if x["endpoint"]==sys.argv[2]); print(next(s["allocatedBytes"] for s in e["stages"] if s["name"]==sys.argv[3]))' "$1" "$2" "$3"
@@ -42,19 +41,6 @@ for x in r["runs"]:
   for s in x.get("stages",[]):
     if s["name"] not in n: n.append(s["name"])
 print(" ".join("alloc."+s+">1%" for s in n))' "$1"
-}
-gate() { # A B OUT RULE... -> prints compare's exit code (0 passed, 1 failed)
-  local a=$1 b=$2 out=$3
-  shift 3
-  local args=()
-  for rule in "$@"; do args+=(--fail-on "$rule"); done
-  set +e
-  "${CLIENT[@]}" compare "$a/result.json" "$b/result.json" --label-a A --label-b B --out "$out" --force \
-    "${args[@]}" >"$out.txt" 2>&1
-  local code=$?
-  set -e
-  if [ "$code" = 2 ]; then echo "compare: usage error, see $out.txt" >&2; cat "$out.txt" >&2; exit 1; fi
-  echo "$code"
 }
 
 start=$(date +%s)
