@@ -112,28 +112,15 @@ public final class HtmlReport {
                 "Latency at each percentile from the recorded HdrHistograms (all blocks of each run; schema 1 files: "
                         + "the trial they show), one chart per suite or scenario: results of the same one (same host, "
                         + "cross host) are overlaid, an endpoint in one colour, one line style per result.",
-                !spectrum.isEmpty(), "latency histograms", sb -> {
-                    List<LineChart> charts = spectrum.charts();
-                    List<Table> tables = spectrum.tables();
-                    for (int i = 0; i < charts.size(); i++) {
-                        sb.append("<h3>").append(Html.escape(spectrum.groups().get(i).title())).append("</h3>\n")
-                                .append(Svg.lines(charts.get(i)));
-                        numbers(sb, tables.get(i));
-                    }
-                }));
+                !spectrum.isEmpty(), "latency histograms", sb -> titledCharts(sb,
+                        spectrum.groups().stream().map(g -> g.title()).toList(),
+                        spectrum.charts().stream().map(Svg::lines).toList(), spectrum.tables())));
         SameVsCross compared = m.sameVsCross();
         s.add(new Section("same-vs-cross", "Same host vs cross host",
                 "Every figure of a comparison side by side (seed 003), with the costs' 95% CI.",
                 !compared.isEmpty(), "a comparison (give a compare directory, e.g. target/echosoap-crosshost/compare)",
-                sb -> {
-                    List<BarChart> charts = compared.charts();
-                    List<Table> tables = compared.tables();
-                    for (int i = 0; i < charts.size(); i++) {
-                        sb.append("<h3>").append(Html.escape(charts.get(i).title())).append("</h3>\n")
-                                .append(Svg.bars(charts.get(i)));
-                        numbers(sb, tables.get(i));
-                    }
-                }));
+                sb -> titledCharts(sb, compared.charts().stream().map(BarChart::title).toList(),
+                        compared.charts().stream().map(Svg::bars).toList(), compared.tables())));
         MemorySweep mem = m.memorySweep();
         s.add(new Section("memory", "Memory per message against payload size",
                 "Bytes the server allocated per message (Server-Timing alloc) against the payload: the memory suite's "
@@ -196,6 +183,14 @@ public final class HtmlReport {
                 + "parts (noise, or less work than the baseline) are drawn as zero; the table has them.",
                 !phases.isEmpty(), "phases (run with --profile)", sb -> phases(sb, phases, reportDirectory)));
         return s;
+    }
+
+    /** One chart per group: its title, its chart, its numbers (the three lists in the same order). */
+    private static void titledCharts(StringBuilder sb, List<String> titles, List<String> svgs, List<Table> tables) {
+        for (int i = 0; i < svgs.size(); i++) {
+            sb.append("<h3>").append(Html.escape(titles.get(i))).append("</h3>\n").append(svgs.get(i));
+            numbers(sb, tables.get(i));
+        }
     }
 
     private static void chartsAndTable(StringBuilder sb, List<String> svgs, Table table) {
