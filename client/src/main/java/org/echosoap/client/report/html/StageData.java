@@ -85,12 +85,10 @@ public record StageData(List<Endpoint> endpoints, List<Cost> costs) {
         return figures;
     }
 
-    /** {@code echoFloat}, {@code benchmark.echoInts [size 10] (cxf)}: the part a run entry belongs to. */
+    /** The part a run entry belongs to ({@code benchmark.echoInts [size 10] (cxf)}), titled as the phases' parts are. */
     private static String part(JsonNode entry) {
-        String scenario = Json.text(entry, "scenario");
-        int size = Json.size(entry);
         String stack = Json.text(entry, "stack");
-        return (scenario == null ? "run" : scenario) + (size < 0 ? "" : " [size " + size + "]")
-                + ResultData.stackSuffix(stack == null ? "axis2" : stack);
+        return new PhaseData.PartKey(Json.text(entry, "scenario"), stack == null ? "axis2" : stack, Json.size(entry))
+                .title();
     }
 }
