@@ -19,8 +19,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Keeps the client's package rules (CONTRIBUTING.md): the data a run produces ({@code result}), its
  * statistics ({@code stats}) and what is made of them ({@code report}, {@code compare}) never depend on the machinery
- * that measures ({@code load}) nor on the commands ({@code cli}); the configuration does not either (the transport
- * choice is configuration, its implementations are load).
+ * that measures ({@code load}, its transports {@code http} and {@code rpc}, {@code host}'s sampling, {@code wire}'s
+ * counting socket) nor on the commands ({@code cli}); the configuration does not either (the transport choice is
+ * configuration, its implementations are {@code http}). The engine ({@code load}) knows no transport but through its
+ * {@code Transport} seam, and the transports know neither each other nor the commands.
  *
  * <p>A plain test over the sources, no bytecode: every {@code .java} file under {@code client/src/main/java}, its
  * {@code import} lines and any fully qualified {@code org.echosoap.client.X.} reference in its code. Comments and
@@ -45,9 +47,9 @@ class PackageRulesTest {
                     "config is the leaf every stage reads: settings, their defaults and the stacks' table, made of "
                             + "the JDK alone (and the stacks table's shared reader, server/common's JDK-only stacks)"),
             new Rule(Set.of("report", "stats", "compare", "merge", "result", "resultfile", "config", "capacity"),
-                    Set.of("load", "cli"),
+                    Set.of("load", "http", "rpc", "host", "wire", "cli"),
                     "results, statistics, reports, compares, merges, capacity decisions and configuration never use the "
-                            + "measuring machinery (load) or the commands (cli)"),
+                            + "measuring machinery (load, http, rpc, host, wire) or the commands (cli)"),
             new Rule(Set.of("capacity"), Set.of("report", "compare", "merge", "wsdl"),
                     "capacity is the objective and the ladder: data and decisions, printed by report"),
             new Rule(Set.of("stats"), Set.of("report", "compare", "merge", "cli", "load"),
@@ -59,19 +61,30 @@ class PackageRulesTest {
                             + "use it, it uses none of them"),
             new Rule(Set.of("compare"), Set.of("report", "merge", "config", "scenario"),
                     "compare reads result files and tests them: it needs no run's machinery nor report's views"),
-            new Rule(Set.of("scenario"), Set.of("load", "report", "compare", "cli"),
+            new Rule(Set.of("scenario"), Set.of("load", "http", "rpc", "report", "compare", "cli"),
                     "scenarios say what is sent and checked, not how it is sent or reported"),
-            new Rule(Set.of("metrics"), Set.of("cli", "report", "compare", "merge"),
+            new Rule(Set.of("metrics"), Set.of("cli", "report", "compare", "merge", "http", "rpc"),
                     "live metrics watch a run through load's RunObserver; the commands wire them in"),
             new Rule(Set.of("suite"), Set.of("cli"),
                     "a suite plans parts and measures them; the commands parse, build options, call it and print"),
             new Rule(Set.of("config", "scenario", "load", "stats", "result", "resultfile", "report", "compare", "merge",
-                    "capacity", "metrics", "history", "wsdl", "pool"), Set.of("suite"),
+                    "capacity", "metrics", "history", "wsdl", "pool", "http", "rpc", "host", "wire"), Set.of("suite"),
                     "suites combine the stages: no stage depends on a suite"),
-            new Rule(Set.of("pool"), Set.of("cli", "load"),
+            new Rule(Set.of("pool"), Set.of("cli", "load", "http", "rpc"),
                     "pooling reads result files and writes one: no measuring, no command line"),
-            new Rule(Set.of("load"), Set.of("metrics", "cli", "profile"),
+            new Rule(Set.of("load", "http", "rpc"), Set.of("metrics", "cli", "profile"),
                     "the measuring machinery knows its watchers only as RunObserver"),
+            new Rule(Set.of("load"), Set.of("http", "rpc"),
+                    "the engine finds its transports through TransportProvider (META-INF/services): a new transport is "
+                            + "a package of its own, not a change to the engine"),
+            new Rule(Set.of("http"), Set.of("rpc"), "the HTTP transports and the others share only load's seam and wire"),
+            new Rule(Set.of("rpc"), Set.of("http"), "the RPC transports and HTTP share only load's seam and wire"),
+            new Rule(Set.of("wire"), Set.of(EVERY_OTHER),
+                    "the counting socket is made of the JDK alone: every transport uses it"),
+            new Rule(Set.of("host"), Set.of("load", "http", "rpc", "wire", "config", "scenario", "cli", "suite", "report",
+                    "compare", "merge", "metrics", "profile"),
+                    "host sampling reads the machine's counters into result's noise figures: the engine starts it, it "
+                            + "knows no engine"),
             new Rule(Set.of("report", "compare", "result", "resultfile", "merge", "stats", "history", "pool"),
                     Set.of("profile"),
                     "the profiler returns its results into the run's result model (result: PhaseProfile, "

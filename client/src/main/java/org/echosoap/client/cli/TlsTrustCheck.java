@@ -3,7 +3,7 @@ package org.echosoap.client.cli;
 import java.net.URI;
 import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
-import org.echosoap.client.load.tls.TlsClient;
+import org.echosoap.client.http.tls.TlsClient;
 import org.echosoap.client.scenario.layer.TlsLayer;
 
 /**

@@ -1,8 +1,8 @@
 package org.echosoap.client.config;
 
 /**
- * The transports {@code --transport} accepts: a choice of configuration. The implementations are in {@code load}
- * ({@code NioTransport}, {@code CoreTransport}, {@code HttpClientTransport}), opened by {@code load.Transport.open}.
+ * The transports {@code --transport} accepts: a choice of configuration. The implementations are in {@code http}
+ * ({@code NioTransport}, {@code CoreTransport}, {@code HttpClientTransport}), opened by {@code http.HttpTransports}.
  */
 public enum TransportKind {
     /**

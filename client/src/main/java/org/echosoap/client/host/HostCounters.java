@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.host;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -7,7 +7,7 @@ import org.apache.hc.core5.http.MessageConstraintException;
 
 /**
  * What a non-blocking connection has read and not yet consumed: a heap buffer whose unread bytes the event loop's
- * head parsing and body decoding ({@link NioResponseHead}, {@link NioBodyDecoder}) compare and hand on where they lie
+ * head parsing and body decoding ({@link ResponseHead}, {@link NioBodyDecoder}) compare and hand on where they lie
  * in its array, rather than copying lines or bodies out of it (a profile of a direct buffer read byte by byte showed
  * line reading as the loop's largest own cost; the JDK's copy of a socket read through its per-thread direct buffer
  * is a few hundred bytes). One per connection.

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -12,14 +12,18 @@ import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
-import org.echosoap.client.load.tls.TlsClient;
+import org.echosoap.client.http.tls.TlsClient;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
  * HttpCore 5's blocking HTTP/1.1 client connection, one per worker: HttpClient 5's message model and body
  * framing (chunked, Content-Length), without its pool, interceptor chain, route planning and per-request context
  * objects; request heads are written preformatted ({@link PreformattedRequestWriter}) and answer heads parsed with
- * one reused buffer ({@link LeanResponseParser}). Each worker owns its connection, so nothing is shared or locked
+ * the client's one head parser ({@link ResponseHead}, through {@link LeanResponseParser}). Each worker owns its connection, so nothing is shared or locked
  * between workers.
  *
  * <p>Why not the full client by default: on a 2-core machine every microsecond of client CPU is taken from the
@@ -72,6 +76,8 @@ final class CoreTransport implements Transport {
     private final class CoreChannel implements Channel {
         private final Map<Endpoint, ClassicHttpRequest> requests = new IdentityHashMap<>();
         private DefaultBHttpClientConnection connection;
+        /** The connection's head parser: what the client reads of each answer's head. */
+        private LeanResponseParser parser;
         /** The current connection's socket, for {@link #abort()} from another thread. */
         private volatile Socket socket;
         private volatile boolean aborted;
@@ -115,8 +121,11 @@ final class CoreTransport implements Transport {
                     response = connection.receiveResponseHeader(); // 1xx: informational, the answer follows
                 }
                 connection.receiveResponseEntity(response);
-                reader.consume(response, endpoint.check(), fullCheck, outcome);
-                if (!keepAlive || !LeanResponseParser.reusable(response)) {
+                ResponseHead head = parser.head();
+                head.copyTo(outcome);
+                reader.consumeBody(response, endpoint.check(), fullCheck, outcome);
+                ResponseReader.redirect(head.status(), head.location(), outcome);
+                if (!keepAlive || !head.reusable()) {
                     closeConnection();
                 }
             } catch (IOException | HttpException | RuntimeException e) {
@@ -138,8 +147,10 @@ final class CoreTransport implements Transport {
                 // With TLS the handshake is part of connecting: timed with a new connection, never on a kept one.
                 Socket wire = tls == null ? socket : tls.layer(socket, host, port);
                 // Lean head writing and parsing: the client's own allocation per request stays small.
+                LeanResponseParser lean = new LeanResponseParser();
                 DefaultBHttpClientConnection c = new DefaultBHttpClientConnection(Http1Config.DEFAULT, null, null,
-                        null, null, PreformattedRequestWriter::new, config -> new LeanResponseParser());
+                        null, null, PreformattedRequestWriter::new, config -> lean);
+                parser = lean;
                 c.bind(wire);
                 return c;
             } catch (IOException | RuntimeException e) {

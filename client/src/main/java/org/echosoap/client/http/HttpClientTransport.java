@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.IOException;
 import java.net.URI;
@@ -11,6 +11,8 @@ import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.impl.classic.HttpClients;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.client5.http.ssl.HttpsSupport;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.HttpEntity;
@@ -18,11 +20,13 @@ import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.io.SocketConfig;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
-import org.apache.hc.core5.util.Timeout;
-import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
-import org.apache.hc.client5.http.ssl.HttpsSupport;
 import org.apache.hc.core5.reactor.ssl.SSLBufferMode;
-import org.echosoap.client.load.tls.TlsClient;
+import org.apache.hc.core5.util.Timeout;
+import org.echosoap.client.http.tls.TlsClient;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
 import org.echosoap.client.scenario.Endpoint;
 
 /**

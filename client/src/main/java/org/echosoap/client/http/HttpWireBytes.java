@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -11,10 +11,11 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Locale;
-import org.echosoap.client.load.tls.CountingSocket;
-import org.echosoap.client.load.tls.TlsClient;
+import org.echosoap.client.http.tls.TlsClient;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.ResponseSizer;
+import org.echosoap.client.wire.CountingSocket;
+import org.echosoap.client.wire.WireCounts;
 
 /**
  * The bytes an HTTP endpoint's request/response pair puts on the wire, heads included: the request exactly as the
@@ -56,7 +57,8 @@ final class HttpWireBytes {
         byte[] requestBytes = new byte[request.remaining()];
         request.get(requestBytes);
         int timeoutMillis = (int) Math.min(Integer.MAX_VALUE, timeout.toMillis());
-        try (CountingSocket plain = new CountingSocket()) {
+        WireCounts counts = new WireCounts();
+        try (CountingSocket plain = new CountingSocket(counts)) {
             plain.setTcpNoDelay(true);
             plain.setSoTimeout(timeoutMillis);
             plain.connect(new InetSocketAddress(target.getHost(), port), timeoutMillis);
@@ -66,13 +68,13 @@ final class HttpWireBytes {
                 long written = 0;
                 long read = 0;
                 for (int i = 0; i < CALLS; i++) {
-                    written = plain.bytesWritten();
-                    read = plain.bytesRead();
+                    written = counts.written();
+                    read = counts.read();
                     out.write(requestBytes);
                     out.flush();
                     readResponse(in);
                 }
-                return new ResponseSizer.WireBytes(plain.bytesWritten() - written, plain.bytesRead() - read);
+                return new ResponseSizer.WireBytes(counts.written() - written, counts.read() - read);
             }
         }
     }

@@ -1,9 +1,11 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.IOException;
 import java.nio.channels.ReadableByteChannel;
 import org.apache.hc.core5.http.ConnectionClosedException;
 import org.apache.hc.core5.http.MalformedChunkCodingException;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.ServerTiming;
 
 /**
  * Reads an answer's body on a non-blocking connection in its framing — a length, chunked (with trailers), or until
@@ -125,7 +127,7 @@ final class NioBodyDecoder {
             case CHUNK_END -> {
                 if (end != start) {
                     throw new MalformedChunkCodingException("a chunk does not end with CR LF: "
-                            + NioResponseHead.text(b, start, end));
+                            + ResponseHead.text(b, start, end));
                 }
                 state = CHUNK_SIZE;
             }
@@ -172,13 +174,13 @@ final class NioBodyDecoder {
             from++;
         }
         if (from == stop || stop - from > MAX_CHUNK_SIZE_DIGITS) {
-            throw new MalformedChunkCodingException("bad chunk size line: " + NioResponseHead.text(b, start, end));
+            throw new MalformedChunkCodingException("bad chunk size line: " + ResponseHead.text(b, start, end));
         }
         long size = 0;
         for (int i = from; i < stop; i++) {
             int digit = Character.digit(b[i], 16);
             if (digit < 0) {
-                throw new MalformedChunkCodingException("bad chunk size line: " + NioResponseHead.text(b, start, end));
+                throw new MalformedChunkCodingException("bad chunk size line: " + ResponseHead.text(b, start, end));
             }
             size = size * 16 + digit;
         }

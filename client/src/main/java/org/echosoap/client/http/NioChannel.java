@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -12,16 +12,20 @@ import java.nio.channels.SocketChannel;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.apache.hc.core5.http.HttpException;
-import org.echosoap.client.load.tls.TlsByteChannel;
+import org.echosoap.client.http.tls.TlsByteChannel;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.LoopChannel;
+import org.echosoap.client.load.ResponseReader;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 
 /**
  * One connection of the {@link NioTransport}: a non-blocking socket that performs one request/response pair at a
  * time as a small state machine — connect, write the preformatted request, parse the head in place
- * ({@link NioResponseHead}), decode the body (chunked with trailers, Content-Length, or until close: {@link
+ * ({@link ResponseHead}), decode the body (chunked with trailers, Content-Length, or until close: {@link
  * NioBodyDecoder}) into the worker's {@link ResponseReader} — advanced by {@link #onReady} whenever its selector says the socket is ready.
- * {@link EventLoop} drives many of them on one selector; {@link #exchange} drives one on its own selector, blocking.
+ * {@code load.EventLoop} drives many of them on one selector; {@link #exchange} drives one on its own selector, blocking.
  *
  * <p>A connection is reused while HTTP keep-alive allows it; after {@code Connection: close}, an answer without
  * framing, an error or with {@code --no-keepalive} the next exchange opens a new one (its latency then includes the
@@ -42,7 +46,7 @@ final class NioChannel implements LoopChannel {
     private Endpoint onceEndpoint;
     private ByteBuffer onceRequest;
     private final ChannelInputBuffer in = new ChannelInputBuffer(INPUT_BUFFER_BYTES);
-    private final NioResponseHead head = new NioResponseHead();
+    private final ResponseHead head = new ResponseHead();
     private final NioBodyDecoder body = new NioBodyDecoder();
 
     private SocketChannel socket;
@@ -302,18 +306,14 @@ final class NioChannel implements LoopChannel {
                 head.reset();
                 continue; // 1xx: informational, the answer follows
             }
-            outcome.serverAppMicros = head.serverAppMicros();
-            outcome.serverAllocatedBytes = head.serverAllocatedBytes();
-            outcome.headAppMicros = outcome.serverAppMicros;
-            outcome.headAllocatedBytes = outcome.serverAllocatedBytes;
-            outcome.stages.copyFrom(head.stages());
+            head.copyTo(outcome);
             reader.begin(head.status(), endpoint.check(), fullCheck, outcome);
             // The framing, as HTTP/1.1 (and HttpCore) decide it: none (204, 304), chunked, a length, or the close.
             if (head.bodyless()) {
                 body.startLength(0);
             } else if (head.chunked()) {
                 body.startChunked();
-            } else if (head.contentLength() != NioResponseHead.NO_LENGTH) {
+            } else if (head.contentLength() != ResponseHead.NO_LENGTH) {
                 body.startLength(head.contentLength());
             } else {
                 body.startUntilClose();

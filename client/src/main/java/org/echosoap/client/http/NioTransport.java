@@ -1,12 +1,13 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.net.URI;
 import java.time.Duration;
-import org.echosoap.client.load.tls.TlsClient;
+import org.echosoap.client.http.tls.TlsClient;
+import org.echosoap.client.load.Transport;
 
 /**
  * HttpCore 5's NIO message decoding on non-blocking connections (default, {@code --transport nio}). Every connection
- * of a block, closed or open loop, is driven by a few {@link EventLoop} threads, as wrk drives its connections, rather
+ * of a block, closed or open loop, is driven by a few {@code EventLoop} threads, as wrk drives its connections, rather
  * than one blocked thread each: on a 2-core machine shared with the server, waking one of 16 threads per answer
  * cost the client about a third more CPU per request than wrk's two event loops (bench/results/client-vs-wrk.md).
  * A channel also performs one blocking exchange at a time on its own ({@link Transport.Channel#exchange}): the
@@ -55,7 +56,7 @@ final class NioTransport implements Transport {
         return new NioChannel(this);
     }
 
-    /** Blocks, closed and open loop, run on {@link EventLoop}s over its {@link NioChannel}s. */
+    /** Blocks, closed and open loop, run on {@code load.EventLoop}s over its {@link NioChannel}s. */
     @Override
     public boolean drivesEventLoops() {
         return true;

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.net.URI;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -6,22 +6,28 @@ import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.MessageConstraintException;
 import org.apache.hc.core5.http.NoHttpResponseException;
 import org.apache.hc.core5.http.ProtocolException;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.ServerTiming;
+import org.echosoap.client.load.StagesField;
 
 /**
- * Parses an answer's head as its bytes arrive on a non-blocking connection, in place: call {@link #parse} after
- * every read until it returns true, then read its fields. Field names are compared as bytes where they lie in the
- * input buffer and only what the client reads is kept, as numbers and flags — status, framing (Content-Length,
- * Transfer-Encoding), keep-alive (Connection, version), the Server-Timing figures — so an answer's head costs no
- * String and no header object (the blocking transport's {@link LeanResponseParser} made ~600 B of them per answer,
- * half of the event loop's allocation). Location is kept as a String only on a 3xx answer, for its error reason.
- * The same line rules as {@link LeanResponseParser}. One per connection; {@link #reset} before each answer.
+ * The client's one parser of an HTTP answer's head, for every HTTP transport that reads heads itself: the nio
+ * transport hands it the bytes as they arrive on a non-blocking connection ({@link #parse}, in place), the core
+ * transport its blocking connection's lines ({@link #line}, through {@link LeanResponseParser}). Field names are
+ * compared as bytes and only what the client reads is kept, as numbers and flags — status, framing (Content-Length,
+ * Transfer-Encoding), keep-alive (Connection, version), the Server-Timing figures, the stages — so a head costs no
+ * String and no header object (HttpCore's own parser kept every header line in a fresh buffer, ~1.5 KB per answer).
+ * Location is kept as a String only on a 3xx answer, for its error reason. One per connection; {@link #reset}
+ * before each answer.
  */
-final class NioResponseHead {
+final class ResponseHead {
 
     /** {@link #contentLength} when the head has none. */
     static final long NO_LENGTH = -1;
 
     private static final int MAX_HEADER_LINES = 100;
+    /** A head line longer than this is refused (the nio transport's buffer refuses to wait for a longer one). */
+    static final int MAX_LINE_BYTES = ChannelInputBuffer.MAX_LINE_BYTES;
     private static final byte[] HTTP_1 = "HTTP/1.".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] CONTENT_LENGTH = lower("Content-Length");
     private static final byte[] TRANSFER_ENCODING = lower("Transfer-Encoding");
@@ -48,7 +54,7 @@ final class NioResponseHead {
     private boolean connectionKeepAlive;
     private String location;
 
-    NioResponseHead() {
+    ResponseHead() {
         reset();
     }
 
@@ -66,11 +72,8 @@ final class NioResponseHead {
                 if (!endOfStream) {
                     return false;
                 }
-                if (start == in.limit() && !statusRead) {
-                    throw new NoHttpResponseException("the server closed the connection without answering");
-                }
                 if (start == in.limit()) {
-                    throw new ProtocolException("the answer's header ended early");
+                    ended();
                 }
                 next = in.limit(); // the rest is the last line
             }
@@ -82,18 +85,50 @@ final class NioResponseHead {
                 end--;
             }
             in.consumeTo(next);
-            if (!statusRead) {
-                statusLine(b, start, end);
-                statusRead = true;
-            } else if (end == start) {
-                if (contentLength != NO_LENGTH && transferEncoding) {
-                    contentLength = NO_LENGTH; // RFC 9112 6.3: Transfer-Encoding overrides Content-Length
-                }
+            if (line(b, start, end)) {
                 return true;
-            } else {
-                headerLine(b, start, end);
             }
         }
+    }
+
+    /**
+     * One line of the head, {@code b[start, end)} without its line break: the status line first, then header lines;
+     * true when it was the empty line that ends the head.
+     */
+    boolean line(byte[] b, int start, int end) throws IOException, HttpException {
+        if (end - start > MAX_LINE_BYTES) {
+            throw new MessageConstraintException("answer header too large");
+        }
+        if (!statusRead) {
+            statusLine(b, start, end);
+            statusRead = true;
+            return false;
+        }
+        if (end == start) {
+            if (contentLength != NO_LENGTH && transferEncoding) {
+                contentLength = NO_LENGTH; // RFC 9112 6.3: Transfer-Encoding overrides Content-Length
+            }
+            return true;
+        }
+        headerLine(b, start, end);
+        return false;
+    }
+
+    /** The connection ended before the head did: always throws, naming which. */
+    void ended() throws IOException, HttpException {
+        if (!statusRead) {
+            throw new NoHttpResponseException("the server closed the connection without answering");
+        }
+        throw new ProtocolException("the answer's header ended early");
+    }
+
+    /** Hands the head's figures to {@code outcome}: the Server-Timing figures (until a trailer's) and the stages. */
+    void copyTo(Exchange outcome) {
+        outcome.serverAppMicros = serverAppMicros();
+        outcome.serverAllocatedBytes = serverAllocatedBytes();
+        outcome.headAppMicros = outcome.serverAppMicros;
+        outcome.headAllocatedBytes = outcome.serverAllocatedBytes;
+        outcome.stages.copyFrom(stages);
     }
 
     /** "HTTP/1.1 200 OK" (the reason phrase is not kept). */
@@ -191,6 +226,11 @@ final class NioResponseHead {
         return status;
     }
 
+    /** Whether the status line said HTTP/1.0. */
+    boolean http10() {
+        return http10;
+    }
+
     boolean chunked() {
         return chunked;
     }
@@ -225,8 +265,7 @@ final class NioResponseHead {
 
     /**
      * Whether the connection can carry the next request: HTTP/1.1 unless {@code Connection: close}, HTTP/1.0 only
-     * with {@code Connection: keep-alive}, and only when the body had its own framing (length or chunked) — the
-     * rule of {@link LeanResponseParser#reusable}.
+     * with {@code Connection: keep-alive}, and only when the body had its own framing (length or chunked).
      */
     boolean reusable() {
         if (connectionClose || (http10 && !connectionKeepAlive)) {

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -6,7 +6,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.TlsSettings;
-import org.echosoap.client.load.tls.TlsClient;
+import org.echosoap.client.http.tls.TlsClient;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 
@@ -30,9 +33,9 @@ final class SchemeTransport implements Transport {
     private final Transport tls;
 
     SchemeTransport(RunOptions options, int connections, Duration timeout, boolean keepAlive) {
-        this.plain = Transport.open(options.transport(), options.targetBase(), connections, timeout, keepAlive,
+        this.plain = HttpTransports.open(options.transport(), options.targetBase(), connections, timeout, keepAlive,
                 options.tcpNoDelay());
-        this.tls = Transport.open(options.transport(), options.tlsBase(), connections, timeout, keepAlive,
+        this.tls = HttpTransports.open(options.transport(), options.tlsBase(), connections, timeout, keepAlive,
                 options.tcpNoDelay(), tlsClient(options));
     }
 

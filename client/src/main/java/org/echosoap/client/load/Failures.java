@@ -15,7 +15,7 @@ import org.echosoap.client.result.ErrorKind;
  * count never depends on {@code --transport}; and one-line descriptions of exceptions for the error reports.
  * {@code HttpTransportContractTest} holds the three transports to the same kinds.
  */
-final class Failures {
+public final class Failures {
 
     private Failures() {
     }
@@ -28,7 +28,7 @@ final class Failures {
      * @param connected whether the connection was up when {@code e} happened
      * @param peer      {@code host:port}, as the reason names it
      */
-    static void classify(Exception e, boolean connected, String peer, Exchange outcome) {
+    public static void classify(Exception e, boolean connected, String peer, Exchange outcome) {
         if (e instanceof ConnectException || e instanceof NoRouteToHostException || e instanceof UnknownHostException
                 || isConnectTimeout(e)) {
             outcome.fail(ErrorKind.CONNECT, "cannot connect to " + peer + ": " + oneLine(e));
@@ -53,7 +53,7 @@ final class Failures {
         return e instanceof org.apache.hc.client5.http.ConnectTimeoutException;
     }
 
-    static String oneLine(Throwable e) {
+    public static String oneLine(Throwable e) {
         String m = e.getMessage();
         String name = e.getClass().getSimpleName();
         return m == null ? name : name + ": " + m.lines().findFirst().orElse("");

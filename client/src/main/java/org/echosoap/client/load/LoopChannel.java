@@ -7,9 +7,9 @@ import org.echosoap.client.scenario.Endpoint;
  * A connection an {@link EventLoop} drives without blocking: the loop starts an exchange, the channel registers with
  * the loop's selector, and the loop hands it every readiness until the exchange ends. A transport that offers these
  * says so with {@link Transport#drivesEventLoops} and opens them with {@link Transport#openLoopChannel}; today the
- * nio transport's {@link NioChannel}. Not thread-safe, except {@link #abort}.
+ * nio transport's ({@code http.NioChannel}). Not thread-safe, except {@link #abort}.
  */
-interface LoopChannel extends Transport.Channel {
+public interface LoopChannel extends Transport.Channel {
 
     /**
      * Starts an exchange on {@code selector}, whose keys carry {@code attachment}: connects if needed and writes the

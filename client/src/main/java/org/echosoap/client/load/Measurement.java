@@ -21,6 +21,7 @@ import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.HostNoise;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.host.NoiseMeter;
 
 /**
  * Drives the endpoints of a run in many short, interleaved blocks.

@@ -80,8 +80,8 @@ public final class Preflight {
      * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RPC call: after
      * {@link Defaults#RPC_PREFLIGHT_WARM_CALLS} calls, the median bytes each way of
      * {@link Defaults#RPC_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
-     * ({@link RmiSockets#PINGS}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for HTTP
-     * the whole request and response, heads included, on a connection of its own ({@link HttpWireBytes}).
+     * (RMI's, {@code rpc.RmiSockets}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for HTTP
+     * the whole request and response, heads included, on a connection of its own (the HTTP provider's {@link TransportProvider#wireBytes}).
      *
      * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
      */
@@ -90,11 +90,7 @@ public final class Preflight {
             responseBytes(options, endpoint); // a fully checked answer first: a wrong one is named as such
             try {
                 Duration timeout = min(options.timeout(), Defaults.PREFLIGHT_TIMEOUT);
-                if (options.tls().enabled() || SchemeTransport.https(endpoint)) {
-                    return HttpWireBytes.countOverTls(options.tls().enabled() ? options.targetBase()
-                            : options.tlsBase(), endpoint, timeout, SchemeTransport.tlsClient(options));
-                }
-                return HttpWireBytes.count(options.targetBase(), endpoint, timeout);
+                return TransportProvider.of(Protocol.Kind.HTTP).wireBytes(options, endpoint, timeout);
             } catch (IOException | RuntimeException e) {
                 throw new IllegalStateException(endpoint.name() + ": its bytes on the wire could not be counted ("
                         + Failures.oneLine(e) + ")");
@@ -189,7 +185,8 @@ public final class Preflight {
 
     /** Where an HTTP message goes: the HTTPS connector's base for the TLS side of layer.tls.*, else the target's. */
     private static String httpBase(RunOptions options, Endpoint message) {
-        return SchemeTransport.https(message) && !options.tls().enabled() ? options.tlsBase() : options.targetBase();
+        boolean https = message.protocol() instanceof Protocol.Http http && http.tls();
+        return https && !options.tls().enabled() ? options.tlsBase() : options.targetBase();
     }
 
     /** " (request 2 of 3)" for a rotation's message, else nothing. */

@@ -2,13 +2,16 @@ package org.echosoap.client.load;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 
 /**
- * The transport of a run whose endpoints are not all HTTP: one transport per protocol ({@code --transport}'s for
- * HTTP, {@link RmiTransport}, {@link GrpcTransport}, {@link CorbaTransport}, {@link PingPongTransport}, {@link ClientStackTransport}), each opened when an endpoint first needs it, and per worker
+ * The transport of a run whose endpoints are not all HTTP: one transport per protocol, its {@link TransportProvider}'s
+ * (for HTTP {@code --transport}'s kind; RMI, gRPC, CORBA, the ping-pong and client stacks from {@code rpc}), each
+ * opened when an endpoint first needs it, and per worker
  * one {@link Transport.Channel} that hands each request to that worker's channel of the endpoint's protocol. A worker
  * thus keeps one connection per protocol for the whole epoch, as it keeps one HTTP connection in an HTTP-only run;
  * every worker is a blocked thread of its own (it never {@link #drivesEventLoops}).
@@ -23,14 +26,17 @@ import org.echosoap.client.scenario.Protocol;
 final class ProtocolTransport implements Transport {
 
     private final RunOptions options;
+    private final Collection<Endpoint> endpoints;
     private final int connections;
     private final Duration timeout;
     private final boolean keepAlive;
     /** By {@link Protocol.Kind#ordinal()}, opened on first use. */
     private final Transport[] transports = new Transport[Protocol.Kind.values().length];
 
-    ProtocolTransport(RunOptions options, int connections, Duration timeout, boolean keepAlive) {
+    ProtocolTransport(RunOptions options, Collection<Endpoint> endpoints, int connections, Duration timeout,
+                      boolean keepAlive) {
         this.options = options;
+        this.endpoints = List.copyOf(endpoints);
         this.connections = connections;
         this.timeout = timeout;
         this.keepAlive = keepAlive;
@@ -45,15 +51,8 @@ final class ProtocolTransport implements Transport {
     private synchronized Transport transport(Protocol.Kind kind) {
         Transport t = transports[kind.ordinal()];
         if (t == null) {
-            t = switch (kind) {
-                case HTTP -> Transport.open(options, options.transport(), connections, timeout, keepAlive);
-                case RMI -> new RmiTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
-                case GRPC -> new GrpcTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
-                case CORBA -> new CorbaTransport(options.target().getHost(), options.rpcPorts().of(kind.key()), timeout);
-                case TCP -> new PingPongTransport(options.target().getHost(), options.rpcPorts().pingPong(), timeout,
-                        keepAlive, options.tcpNoDelay());
-                case CLIENTSTACK -> new ClientStackTransport(options.targetBase(), timeout);
-            };
+            List<Endpoint> ofKind = endpoints.stream().filter(e -> e.protocol().kind() == kind).toList();
+            t = TransportProvider.of(kind).open(options, ofKind, connections, timeout, keepAlive);
             transports[kind.ordinal()] = t;
         }
         return t;

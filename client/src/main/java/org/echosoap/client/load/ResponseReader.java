@@ -2,8 +2,8 @@ package org.echosoap.client.load;
 
 import java.io.IOException;
 import java.io.InputStream;
-import org.echosoap.client.scenario.ResponseCheck;
 import org.echosoap.client.result.ErrorKind;
+import org.echosoap.client.scenario.ResponseCheck;
 
 /**
  * Consumes a response body as a stream through a per-worker buffer, feeding the cheap check; only when the
@@ -44,12 +44,20 @@ public final class ResponseReader {
     private int wholeLength;
 
     /**
-     * Consumes a whole HTTP answer: the Server-Timing figures, then the body through {@link #read}. Shared by both
-     * blocking transports (HttpClient's and HttpCore's classic responses are the same type).
+     * Consumes a whole HTTP answer: the Server-Timing figures, then the body through {@link #read}, the trailers'
+     * figures and a redirect's reason. The httpclient transport's (HttpClient's and HttpCore's classic responses are
+     * the same type).
      */
-    void consume(org.apache.hc.core5.http.ClassicHttpResponse response, ResponseCheck check, boolean fullCheck,
-                 Exchange outcome) throws IOException {
+    public void consume(org.apache.hc.core5.http.ClassicHttpResponse response, ResponseCheck check, boolean fullCheck,
+                        Exchange outcome) throws IOException {
         headers(response, outcome);
+        consumeBody(response, check, fullCheck, outcome);
+        redirect(response, outcome);
+    }
+
+    /** The body of an answer whose head is read already: through {@link #read}, then a chunked body's trailers. */
+    public void consumeBody(org.apache.hc.core5.http.ClassicHttpResponse response, ResponseCheck check,
+                            boolean fullCheck, Exchange outcome) throws IOException {
         org.apache.hc.core5.http.HttpEntity entity = response.getEntity();
         if (entity == null) {
             read(null, response.getCode(), check, fullCheck, outcome);
@@ -61,7 +69,6 @@ public final class ResponseReader {
                 }
             }
         }
-        redirect(response, outcome);
     }
 
     /** The head's Server-Timing figures (before the body is read). */
@@ -82,7 +89,7 @@ public final class ResponseReader {
      * entity does not expose trailers, its chunked stream and chunk decoder do: the core and nio transports read
      * them; HttpClient's wraps the stream, so that transport keeps the header's figures.
      */
-    static void trailers(java.util.List<? extends org.apache.hc.core5.http.Header> trailers, Exchange outcome) {
+    public static void trailers(java.util.List<? extends org.apache.hc.core5.http.Header> trailers, Exchange outcome) {
         if (trailers == null) {
             return; // HttpCore's decoders answer null for "none"
         }
@@ -107,7 +114,7 @@ public final class ResponseReader {
     }
 
     /** {@link #redirect(org.apache.hc.core5.http.HttpResponse, Exchange)} from the status and Location (or null). */
-    static void redirect(int status, String location, Exchange outcome) {
+    public static void redirect(int status, String location, Exchange outcome) {
         if (outcome.errorKind == ErrorKind.HTTP_STATUS && status / 100 == 3 && location != null) {
             outcome.errorReason = "HTTP " + status + " redirect to " + location
                     + " (echosoap does not follow redirects: give the final URL)";
@@ -120,7 +127,7 @@ public final class ResponseReader {
      *
      * @return the number of body bytes read
      */
-    long read(InputStream body, int status, ResponseCheck check, boolean fullCheck, Exchange outcome)
+    public long read(InputStream body, int status, ResponseCheck check, boolean fullCheck, Exchange outcome)
             throws IOException {
         begin(status, check, fullCheck, outcome);
         if (body != null) {
@@ -135,7 +142,7 @@ public final class ResponseReader {
      * Starts reading an answer's body piece by piece ({@link #feed} as bytes arrive, then {@link #finish}): the
      * event loop's way, where a body comes in as many reads as the network gives.
      */
-    void begin(int status, ResponseCheck check, boolean fullCheck, Exchange outcome) {
+    public void begin(int status, ResponseCheck check, boolean fullCheck, Exchange outcome) {
         this.status = status;
         this.check = check;
         this.fullCheck = fullCheck;
@@ -151,7 +158,7 @@ public final class ResponseReader {
      * The next {@code n} body bytes of the answer begun. The cheap check of a piece under {@link
      * #UNTIMED_CHECK_BYTES} is not timed: scanning it costs less than the two clock reads that would time it.
      */
-    void feed(byte[] bytes, int offset, int n) {
+    public void feed(byte[] bytes, int offset, int n) {
         if (verifier != null && n < UNTIMED_CHECK_BYTES) {
             verifier.feed(bytes, offset, n);
         } else if (verifier != null) {
@@ -176,7 +183,7 @@ public final class ResponseReader {
      *
      * @return the number of body bytes read
      */
-    long finish() {
+    public long finish() {
         outcome.responseBytes = total;
         if (status != 200) {
             String text = new String(whole, 0, Math.min(wholeLength, 4096), java.nio.charset.StandardCharsets.UTF_8);
@@ -203,7 +210,7 @@ public final class ResponseReader {
     }
 
     /** A reusable buffer of {@code CHUNK_BYTES} for whoever reads the body into this reader. */
-    byte[] chunk() {
+    public byte[] chunk() {
         return chunk;
     }
 

@@ -1,15 +1,22 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
-import org.echosoap.server.profile.RequestEvent;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
+import org.echosoap.client.load.TransportProvider;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.stackapi.CallSpec;
 import org.echosoap.client.stackapi.StackCallException;
 import org.echosoap.client.stackapi.StackCaller;
+import org.echosoap.server.profile.RequestEvent;
 
 /**
  * Calls through generated SOAP clients (the {@code clientstack.*} scenarios): per worker and endpoint one
@@ -134,6 +141,20 @@ final class ClientStackTransport implements Transport {
                 callers.values().forEach(StackCaller::close);
                 callers.clear();
             }
+        }
+    }
+
+    /** How the engine finds this transport ({@code META-INF/services}). */
+    public static final class Provider implements TransportProvider {
+        @Override
+        public Protocol.Kind kind() {
+            return Protocol.Kind.CLIENTSTACK;
+        }
+
+        @Override
+        public Transport open(RunOptions options, Collection<Endpoint> endpoints, int connections, Duration timeout,
+                              boolean keepAlive) {
+            return new ClientStackTransport(options.targetBase(), timeout);
         }
     }
 }

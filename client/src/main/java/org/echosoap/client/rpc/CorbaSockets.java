@@ -1,13 +1,9 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import com.sun.corba.ee.spi.orb.ORB;
 import com.sun.corba.ee.spi.transport.Acceptor;
 import com.sun.corba.ee.spi.transport.ORBSocketFactory;
-import java.io.FilterInputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -15,7 +11,8 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
+import org.echosoap.client.wire.CountingSocket;
+import org.echosoap.client.wire.WireCounts;
 
 /**
  * The sockets of one client ORB of {@link CorbaTransport} (property {@code
@@ -44,8 +41,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class CorbaSockets implements ORBSocketFactory {
 
-    private final AtomicLong written = new AtomicLong();
-    private final AtomicLong read = new AtomicLong();
+    private final WireCounts counts = new WireCounts();
     private final Set<Socket> live = ConcurrentHashMap.newKeySet();
     private volatile int connectTimeoutMillis = 10_000;
     private volatile boolean cut;
@@ -71,12 +67,12 @@ public final class CorbaSockets implements ORBSocketFactory {
 
     /** Every byte written on the ORB's connections so far. */
     long written() {
-        return written.get();
+        return counts.written();
     }
 
     /** Every byte read from the ORB's connections so far. */
     long read() {
-        return read.get();
+        return counts.read();
     }
 
     /** The ORB's connections open now. */
@@ -120,7 +116,7 @@ public final class CorbaSockets implements ORBSocketFactory {
         if (cut) {
             throw new SocketException("connections cut off");
         }
-        CountingSocket socket = new CountingSocket();
+        CorbaSocket socket = new CorbaSocket();
         try {
             socket.setTcpNoDelay(true); // as the ORB's default factory: a request goes out at once
             socket.connect(address, connectTimeoutMillis);
@@ -142,60 +138,10 @@ public final class CorbaSockets implements ORBSocketFactory {
         socket.setTcpNoDelay(true);
     }
 
-    /**
-     * A socket whose streams count their bytes into the factory's counters. The ORB asks for a stream on every read
-     * and write: each time the same one.
-     */
-    private final class CountingSocket extends Socket {
-        private InputStream in;
-        private OutputStream out;
-
-        @Override
-        public synchronized InputStream getInputStream() throws IOException {
-            if (in == null) {
-                InputStream raw = super.getInputStream();
-                in = new FilterInputStream(raw) {
-                    @Override
-                    public int read() throws IOException {
-                        int b = raw.read();
-                        if (b >= 0) {
-                            read.incrementAndGet();
-                        }
-                        return b;
-                    }
-
-                    @Override
-                    public int read(byte[] b, int off, int len) throws IOException {
-                        int n = raw.read(b, off, len);
-                        if (n > 0) {
-                            read.addAndGet(n);
-                        }
-                        return n;
-                    }
-                };
-            }
-            return in;
-        }
-
-        @Override
-        public synchronized OutputStream getOutputStream() throws IOException {
-            if (out == null) {
-                OutputStream raw = super.getOutputStream();
-                out = new FilterOutputStream(raw) {
-                    @Override
-                    public void write(int b) throws IOException {
-                        raw.write(b);
-                        written.incrementAndGet();
-                    }
-
-                    @Override
-                    public void write(byte[] b, int off, int len) throws IOException {
-                        raw.write(b, off, len); // FilterOutputStream's own would write byte by byte
-                        written.addAndGet(len);
-                    }
-                };
-            }
-            return out;
+    /** A socket that counts its bytes into the factory's counts and leaves the live set when closed. */
+    private final class CorbaSocket extends CountingSocket {
+        CorbaSocket() {
+            super(counts);
         }
 
         @Override

@@ -1,10 +1,11 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -12,6 +13,12 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
+import org.echosoap.client.load.TransportProvider;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
@@ -21,8 +28,8 @@ import org.echosoap.server.corba.latency.LatencyHelper;
 import org.echosoap.server.corba.latency.SizeOutOfRange;
 import org.omg.CORBA.COMM_FAILURE;
 import org.omg.CORBA.CompletionStatus;
-import org.omg.CORBA.ORB;
 import org.omg.CORBA.OMGVMCID;
+import org.omg.CORBA.ORB;
 import org.omg.CORBA.SystemException;
 import org.omg.CORBA.TRANSIENT;
 
@@ -340,5 +347,19 @@ final class CorbaTransport implements Transport {
 
     private static String oneLine(String text) {
         return text == null ? "" : text.replaceAll("\\s+", " ").strip();
+    }
+
+    /** How the engine finds this transport ({@code META-INF/services}). */
+    public static final class Provider implements TransportProvider {
+        @Override
+        public Protocol.Kind kind() {
+            return Protocol.Kind.CORBA;
+        }
+
+        @Override
+        public Transport open(RunOptions options, Collection<Endpoint> endpoints, int connections, Duration timeout,
+                              boolean keepAlive) {
+            return new CorbaTransport(options.target().getHost(), options.rpcPorts().of(kind().key()), timeout);
+        }
     }
 }

@@ -1,40 +1,27 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import io.grpc.netty.shaded.io.netty.buffer.ByteBuf;
 import io.grpc.netty.shaded.io.netty.channel.ChannelOutboundBuffer;
 import io.grpc.netty.shaded.io.netty.channel.socket.nio.NioSocketChannel;
-import java.util.concurrent.atomic.AtomicLong;
+import org.echosoap.client.wire.WireCounts;
 
 /**
  * A Netty NIO socket (grpc-java's shaded Netty) that counts every byte it reads from and writes to the network, for
- * the bytes a gRPC call puts on the wire ({@link GrpcTransport}). Counted where Netty moves the bytes, on its event
+ * the bytes a gRPC call puts on the wire ({@link GrpcTransport}), into the same {@link WireCounts} the counting
+ * socket of the other transports fills (Netty moves bytes through its own channel, not through a socket's streams). Counted where Netty moves the bytes, on its event
  * loop; read by the worker after its call's answer (whose bytes the loop read before it handed the answer over).
  *
  * <pre>{@code
- * CountingSocketChannel.Counts counts = new CountingSocketChannel.Counts();
+ * WireCounts counts = new WireCounts();
  * NettyChannelBuilder.forAddress(host, port).channelFactory(() -> new CountingSocketChannel(counts));
  * counts.written(); counts.read(); // every byte of every connection the channel opened
  * }</pre>
  */
 final class CountingSocketChannel extends NioSocketChannel {
 
-    /** The bytes of the connections one channel factory made. */
-    static final class Counts {
-        private final AtomicLong written = new AtomicLong();
-        private final AtomicLong read = new AtomicLong();
+    private final WireCounts counts;
 
-        long written() {
-            return written.get();
-        }
-
-        long read() {
-            return read.get();
-        }
-    }
-
-    private final Counts counts;
-
-    CountingSocketChannel(Counts counts) {
+    CountingSocketChannel(WireCounts counts) {
         this.counts = counts;
     }
 
@@ -42,7 +29,7 @@ final class CountingSocketChannel extends NioSocketChannel {
     protected int doReadBytes(ByteBuf buffer) throws Exception {
         int n = super.doReadBytes(buffer);
         if (n > 0) {
-            counts.read.addAndGet(n);
+            counts.addRead(n);
         }
         return n;
     }
@@ -59,7 +46,7 @@ final class CountingSocketChannel extends NioSocketChannel {
         try {
             super.doWrite(outbound);
         } finally {
-            counts.written.addAndGet(before - flushedBytes(outbound));
+            counts.addWritten(before - flushedBytes(outbound));
         }
     }
 

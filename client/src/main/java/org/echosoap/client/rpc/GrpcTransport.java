@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
@@ -17,14 +17,22 @@ import java.io.UncheckedIOException;
 import java.net.ConnectException;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
+import org.echosoap.client.load.TransportProvider;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.rpc.GrpcMessages;
 import org.echosoap.client.scenario.rpc.RpcOperation;
+import org.echosoap.client.wire.WireCounts;
 
 /**
  * gRPC calls on the gRPC server's {@code Latency} service (grpc-java over HTTP/2 on Netty), the {@code grpc.*}
@@ -126,7 +134,7 @@ final class GrpcTransport implements Transport {
     /** One worker's connection. Not thread-safe, except {@link #abort}. */
     private final class GrpcChannel implements Channel {
         private final Map<Endpoint, Prepared> prepared = new IdentityHashMap<>();
-        private final CountingSocketChannel.Counts counts = new CountingSocketChannel.Counts();
+        private final WireCounts counts = new WireCounts();
         private final ManagedChannel channel = NettyChannelBuilder.forAddress(host, port)
                 .usePlaintext()
                 .eventLoopGroup(eventLoop)
@@ -226,5 +234,19 @@ final class GrpcTransport implements Transport {
     private static String firstDifference(byte[] answer, byte[] expected) {
         int at = Arrays.mismatch(answer, expected);
         return at < 0 ? "" : " (first difference at byte " + at + ")";
+    }
+
+    /** How the engine finds this transport ({@code META-INF/services}). */
+    public static final class Provider implements TransportProvider {
+        @Override
+        public Protocol.Kind kind() {
+            return Protocol.Kind.GRPC;
+        }
+
+        @Override
+        public Transport open(RunOptions options, Collection<Endpoint> endpoints, int connections, Duration timeout,
+                              boolean keepAlive) {
+            return new GrpcTransport(options.target().getHost(), options.rpcPorts().of(kind().key()), timeout);
+        }
     }
 }

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 /**
  * One direction of a new RMI connection's JRMP handshake, found in the bytes as they pass: a fixed head, then an

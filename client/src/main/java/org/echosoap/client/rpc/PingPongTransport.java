@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,10 +13,18 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
+import org.echosoap.client.load.TransportProvider;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Protocol;
 
 /**
  * The raw TCP ping-pong beside the RMI server ({@code PingPongServer} of {@code server/rmi}): per worker one blocking
@@ -173,6 +181,21 @@ final class PingPongTransport implements Transport {
         @Override
         public void close() {
             closeSocket();
+        }
+    }
+
+    /** How the engine finds this transport ({@code META-INF/services}). */
+    public static final class Provider implements TransportProvider {
+        @Override
+        public Protocol.Kind kind() {
+            return Protocol.Kind.TCP;
+        }
+
+        @Override
+        public Transport open(RunOptions options, Collection<Endpoint> endpoints, int connections, Duration timeout,
+                              boolean keepAlive) {
+            return new PingPongTransport(options.target().getHost(), options.rpcPorts().pingPong(), timeout,
+                    keepAlive, options.tcpNoDelay());
         }
     }
 }

@@ -1,10 +1,6 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
-import java.io.FilterInputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -13,6 +9,8 @@ import java.rmi.server.RMISocketFactory;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.echosoap.client.wire.CountingSocket;
+import org.echosoap.client.wire.WireCounter;
 
 /**
  * The client JVM's RMI socket factory ({@link RMISocketFactory#setSocketFactory}, installed once, before the first
@@ -70,7 +68,7 @@ final class RmiSockets extends RMISocketFactory {
     private static final ThreadLocal<long[]> COUNTS = ThreadLocal.withInitial(() -> new long[7]);
     private static RmiSockets installed;
 
-    private final Set<CountingSocket> live = ConcurrentHashMap.newKeySet();
+    private final Set<RmiSocket> live = ConcurrentHashMap.newKeySet();
     private volatile int timeoutMillis;
 
     private RmiSockets(int timeoutMillis) {
@@ -132,7 +130,7 @@ final class RmiSockets extends RMISocketFactory {
 
     private void timeout(int millis) {
         timeoutMillis = millis;
-        for (CountingSocket s : live) {
+        for (RmiSocket s : live) {
             try {
                 s.setSoTimeout(millis);
             } catch (SocketException closed) {
@@ -147,14 +145,14 @@ final class RmiSockets extends RMISocketFactory {
      * finds it dead, or, without a ping, the call fails and {@link RmiTransport}'s channel repeats it once.
      */
     void retireAll() {
-        for (CountingSocket s : live) {
+        for (RmiSocket s : live) {
             s.retire();
         }
     }
 
     @Override
     public Socket createSocket(String host, int port) throws IOException {
-        CountingSocket socket = new CountingSocket();
+        RmiSocket socket = new RmiSocket();
         try {
             int timeout = timeoutMillis;
             socket.setTcpNoDelay(true); // the JDK sets it too; stated, not assumed
@@ -184,12 +182,12 @@ final class RmiSockets extends RMISocketFactory {
     }
 
     /** A socket that counts its bytes on the using thread's counters and can be retired. */
-    private final class CountingSocket extends Socket {
-        private final JrmpHandshake handshakeOut = JrmpHandshake.clientSide();
-        private final JrmpHandshake handshakeIn = JrmpHandshake.serverSide();
+    private final class RmiSocket extends CountingSocket {
         private volatile boolean retired;
-        private InputStream in;
-        private OutputStream out;
+
+        RmiSocket() {
+            super(new ThreadCounter());
+        }
 
         void retire() {
             retired = true;
@@ -208,80 +206,10 @@ final class RmiSockets extends RMISocketFactory {
         }
 
         @Override
-        public synchronized InputStream getInputStream() throws IOException {
-            if (in == null) {
-                in = new FilterInputStream(super.getInputStream()) {
-                    @Override
-                    public int read() throws IOException {
-                        checkNotRetired();
-                        int b = super.read();
-                        if (b >= 0) {
-                            counted(COUNTS.get(), 1, (byte) b, handshakeIn.take(b));
-                        }
-                        return b;
-                    }
-
-                    @Override
-                    public int read(byte[] b, int off, int len) throws IOException {
-                        checkNotRetired();
-                        int n = super.read(b, off, len);
-                        if (n > 0) {
-                            counted(COUNTS.get(), n, b[off], handshakeIn.take(b, off, n));
-                        }
-                        return n;
-                    }
-
-                    private void counted(long[] counts, int n, byte first, int handshake) {
-                        counts[READ] += n;
-                        counts[HANDSHAKE_READ] += handshake;
-                        if (handshake == 0 && counts[ACK_PENDING] != 0) {
-                            counts[ACK_PENDING] = 0;
-                            if (first == PING_ACK) {
-                                counts[PING_ACKS]++;
-                            }
-                        }
-                    }
-                };
+        protected void beforeTransfer() throws RetiredSocketException {
+            if (retired) {
+                throw new RetiredSocketException();
             }
-            return in;
-        }
-
-        @Override
-        public synchronized OutputStream getOutputStream() throws IOException {
-            if (out == null) {
-                OutputStream raw = super.getOutputStream();
-                out = new FilterOutputStream(raw) {
-                    @Override
-                    public void write(int b) throws IOException {
-                        checkNotRetired();
-                        raw.write(b);
-                        counted(COUNTS.get(), 1, (byte) b, handshakeOut.take(b));
-                    }
-
-                    @Override
-                    public void write(byte[] b, int off, int len) throws IOException {
-                        checkNotRetired();
-                        raw.write(b, off, len); // FilterOutputStream's own would write byte by byte
-                        if (len > 0) {
-                            counted(COUNTS.get(), len, b[off], handshakeOut.take(b, off, len));
-                        }
-                    }
-
-                    /**
-                     * A ping is the only single-byte flush JRMP makes (calls, handshakes and DGC acks are longer);
-                     * the JDK's buffered stream hands it over alone.
-                     */
-                    private void counted(long[] counts, int n, byte first, int handshake) {
-                        counts[WRITTEN] += n;
-                        counts[HANDSHAKE_WRITTEN] += handshake;
-                        if (handshake == 0 && n == 1 && first == PING) {
-                            counts[PINGS]++;
-                            counts[ACK_PENDING] = 1;
-                        }
-                    }
-                };
-            }
-            return out;
         }
 
         @Override
@@ -289,10 +217,40 @@ final class RmiSockets extends RMISocketFactory {
             live.remove(this);
             super.close();
         }
+    }
 
-        private void checkNotRetired() throws RetiredSocketException {
-            if (retired) {
-                throw new RetiredSocketException();
+    /** One connection's bytes, onto the counters of the thread that moves them, the JRMP handshake's and pings apart. */
+    private static final class ThreadCounter implements WireCounter {
+        private final JrmpHandshake handshakeOut = JrmpHandshake.clientSide();
+        private final JrmpHandshake handshakeIn = JrmpHandshake.serverSide();
+
+        @Override
+        public void read(byte[] b, int off, int n) {
+            long[] counts = COUNTS.get();
+            int handshake = handshakeIn.take(b, off, n);
+            counts[READ] += n;
+            counts[HANDSHAKE_READ] += handshake;
+            if (handshake == 0 && counts[ACK_PENDING] != 0) {
+                counts[ACK_PENDING] = 0;
+                if (b[off] == PING_ACK) {
+                    counts[PING_ACKS]++;
+                }
+            }
+        }
+
+        /**
+         * A ping is the only single-byte flush JRMP makes (calls, handshakes and DGC acks are longer); the JDK's
+         * buffered stream hands it over alone.
+         */
+        @Override
+        public void written(byte[] b, int off, int n) {
+            long[] counts = COUNTS.get();
+            int handshake = handshakeOut.take(b, off, n);
+            counts[WRITTEN] += n;
+            counts[HANDSHAKE_WRITTEN] += handshake;
+            if (handshake == 0 && n == 1 && b[off] == PING) {
+                counts[PINGS]++;
+                counts[ACK_PENDING] = 1;
             }
         }
     }

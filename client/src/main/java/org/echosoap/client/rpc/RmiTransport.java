@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import java.net.SocketTimeoutException;
 import java.rmi.ConnectIOException;
@@ -8,8 +8,15 @@ import java.rmi.RemoteException;
 import java.rmi.ServerError;
 import java.rmi.registry.LocateRegistry;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Failures;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
+import org.echosoap.client.load.TransportProvider;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
@@ -264,5 +271,19 @@ final class RmiTransport implements Transport {
         String m = String.valueOf(e.getMessage());
         int nested = m.indexOf("; nested exception is");
         return (nested >= 0 ? m.substring(0, nested) : m).lines().findFirst().orElse("").strip();
+    }
+
+    /** How the engine finds this transport ({@code META-INF/services}). */
+    public static final class Provider implements TransportProvider {
+        @Override
+        public Protocol.Kind kind() {
+            return Protocol.Kind.RMI;
+        }
+
+        @Override
+        public Transport open(RunOptions options, Collection<Endpoint> endpoints, int connections, Duration timeout,
+                              boolean keepAlive) {
+            return new RmiTransport(options.target().getHost(), options.rpcPorts().of(kind().key()), timeout);
+        }
     }
 }

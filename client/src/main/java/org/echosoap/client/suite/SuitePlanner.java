@@ -10,9 +10,9 @@ import org.echosoap.client.load.Preflight;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
-import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.scenario.benchmark.BenchmarkMessages;
 import org.echosoap.client.scenario.benchmark.BenchmarkOperation;
+import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.scenario.rpc.RpcColumn;
 
 /**
@@ -303,7 +303,7 @@ public final class SuitePlanner {
         // Which generated client and HTTP client each column is (progress output: the table names only the key).
         for (String client : clients) {
             notes.println("echosoap suite: client stack " + client + " = "
-                    + org.echosoap.client.load.ClientStackLoader.load(client).stack().description());
+                    + org.echosoap.client.rpc.ClientStackLoader.load(client).stack().description());
         }
         // A pair whose client cannot call its server (an operation the server lacks, an answer the client cannot
         // read) is a row of the bottom line that says so, never a silent gap.

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.echosoap.client.result.ResultSchema;
-import org.echosoap.client.load.InProcessRmiServer;
+import org.echosoap.client.rpc.InProcessRmiServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,6 +1,7 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,10 +13,17 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import org.echosoap.client.config.TransportKind;
+import org.echosoap.client.load.Aborts;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.ScriptedHttpServer;
 import org.echosoap.client.load.ScriptedHttpServer.Answer;
+import org.echosoap.client.load.ServerTiming;
+import org.echosoap.client.load.Transport;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
+import org.echosoap.server.stages.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,7 +55,7 @@ class HttpTransportContractTest {
     }
 
     private static Transport transport(TransportKind kind, String base, Duration timeout, boolean keepAlive) {
-        return Transport.open(kind, base, 1, timeout, keepAlive, true);
+        return HttpTransports.open(kind, base, 1, timeout, keepAlive, true);
     }
 
     private void exchange(Transport.Channel channel) {
@@ -75,6 +83,21 @@ class HttpTransportContractTest {
         }
         assertEquals(1, server.accepted(), kind + ": two exchanges, one connection");
         assertEquals(2, server.requests());
+    }
+
+    @ParameterizedTest
+    @EnumSource(TransportKind.class)
+    void theStagesOfTheHeadAreRead(TransportKind kind) throws IOException {
+        server.enqueue(Answer.of(OK_HEAD + "Echosoap-Stages: container-in;ns=1820;bytes=936\r\n"
+                + "Content-Length: 5\r\n\r\n<ok/>"));
+        try (Transport t = transport(kind, server.base(), Duration.ofSeconds(5), true);
+             Transport.Channel c = t.openChannel()) {
+            exchange(c);
+            assertNull(outcome.errorKind, outcome.errorReason);
+            assertEquals(1820, outcome.stages.nanos(Stage.CONTAINER_IN), kind.toString());
+            exchange(c);
+            assertFalse(outcome.stages.entered(Stage.CONTAINER_IN), kind + ": none on the next answer");
+        }
     }
 
     @ParameterizedTest

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,22 +8,35 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.charset.StandardCharsets;
+import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.ConnectionClosedException;
 import org.apache.hc.core5.http.HttpException;
+import org.apache.hc.core5.http.HttpVersion;
 import org.apache.hc.core5.http.MalformedChunkCodingException;
+import org.apache.hc.core5.http.MessageConstraintException;
 import org.apache.hc.core5.http.NoHttpResponseException;
 import org.apache.hc.core5.http.ProtocolException;
+import org.apache.hc.core5.http.impl.io.SessionInputBufferImpl;
+import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.ServerTiming;
 import org.echosoap.client.scenario.ExactBytesCheck;
 import org.junit.jupiter.api.Test;
 
-/** The event loop's in-place head parsing and body decoding ({@link NioResponseHead}, {@link NioBodyDecoder}). */
-class NioResponseHeadTest {
+/**
+ * The client's one head parser, {@link ResponseHead}, as both its users feed it: the event loop's bytes in place
+ * ({@link ResponseHead#parse}), and HttpCore's blocking lines through {@link LeanResponseParser}; and the event
+ * loop's body decoding ({@link NioBodyDecoder}).
+ */
+class ResponseHeadTest {
 
     private final ChannelInputBuffer in = new ChannelInputBuffer(16 * 1024);
-    private final NioResponseHead head = new NioResponseHead();
+    private final ResponseHead head = new ResponseHead();
 
     private static ReadableByteChannel source(String text) {
         return Channels.newChannel(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)));
@@ -75,7 +88,7 @@ class NioResponseHeadTest {
         assertEquals(302, head.status());
         assertEquals("http://elsewhere/x", head.location());
         assertTrue(head.chunked());
-        assertEquals(NioResponseHead.NO_LENGTH, head.contentLength(), "chunked overrides a length");
+        assertEquals(ResponseHead.NO_LENGTH, head.contentLength(), "chunked overrides a length");
         assertFalse(head.reusable(), "HTTP/1.0 without keep-alive");
 
         head.reset();
@@ -111,6 +124,66 @@ class NioResponseHeadTest {
             assertFalse(parse("HTTP/1.1 200 OK\r\nConnection: close\r\n"));
             head.parse(in, true); // closed before the empty line
         }).getMessage().contains("ended early"));
+    }
+
+    /** The core transport's way in: HttpCore's session buffer reads the lines, {@link LeanResponseParser} hands them on. */
+    private final LeanResponseParser lean = new LeanResponseParser();
+
+    private ClassicHttpResponse parseBlocking(String head) throws Exception {
+        InputStream stream = new ByteArrayInputStream(head.getBytes(StandardCharsets.ISO_8859_1));
+        return lean.parse(new SessionInputBufferImpl(8192), stream);
+    }
+
+    @Test
+    void overHttpCoreTheHeadKeepsTheFieldsTheClientReadsInAnyCase() throws Exception {
+        ClassicHttpResponse r = parseBlocking("HTTP/1.1 200 \r\nserver-timing: app;dur=0.042, alloc;dur=18312\r\n"
+                + "Content-Type: text/xml;charset=UTF-8\r\nTRANSFER-ENCODING:  chunked \r\nDate: x\r\nServer: echosoap\r\n\r\n");
+        assertEquals(200, r.getCode());
+        assertEquals(HttpVersion.HTTP_1_1, r.getVersion());
+        assertEquals(42, lean.head().serverAppMicros());
+        assertEquals(18312, lean.head().serverAllocatedBytes());
+        assertEquals("chunked", r.getFirstHeader("Transfer-Encoding").getValue(), "HttpCore frames the body by it");
+        assertNull(r.getFirstHeader("Content-Type"), "nothing reads it");
+        assertNull(r.getFirstHeader("Date"));
+        assertTrue(lean.head().reusable());
+
+        r = parseBlocking("HTTP/1.0 200 OK\r\nConnection: Keep-Alive\r\nContent-Length: 5\r\n\r\n");
+        assertEquals(HttpVersion.HTTP_1_0, r.getVersion());
+        assertEquals("5", r.getFirstHeader("Content-Length").getValue());
+    }
+
+    @Test
+    void overHttpCoreReuseIsDecidedLikeHttp11() throws Exception {
+        parseBlocking("HTTP/1.1 413 \r\nConnection: close\r\nContent-Length: 5\r\n\r\n");
+        assertFalse(lean.head().reusable());
+        parseBlocking("HTTP/1.1 500 Internal\r\nContent-Length: 5\r\n\r\n");
+        assertTrue(lean.head().reusable());
+        parseBlocking("HTTP/1.1 200 OK\r\n\r\n");
+        assertFalse(lean.head().reusable(), "no framing: read to close");
+        parseBlocking("HTTP/1.0 200 OK\r\nContent-Length: 5\r\n\r\n");
+        assertFalse(lean.head().reusable());
+        parseBlocking("HTTP/1.0 200 OK\r\nConnection: Keep-Alive\r\nContent-Length: 5\r\n\r\n");
+        assertTrue(lean.head().reusable());
+    }
+
+    @Test
+    void overHttpCoreWhatIsNotAnHttpAnswerIsRefused() {
+        assertThrows(NoHttpResponseException.class, () -> parseBlocking(""));
+        assertThrows(ProtocolException.class, () -> parseBlocking("SSH-2.0-OpenSSH\r\n\r\n"));
+        assertThrows(ProtocolException.class, () -> parseBlocking("HTTP/1.1 2x0 OK\r\n\r\n"));
+        assertThrows(ProtocolException.class, () -> parseBlocking("HTTP/1.1 200 OK\r\nno colon here\r\n\r\n"));
+        assertThrows(ProtocolException.class, () -> parseBlocking("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n"));
+        assertThrows(MessageConstraintException.class,
+                () -> parseBlocking("HTTP/1.1 200 OK\r\nX-Long: " + "x".repeat(ResponseHead.MAX_LINE_BYTES) + "\r\n\r\n"));
+    }
+
+    @Test
+    void requestHeadsAreFormattedOnce() {
+        BasicClassicHttpRequest request = new BasicClassicHttpRequest("POST", "/echosoap/services/EchoFloat");
+        request.addHeader("Host", "127.0.0.1:8080");
+        request.addHeader("Content-Length", "278");
+        assertEquals("POST /echosoap/services/EchoFloat HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Length: 278\r\n\r\n",
+                new String(PreformattedRequestWriter.format(request), StandardCharsets.ISO_8859_1));
     }
 
     @Test

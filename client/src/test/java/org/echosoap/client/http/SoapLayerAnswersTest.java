@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,13 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.config.TransportKind;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.ScriptedHttpServer;
 import org.echosoap.client.load.ScriptedHttpServer.Answer;
+import org.echosoap.client.load.Transport;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.catalog.Scenarios;
-import org.echosoap.client.config.SoapStack;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -51,7 +55,7 @@ class SoapLayerAnswersTest {
     void onlyASoap12AnswerCountsAsASuccess(TransportKind kind) throws IOException {
         for (boolean full : new boolean[] {false, true}) {
             try (ScriptedHttpServer server = new ScriptedHttpServer(SOAP12_ANSWER);
-                 Transport t = Transport.open(kind, server.base(), 1, Duration.ofSeconds(5), true, true);
+                 Transport t = HttpTransports.open(kind, server.base(), 1, Duration.ofSeconds(5), true, true);
                  Transport.Channel c = t.openChannel()) {
                 server.enqueue(SOAP11_ANSWER, VERSION_MISMATCH, SOAP12_ANSWER);
                 ResponseReader reader = new ResponseReader();

@@ -22,7 +22,7 @@ import java.util.List;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 import org.echosoap.client.config.TlsSettings;
-import org.echosoap.client.load.tls.TlsClient;
+import org.echosoap.client.http.tls.TlsClient;
 import org.echosoap.testsupport.EchosoapServer;
 import org.echosoap.testsupport.ItPaths;
 import org.junit.jupiter.api.AfterAll;

@@ -3,7 +3,7 @@ package org.echosoap.client.load;
 import java.time.Duration;
 
 /** The abort case every transport's test has: a call blocked on a silent peer, cut from another thread. */
-final class Aborts {
+public final class Aborts {
 
     private Aborts() {
     }
@@ -12,7 +12,7 @@ final class Aborts {
      * Runs {@code exchange} (which blocks on a peer that does not answer) while another thread calls
      * {@code channel.abort()} after {@code delay}; returns how many milliseconds the exchange took.
      */
-    static long millisUntilCut(Transport.Channel channel, Duration delay, Runnable exchange)
+    public static long millisUntilCut(Transport.Channel channel, Duration delay, Runnable exchange)
             throws InterruptedException {
         Thread aborter = new Thread(() -> {
             try {

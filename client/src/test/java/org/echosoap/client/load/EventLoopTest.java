@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.echosoap.client.config.Defaults;
+import org.echosoap.client.config.TransportKind;
+import org.echosoap.client.http.HttpTransports;
 import org.echosoap.client.load.ScriptedHttpServer.Answer;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.ErrorKind;
@@ -28,20 +30,20 @@ class EventLoopTest {
     private static final Endpoint ENDPOINT = new Endpoint("ok", "/ok", "<x/>".getBytes(StandardCharsets.US_ASCII),
             "text/xml", null, new LengthCheck(5));
 
-    private static List<ClosedLoopWorker> workers(List<NioChannel> channels, BlockClock clock, AbortSignal abort) {
+    private static List<ClosedLoopWorker> workers(List<LoopChannel> channels, BlockClock clock, AbortSignal abort) {
         FullCheckGate gate = new FullCheckGate();
         List<ClosedLoopWorker> workers = new ArrayList<>();
-        for (NioChannel c : channels) {
+        for (LoopChannel c : channels) {
             workers.add(new ClosedLoopWorker(c, ENDPOINT, clock, abort, gate, new BlockHistograms()));
         }
         return workers;
     }
 
-    private static List<NioChannel> channels(ScriptedHttpServer server, int n, Duration timeout) {
-        NioTransport transport = new NioTransport(server.base(), timeout, true, true);
-        List<NioChannel> channels = new ArrayList<>();
+    private static List<LoopChannel> channels(ScriptedHttpServer server, int n, Duration timeout) {
+        Transport transport = HttpTransports.open(TransportKind.NIO, server.base(), 1, timeout, true, true);
+        List<LoopChannel> channels = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            channels.add(transport.openChannel());
+            channels.add(transport.openLoopChannel());
         }
         return channels;
     }
@@ -49,7 +51,7 @@ class EventLoopTest {
     @Test
     void everyConnectionIsDrivenAndRecordsItsOwnAnswers() throws IOException {
         try (ScriptedHttpServer server = new ScriptedHttpServer(Answer.of(OK)); EventLoop loop = new EventLoop()) {
-            List<NioChannel> channels = channels(server, 4, Duration.ofSeconds(5));
+            List<LoopChannel> channels = channels(server, 4, Duration.ofSeconds(5));
             BlockClock clock = BlockClock.startingNow(Duration.ofMillis(20), Duration.ofMillis(200));
             List<ClosedLoopWorker> workers = workers(channels, clock, new AbortSignal(0));
             loop.run(workers, channels, new AbortSignal(0));
@@ -69,7 +71,7 @@ class EventLoopTest {
             assertEquals(4, server.accepted(), "one connection per worker");
             assertEquals(sent, server.requests(), "every request sent was answered, none in flight twice");
             assertTrue(recorded < sent, "warm-up and settling requests are sent, not recorded");
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
@@ -82,14 +84,14 @@ class EventLoopTest {
                 server.enqueue(new Answer(List.of(head.getBytes(StandardCharsets.ISO_8859_1),
                         "<ok/>".getBytes(StandardCharsets.ISO_8859_1)), 100, false));
             }
-            List<NioChannel> channels = channels(server, 3, Duration.ofSeconds(5));
+            List<LoopChannel> channels = channels(server, 3, Duration.ofSeconds(5));
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(300));
             List<ClosedLoopWorker> workers = workers(channels, clock, new AbortSignal(0));
             loop.run(workers, channels, new AbortSignal(0));
             long total = workers.stream().mapToLong(w -> w.measuredCount.get()).sum();
             // Three 100 ms answers in a 300 ms block: a loop that waited for them would manage a handful of answers.
             assertTrue(total > 100, "answers recorded while some connections waited: " + total);
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
@@ -98,7 +100,7 @@ class EventLoopTest {
         String silent = "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n";
         try (ScriptedHttpServer server = new ScriptedHttpServer(new Answer(List.of(silent.getBytes(
                 StandardCharsets.ISO_8859_1), new byte[0]), 60_000, false)); EventLoop loop = new EventLoop()) {
-            List<NioChannel> channels = channels(server, 2, Duration.ofMillis(150));
+            List<LoopChannel> channels = channels(server, 2, Duration.ofMillis(150));
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(10));
             AbortSignal abort = new AbortSignal(4);
             List<ClosedLoopWorker> workers = workers(channels, clock, abort);
@@ -109,14 +111,14 @@ class EventLoopTest {
             assertTrue(timeouts >= 2, "timeouts recorded as errors: " + timeouts);
             assertEquals("aborted after 4 failed requests (--max-errors 4)", abort.reason());
             assertTrue(millis < 5_000, "the block ended after " + millis + " ms");
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
     @Test
     void anAbortEndsTheBlockPromptly() throws IOException, InterruptedException {
         try (ScriptedHttpServer server = new ScriptedHttpServer(Answer.of(OK)); EventLoop loop = new EventLoop()) {
-            List<NioChannel> channels = channels(server, 2, Duration.ofSeconds(5));
+            List<LoopChannel> channels = channels(server, 2, Duration.ofSeconds(5));
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofSeconds(60));
             AbortSignal abort = new AbortSignal(0);
             List<ClosedLoopWorker> workers = workers(channels, clock, abort);
@@ -129,7 +131,7 @@ class EventLoopTest {
             long millis = (System.nanoTime() - start) / 1_000_000;
             assertTrue(!t.isAlive() && millis < 2_000, "a 60 s block ended " + millis + " ms after its start");
             assertTrue(workers.get(0).sentRequests > 10, "it ran until the abort");
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
@@ -140,8 +142,9 @@ class EventLoopTest {
         String closing = OK.replace("Content-Length", "Connection: close\r\nContent-Length");
         try (ScriptedHttpServer server = new ScriptedHttpServer(Answer.of(closing).thenClose());
              EventLoop loop = new EventLoop()) {
-            NioTransport transport = new NioTransport(server.base(), Duration.ofSeconds(5), false, true);
-            List<NioChannel> channels = List.of(transport.openChannel(), transport.openChannel());
+            Transport transport =
+                    HttpTransports.open(TransportKind.NIO, server.base(), 1, Duration.ofSeconds(5), false, true);
+            List<LoopChannel> channels = List.of(transport.openLoopChannel(), transport.openLoopChannel());
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(150));
             List<ClosedLoopWorker> workers = workers(channels, clock, new AbortSignal(0));
             loop.run(workers, channels, new AbortSignal(0));
@@ -151,7 +154,7 @@ class EventLoopTest {
                 assertTrue(w.measuredCount.get() >= Defaults.MIN_RECORDED_PER_BLOCK);
             }
             assertEquals(sent, server.accepted(), "a connection per request");
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 }

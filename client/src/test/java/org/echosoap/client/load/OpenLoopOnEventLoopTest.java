@@ -14,6 +14,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.HdrHistogram.Histogram;
 import org.echosoap.client.config.Defaults;
+import org.echosoap.client.config.TransportKind;
+import org.echosoap.client.http.HttpTransports;
 import org.echosoap.client.load.ScriptedHttpServer.Answer;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.ErrorKind;
@@ -48,9 +50,9 @@ class OpenLoopOnEventLoopTest {
         return workers;
     }
 
-    private static List<NioChannel> channels(String base, int n, Duration timeout) {
-        NioTransport transport = new NioTransport(base, timeout, true, true);
-        List<NioChannel> channels = new ArrayList<>();
+    private static List<LoopChannel> channels(String base, int n, Duration timeout) {
+        Transport transport = HttpTransports.open(TransportKind.NIO, base, 1, timeout, true, true);
+        List<LoopChannel> channels = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             channels.add(transport.openLoopChannel());
         }
@@ -64,7 +66,7 @@ class OpenLoopOnEventLoopTest {
     @Test
     void everyScheduledRequestIsSentAndTheRateIsHeld() throws IOException {
         try (ScriptedHttpServer server = new ScriptedHttpServer(Answer.of(OK)); EventLoop loop = new EventLoop()) {
-            List<NioChannel> channels = channels(server.base(), 4, Duration.ofSeconds(5));
+            List<LoopChannel> channels = channels(server.base(), 4, Duration.ofSeconds(5));
             // 2,000/s on 4 connections for 0.5 s: 250 per connection, each every 2 ms.
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(500));
             List<OpenLoopWorker> workers = workers(channels, clock, new AbortSignal(0), 2_000);
@@ -85,7 +87,7 @@ class OpenLoopOnEventLoopTest {
             assertEquals(0, pacing.unsentRequests());
             assertEquals(2_000, pacing.sendRatePerSec(4), 2_000 * 0.1, "the rate held: " + pacing);
             assertTrue(pacing.onTimeSends() > 500, "most connections were free and waited for their time: " + pacing);
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
@@ -100,7 +102,7 @@ class OpenLoopOnEventLoopTest {
         AtomicInteger seen = new AtomicInteger();
         try (ScriptedHttpServer server = new ScriptedHttpServer(path -> seen.incrementAndGet() == 60 ? stalled
                 : Answer.of(OK)); EventLoop loop = new EventLoop()) {
-            List<NioChannel> channels = channels(server.base(), 1, Duration.ofSeconds(5));
+            List<LoopChannel> channels = channels(server.base(), 1, Duration.ofSeconds(5));
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(800));
             List<OpenLoopWorker> workers = workers(channels, clock, new AbortSignal(0), 500);
             loop.run(workers, channels, new AbortSignal(0));
@@ -116,7 +118,7 @@ class OpenLoopOnEventLoopTest {
             PacingFigures pacing = w.pacing();
             assertTrue(pacing.queuedSends() >= 80, "sent late, at once, behind the stall: " + pacing);
             assertEquals(0, pacing.unsentRequests());
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
@@ -128,7 +130,7 @@ class OpenLoopOnEventLoopTest {
         AtomicInteger seen = new AtomicInteger();
         try (ScriptedHttpServer server = new ScriptedHttpServer(path -> seen.incrementAndGet() == 20 ? hang
                 : Answer.of(OK)); EventLoop loop = new EventLoop()) {
-            List<NioChannel> channels = channels(server.base(), 2, Duration.ofSeconds(60));
+            List<LoopChannel> channels = channels(server.base(), 2, Duration.ofSeconds(60));
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofSeconds(60));
             AbortSignal abort = new AbortSignal(0);
             List<OpenLoopWorker> workers = workers(channels, clock, abort, 100);
@@ -146,7 +148,7 @@ class OpenLoopOnEventLoopTest {
             assertTrue(!t.isAlive() && millis < 2_000, "a 60 s block ended " + millis + " ms after the abort");
             long errors = workers.stream().mapToLong(w -> w.errors.total()).sum();
             assertEquals(0, errors, "an aborted request is neither success nor error");
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
@@ -157,7 +159,7 @@ class OpenLoopOnEventLoopTest {
             closedPort = s.getLocalPort(); // freed: connecting is refused at once
         }
         try (EventLoop loop = new EventLoop()) {
-            List<NioChannel> channels = channels("http://127.0.0.1:" + closedPort + "/t", 2, Duration.ofSeconds(5));
+            List<LoopChannel> channels = channels("http://127.0.0.1:" + closedPort + "/t", 2, Duration.ofSeconds(5));
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(300));
             List<OpenLoopWorker> workers = workers(channels, clock, new AbortSignal(0), 200);
             loop.run(workers, channels, new AbortSignal(0));
@@ -174,15 +176,15 @@ class OpenLoopOnEventLoopTest {
             assertEquals(60 - 2 * Defaults.SETTLE_REQUESTS, errors, "every measured failure counted");
             assertTrue(tookMillis >= 294, "failing at once did not hurry the schedule (the last due at 295 ms): "
                     + tookMillis + " ms");
-            channels.forEach(NioChannel::close);
+            channels.forEach(LoopChannel::close);
         }
     }
 
     @Test
     void theSeatsDriveOpenLoopWorkersOnTheirEventLoops() throws Exception {
         try (ScriptedHttpServer server = new ScriptedHttpServer(Answer.of(OK));
-             WorkerSeats seats = new WorkerSeats(new NioTransport(server.base(), Duration.ofSeconds(5), true, true),
-                     4, 2)) {
+             WorkerSeats seats = new WorkerSeats(
+                     HttpTransports.open(TransportKind.NIO, server.base(), 1, Duration.ofSeconds(5), true, true), 4, 2)) {
             BlockClock clock = BlockClock.startingNow(Duration.ZERO, Duration.ofMillis(100));
             List<Transport.Channel> channels = new ArrayList<>();
             for (int i = 0; i < 4; i++) {

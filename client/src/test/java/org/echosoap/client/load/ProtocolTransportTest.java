@@ -9,14 +9,15 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import org.echosoap.client.config.PrecisionTarget;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.rpc.InProcessRmiServer;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.rpc.RpcOperation;
-import org.echosoap.client.config.PrecisionTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,7 +59,7 @@ class ProtocolTransportTest {
     @Test
     void httpAloneKeepsTheChosenTransportAndItsEventLoops() throws Exception {
         try (Transport t = Transport.forEndpoints(options().build(), List.of(HTTP), 1, Duration.ofSeconds(5), true)) {
-            assertTrue(t instanceof NioTransport);
+            assertEquals("NioTransport", t.getClass().getSimpleName());
             assertTrue(t.drivesEventLoops());
         }
         try (Transport t = Transport.forEndpoints(options().transport(TransportKind.CORE).build(), List.of(HTTP), 1,

@@ -24,15 +24,15 @@ import java.util.function.Function;
  * in pieces with a pause between them (to split an answer over many reads), then closing the connection if the answer
  * says so. A request is counted before its answer is written (a client that has the answer sees it counted).
  */
-final class ScriptedHttpServer implements AutoCloseable {
+public final class ScriptedHttpServer implements AutoCloseable {
 
     /** What one request gets: raw bytes in pieces, the pause between pieces, and whether the server then closes. */
-    record Answer(List<byte[]> pieces, long pauseMillis, boolean closeAfter) {
-        static Answer of(String raw) {
+    public record Answer(List<byte[]> pieces, long pauseMillis, boolean closeAfter) {
+        public static Answer of(String raw) {
             return new Answer(List.of(raw.getBytes(StandardCharsets.ISO_8859_1)), 0, false);
         }
 
-        static Answer inPieces(String raw, int pieceBytes, long pauseMillis) {
+        public static Answer inPieces(String raw, int pieceBytes, long pauseMillis) {
             byte[] all = raw.getBytes(StandardCharsets.ISO_8859_1);
             List<byte[]> pieces = new java.util.ArrayList<>();
             for (int i = 0; i < all.length; i += pieceBytes) {
@@ -41,7 +41,7 @@ final class ScriptedHttpServer implements AutoCloseable {
             return new Answer(pieces, pauseMillis, false);
         }
 
-        Answer thenClose() {
+        public Answer thenClose() {
             return new Answer(pieces, pauseMillis, true);
         }
     }
@@ -54,37 +54,37 @@ final class ScriptedHttpServer implements AutoCloseable {
     private final Function<String, Answer> responder;
 
     /** Answers every request not scripted with {@code fallback}. */
-    ScriptedHttpServer(Answer fallback) throws IOException {
+    public ScriptedHttpServer(Answer fallback) throws IOException {
         this(path -> fallback);
     }
 
     /** Answers every request not scripted with what {@code responder} makes of its path (it may take its time). */
-    ScriptedHttpServer(Function<String, Answer> responder) throws IOException {
+    public ScriptedHttpServer(Function<String, Answer> responder) throws IOException {
         this.responder = responder;
         Thread acceptor = new Thread(this::accept, "scripted-accept");
         acceptor.setDaemon(true);
         acceptor.start();
     }
 
-    int port() {
+    public int port() {
         return socket.getLocalPort();
     }
 
-    String base() {
+    public String base() {
         return "http://127.0.0.1:" + port() + "/t";
     }
 
-    void enqueue(Answer... next) {
+    public void enqueue(Answer... next) {
         answers.addAll(List.of(next));
     }
 
     /** Connections accepted so far. */
-    int accepted() {
+    public int accepted() {
         return accepted.get();
     }
 
     /** Requests read so far. */
-    int requests() {
+    public int requests() {
         return requests.get();
     }
 

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;

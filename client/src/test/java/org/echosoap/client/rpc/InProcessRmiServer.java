@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import java.io.IOException;
 import java.net.InetAddress;

@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,6 +11,10 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.echosoap.client.load.Aborts;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.server.rmi.PingPongServer;

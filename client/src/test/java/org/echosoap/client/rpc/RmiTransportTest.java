@@ -1,4 +1,4 @@
-package org.echosoap.client.load;
+package org.echosoap.client.rpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,6 +9,11 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.List;
+import org.echosoap.client.load.Aborts;
+import org.echosoap.client.load.Exchange;
+import org.echosoap.client.load.Preflight;
+import org.echosoap.client.load.ResponseReader;
+import org.echosoap.client.load.Transport;
 import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;

@@ -1,4 +1,4 @@
-package org.echosoap.client.load.tls;
+package org.echosoap.client.http.tls;
 
 import java.io.IOException;
 import java.io.InputStream;
