@@ -80,8 +80,9 @@ public final class Preflight {
      * The bytes one call of {@code endpoint} puts on the wire each way on a warm connection. For an RPC call: after
      * {@link Defaults#RPC_PREFLIGHT_WARM_CALLS} calls, the median bytes each way of
      * {@link Defaults#RPC_PREFLIGHT_COUNTED_CALLS} calls, each fully checked, the JDK's liveness pings left out
-     * (RMI's, {@code rpc.RmiSockets}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for HTTP
-     * the whole request and response, heads included, on a connection of its own (the HTTP provider's {@link TransportProvider#wireBytes}).
+     * (RMI's, {@code rpc.RmiSockets}) and gRPC's HTTP/2 frames that belong to no call counted where they fall; for
+     * HTTP the whole request and response, heads included, on a connection of its own ({@link
+     * TransportProvider#wireBytes}).
      *
      * @throws IllegalStateException with a one-line reason when the endpoint does not answer correctly
      */

@@ -11,8 +11,8 @@ import org.echosoap.client.scenario.Protocol;
 /**
  * The transport of a run whose endpoints are not all HTTP: one transport per protocol, its {@link TransportProvider}'s
  * (for HTTP {@code --transport}'s kind; RMI, gRPC, CORBA, the ping-pong and client stacks from {@code rpc}), each
- * opened when an endpoint first needs it, and per worker
- * one {@link Transport.Channel} that hands each request to that worker's channel of the endpoint's protocol. A worker
+ * opened when an endpoint first needs it, and per worker one {@link Transport.Channel} that hands each request to
+ * that worker's channel of the endpoint's protocol. A worker
  * thus keeps one connection per protocol for the whole epoch, as it keeps one HTTP connection in an HTTP-only run;
  * every worker is a blocked thread of its own (it never {@link #drivesEventLoops}).
  *
