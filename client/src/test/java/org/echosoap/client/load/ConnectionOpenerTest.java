@@ -11,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.client.config.TransportKind;
+import org.echosoap.client.http.HttpTransports;
 import org.echosoap.client.load.ScriptedHttpServer.Answer;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.LengthCheck;
@@ -28,7 +30,7 @@ class ConnectionOpenerTest {
             "text/xml", null, new LengthCheck(5));
 
     private static List<LoopChannel> channels(String base, int n) {
-        NioTransport transport = new NioTransport(base, Duration.ofSeconds(5), true, true);
+        Transport transport = HttpTransports.open(TransportKind.NIO, base, 1, Duration.ofSeconds(5), true, true);
         List<LoopChannel> channels = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             channels.add(transport.openLoopChannel());
