@@ -311,7 +311,8 @@ public final class SuiteCommand implements Callable<Integer> {
                     case MATRIX -> org.echosoap.client.report.MatrixTable.render(report, title);
                     case LAYERS -> planner.layersPlan().render(report, title);
                     default -> SuiteTable.render(report, title);
-                } + org.echosoap.client.report.PhaseSuiteTable.render(report),
+                } + org.echosoap.client.report.PhaseSuiteTable.render(report)
+                        + org.echosoap.client.report.StageSuiteTable.render(report),
                 spec.commandLine().getOut());
     }
 
