@@ -37,8 +37,8 @@ final class SamePlan {
             same(first, other, "environment.scheduledStartAt (--start-at)",
                     Json.text(first.root(), "environment", "scheduledStartAt"),
                     Json.text(other.root(), "environment", "scheduledStartAt"));
-            same(first, other, "runs (endpoints)", runKeys(first), runKeys(other));
-            same(first, other, "costs", costKeys(first), costKeys(other));
+            measuredAlike(first, other, "runs (endpoints)", runKeys(first), runKeys(other));
+            measuredAlike(first, other, "costs", costKeys(first), costKeys(other));
             same(first, other, "settings.share.planConnections", first.planConnections(), other.planConnections());
         }
         return shares(clients);
@@ -85,6 +85,24 @@ final class SamePlan {
     static String named(List<Share> shares) {
         return (shares.size() == 1 ? "share " : "shares ")
                 + String.join(", ", shares.stream().map(Share::toString).toList());
+    }
+
+    /**
+     * The same endpoints or costs; when they differ because a client stopped early (its run ended before every
+     * endpoint had a complete block or pair), the refusal names that client and how to merge without it.
+     */
+    private static void measuredAlike(ClientResult a, ClientResult b, String what, List<String> va, List<String> vb) {
+        if (va.equals(vb)) {
+            return;
+        }
+        for (ClientResult c : List.of(b, a)) {
+            String reason = Json.text(c.root(), "abortReason");
+            if (reason != null && (c == a ? va : vb).size() < (c == a ? vb : va).size()) {
+                throw new IllegalArgumentException(c.source() + " stopped early (" + reason + ") and lacks some of "
+                        + "the " + what + " the others have: leave it out and merge the rest with --allow-missing");
+            }
+        }
+        same(a, b, what, va, vb);
     }
 
     private static void same(ClientResult a, ClientResult b, String what, Object va, Object vb) {

@@ -130,6 +130,23 @@ class MissingSharesTest {
                 + "connections); client 2 (host-2): interrupted by a signal", merged.get("abortReason").asText());
     }
 
+    @Test
+    void aClientThatStoppedBeforeItsFirstPairIsNamedWithTheWayToMergeWithoutIt() throws IOException {
+        List<Path> three = MergeFixtures.write(dir);
+        ObjectMapper json = new ObjectMapper();
+        Path file = three.get(2).resolve("result.json");
+        ObjectNode root = (ObjectNode) json.readTree(file.toFile());
+        root.put("complete", false);
+        root.put("abortReason", "target stopped answering: cannot connect");
+        root.putArray("costs");
+        Files.writeString(file, json.writeValueAsString(root));
+        List<ClientResult> all = three.stream().map(ClientResult::read).toList();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MergedResult.withMissing(all));
+        assertEquals(file + " stopped early (target stopped answering: cannot connect) and lacks some of the costs the "
+                + "others have: leave it out and merge the rest with --allow-missing", e.getMessage());
+        assertEquals(List.of("2/3"), texts(MergedResult.withMissing(all.subList(0, 2)).get("merged").get("missingShares")));
+    }
+
     private static List<String> texts(JsonNode array) {
         List<String> texts = new java.util.ArrayList<>();
         array.forEach(v -> texts.add(v.asText()));

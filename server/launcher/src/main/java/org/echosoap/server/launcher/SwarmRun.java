@@ -160,7 +160,9 @@ public final class SwarmRun {
             env.put("CLIENTS_REPLICAS", Integer.toString(o.clients()));
             deploy(docker, env);
             List<ClientTask> failed = awaitClients(docker, o.clients(), startAt.plus(PLAN_TIMEOUT));
-            for (String line : docker.capture("service", "logs", "--raw", CLIENT_SERVICE).lines().toList()) {
+            // Both streams: `service logs` gives the clients' stderr (their notices) on its own stderr.
+            Docker.Output logs = docker.output(List.of("service", "logs", "--raw", CLIENT_SERVICE));
+            for (String line : (logs.stdout() + "\n" + logs.stderr()).lines().toList()) {
                 // The clients' one-line notices (a late start, a refusal, why a run stopped early); their tables
                 // stay in `docker service logs`.
                 if (line.startsWith("echosoap: ") || line.startsWith("echosoap run: stopped early: ")
