@@ -244,7 +244,8 @@ public final class RunCommand implements Callable<Integer> {
                     report -> report.parts().size() == 1 && report.suite() == null
                             ? ConsoleTable.render(report.parts().get(0), load.verbose)
                             : SuiteTable.render(report, "echosoap run: " + scenario + " at sizes " + sizes)
-                                    + org.echosoap.client.report.PhaseSuiteTable.render(report),
+                                    + org.echosoap.client.report.PhaseSuiteTable.render(report)
+                                    + org.echosoap.client.report.StageSuiteTable.render(report),
                     spec.commandLine().getOut());
             if (gate == null || exit != 0) {
                 return exit; // a run that failed is not gated: its figures are not to be compared

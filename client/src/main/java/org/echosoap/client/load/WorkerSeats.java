@@ -9,14 +9,15 @@ import java.util.concurrent.Future;
 /**
  * The workers' seats: one connection per worker and the threads that drive them — one per worker, or, on a transport
  * that {@link Transport#drivesEventLoops} (the nio transport), a few {@link EventLoop}s that each drive a fixed share
- * of the connections, closed and open loop alike — kept for the whole run.
+ * of the connections, closed and open loop alike — kept for an epoch.
  *
- * <p>Why for the whole run: on 2 vCPUs where a worker's thread and the server thread that answers its connection sit
- * (same CPU or not) is settled by the scheduler some time after they are created and then lasts; a new thread per
- * block would give the two blocks of a pair different placements. New seats every round were tried (2026-11-23) to
+ * <p>Why not new seats per block: on 2 vCPUs where a worker's thread and the server thread that answers its
+ * connection sit (same CPU or not) is settled by the scheduler some time after they are created and then lasts; a new
+ * thread per block would give the two blocks of a pair different placements. New seats every round were tried (2026-11-23) to
  * average the placement over a run: the first block after each renewal came out 4-12 µs faster than the rest (a
- * young thread not yet pulled next to the server's), which biased the cost by up to 4 µs, so a run keeps one draw and
- * its interval covers the variation within that draw (docs/measuring.md, "One run, one placement").
+ * young thread not yet pulled next to the server's), which biased the cost by up to 4 µs. So seats last an epoch
+ * ({@link Epochs}), whose first round is driven unrecorded: a run samples one placement per epoch, and its interval
+ * is over epochs (docs/measuring.md, "Epochs and the interval").
  */
 final class WorkerSeats implements AutoCloseable {
 

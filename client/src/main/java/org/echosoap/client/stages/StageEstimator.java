@@ -161,7 +161,8 @@ public final class StageEstimator {
                     .mapToDouble(p -> p[1].stages().bytes(stage) - p[0].stages().bytes(stage)).toArray();
             figures.add(figure(stage, micros, bytes, epochs));
         }
-        return new CostStages(c.endpoint(), c.baseline(), pairs.size(), figures);
+        return new CostStages(c.endpoint(), c.baseline(), pairs.size(), figures,
+                java.util.Arrays.stream(epochs).boxed().toList());
     }
 
     /** A stage's figure from its values per block (or pair): means with intervals, the bytes' spread. */

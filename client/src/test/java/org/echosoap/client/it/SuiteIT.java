@@ -184,7 +184,8 @@ class SuiteIT {
 
     @Test
     void stacksSuiteMeasuresEveryStackAgainstItsOwnBaseline(EchosoapServer server) throws Exception {
-        JsonNode r = suite(server, "stacks", "--quick", "--repeat", "2");
+        Ran ran = suiteWithTable(server, "stacks", "--quick", "--repeat", "2", "--stages");
+        JsonNode r = ran.result();
         assertEquals(34, r.get("costs").size(),
                 "echoFloat and five echoes on four stacks, the five echoes on Axis2's ADB and XMLBeans bindings");
         Set<String> seen = new HashSet<>();
@@ -205,6 +206,29 @@ class SuiteIT {
                         "each stack's own null, sized to its answer: " + run.get("path"));
             }
         }
+        // Seed 002's question in the invocation stage, where data binding runs: the same echoInts costs XMLBeans many
+        // times the bytes ADB does (exact figures, measured 128,698 against 11,616 B; AXIOM 14,349).
+        double adb = invocationBytes(r, "axis2-adb", "benchmark.echoInts");
+        double xmlbeans = invocationBytes(r, "axis2-xmlbeans", "benchmark.echoInts");
+        assertTrue(adb > 0 && xmlbeans > 3 * adb, "invocation bytes: ADB " + adb + ", XMLBeans " + xmlbeans);
+        assertTrue(ran.table().contains("the costs by exact stage"), ran.table());
+        assertTrue(ran.table().lines().anyMatch(l -> l.matches("benchmark\\.echoInts \\d+ \\(axis2-xmlbeans\\)\\s+µs.*")),
+                "a row per part, its stack named: " + ran.table());
+    }
+
+    /** The exact bytes per message the invocation stage adds over the baseline, for one stack's scenario. */
+    private static double invocationBytes(JsonNode result, String stack, String scenario) {
+        for (JsonNode cost : result.get("costs")) {
+            if (cost.get("stack").asText().equals(stack) && cost.get("scenario").asText().equals(scenario)) {
+                for (JsonNode stage : cost.get("stages")) {
+                    if (stage.get("name").asText().equals("invocation")) {
+                        assertTrue(stage.get("exact").asBoolean(), stack + " " + scenario + ": " + stage);
+                        return stage.get("allocatedBytes").asDouble();
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no invocation stage for " + stack + " " + scenario);
     }
 
     @Test
