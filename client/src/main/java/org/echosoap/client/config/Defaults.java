@@ -30,8 +30,21 @@ public final class Defaults {
     /** Requests each worker lets complete unrecorded at the start of every block, after the warm-up time. */
     public static final int SETTLE_REQUESTS = 2;
 
-    /** Requests each worker records per block at least, even past the block's end (large, slow messages). */
+    /**
+     * Requests a block records at least, even past its end (large, slow messages), shared out over its connections
+     * ({@link #minRecordedPerConnection}).
+     */
     public static final int MIN_RECORDED_PER_BLOCK = 10;
+
+    /**
+     * What each of a block's {@code connections} records at least: its share of {@link #MIN_RECORDED_PER_BLOCK},
+     * at least one. Why shared and not 10 each: a block waits for its slowest connection's minimum, and at 4,096
+     * connections 10 each (after {@link #SETTLE_REQUESTS}) made one block 49,152 requests, seconds long, so that a
+     * run cut at --max-time still took many times its limit.
+     */
+    public static int minRecordedPerConnection(int connections) {
+        return Math.max(1, (MIN_RECORDED_PER_BLOCK + connections - 1) / Math.max(1, connections));
+    }
 
     /**
      * Open loop ({@code --rate}): how far a connection's schedule may fall behind before the block gives up on the

@@ -134,11 +134,13 @@ final class BlockRunner {
         BlockClock clock = BlockClock.startingNow(warmup, duration, cutoffNanos);
         List<Worker> workers = new ArrayList<>(connections);
         FullCheckGate fullCheckGate = new FullCheckGate();
+        int minRecordedPerWorker = org.echosoap.client.config.Defaults.minRecordedPerConnection(connections);
         perThread.forEach(BlockHistograms::reset);
         for (int i = 0; i < connections; i++) {
             BlockHistograms recorders = perThread.get(seats.recordingThreadOf(i));
             Worker w = worker(i, endpoint, clock, fullCheckGate, recorders);
             w.firstMessage = seats.rotations().next(i, endpoint);
+            w.minRecorded = minRecordedPerWorker;
             workers.add(w);
         }
         live.begin(endpoint.name(), index, clock, workers);
@@ -203,11 +205,11 @@ final class BlockRunner {
      */
     private Worker worker(int i, Endpoint endpoint, BlockClock clock, FullCheckGate gate, BlockHistograms recorders) {
         if (!rate.isOpenLoop()) {
-            return new ClosedLoopWorker(seats.channel(i), endpoint, clock, abort, gate, recorders,
+            return new ClosedLoopWorker(seats.channel(i), seats.reader(i), endpoint, clock, abort, gate, recorders,
                     timeLine.recorder(endpoint.name()));
         }
         long interval = rate.intervalNanosPerConnection(connections);
-        return new OpenLoopWorker(seats.channel(i), endpoint, clock, abort, gate, recorders,
+        return new OpenLoopWorker(seats.channel(i), seats.reader(i), endpoint, clock, abort, gate, recorders,
                 timeLine.recorder(endpoint.name()), interval * i / connections, interval);
     }
 }

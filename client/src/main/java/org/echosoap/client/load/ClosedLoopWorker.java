@@ -11,8 +11,9 @@ import org.echosoap.client.scenario.Endpoint;
  *
  * <p>Window rule: after the block's warm-up time, the worker first lets {@link Defaults#SETTLE_REQUESTS} requests
  * complete unrecorded (the first requests after a switch of endpoint meet cold caches and a new thread), then
- * records every request that completes before the window's end. It always records at least {@link
- * Defaults#MIN_RECORDED_PER_BLOCK}, even past the end, so a block of slow (large) messages still has figures.
+ * records every request that completes before the window's end. It always records at least its share of {@link
+ * Defaults#MIN_RECORDED_PER_BLOCK} ({@link #minRecorded}), even past the end, so a block of slow (large) messages
+ * still has figures.
  * The request in flight at the end is finished and dropped. At the clock's cutoff (the run's time limit) it sends
  * nothing more, minimum or not. Latency runs from just before the request is written to
  * the end of the answer.
@@ -26,7 +27,12 @@ final class ClosedLoopWorker extends Worker {
 
     ClosedLoopWorker(Transport.Channel channel, Endpoint endpoint, BlockClock clock, AbortSignal abort,
                      FullCheckGate fullCheckGate, BlockHistograms histograms, Recorder timeLine) {
-        super(channel, endpoint, clock, abort, fullCheckGate, histograms, timeLine);
+        this(channel, new ResponseReader(), endpoint, clock, abort, fullCheckGate, histograms, timeLine);
+    }
+
+    ClosedLoopWorker(Transport.Channel channel, ResponseReader reader, Endpoint endpoint, BlockClock clock,
+                     AbortSignal abort, FullCheckGate fullCheckGate, BlockHistograms histograms, Recorder timeLine) {
+        super(channel, reader, endpoint, clock, abort, fullCheckGate, histograms, timeLine);
     }
 
     /** Settling requests completed after the warm-up so far. */
@@ -57,7 +63,7 @@ final class ClosedLoopWorker extends Worker {
             return false; // the run's time is up: the block is cut short (and left out as partial)
         }
         return !(nowNanos >= clock.measureEndNanos() && recordStartNanos >= 0
-                && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK);
+                && recorded() >= minRecorded);
     }
 
     @Override
@@ -91,7 +97,7 @@ final class ClosedLoopWorker extends Worker {
             }
             return true; // warm-up or settling: sent and checked, never recorded
         }
-        if (endNanos >= clock.measureEndNanos() && recorded() >= Defaults.MIN_RECORDED_PER_BLOCK) {
+        if (endNanos >= clock.measureEndNanos() && recorded() >= minRecorded) {
             return false; // completed after the window: dropped, success or not
         }
         record(latencyNanos, endNanos);

@@ -36,6 +36,8 @@ final class Epochs implements AutoCloseable {
     private WorkerSeats seats;
     private BlockRunner runner;
     private int epoch;
+    /** Requests the connections' opening exchanges sent, every epoch's ({@link WorkerSeats#openConnections}). */
+    private long openingRequests;
 
     private Epochs(RunOptions options, List<Endpoint> endpoints, AbortSignal abort, IntervalLogs timeLine) {
         this.options = options;
@@ -60,7 +62,25 @@ final class Epochs implements AutoCloseable {
             seats.continueRotations(rotations);
         }
         seats.prepare(endpoints); // before any block: a message's first request on a connection is timed like the rest
+        openingRequests += seats.openConnections(openingMessage(), System.nanoTime() + options.timeout().toNanos(),
+                abort::isRaised);
         runner = new BlockRunner(seats, options.warmup(), options.duration(), abort, timeLine, options.rate(), epoch);
+    }
+
+    /** What a connection's opening exchange sends ({@link ConnectionOpener}): the first endpoint's first message. */
+    private Endpoint openingMessage() {
+        Endpoint first = endpoints.get(0).message(0);
+        return first.madeFresh() ? first.next() : first;
+    }
+
+    /** The unrecorded requests that opened the connections so far, all sent as {@link #openingEndpoint}. */
+    long openingRequests() {
+        return openingRequests;
+    }
+
+    /** The endpoint whose message opens the connections. */
+    String openingEndpoint() {
+        return endpoints.get(0).name();
     }
 
     /** The current epoch's block runner. */

@@ -142,6 +142,7 @@ public final class Measurement {
                 stop = measure(epochs, blocks, pooled, progress, live);
             } finally {
                 noise = meter.stop();
+                settlingRequests.merge(epochs.openingEndpoint(), epochs.openingRequests(), Long::sum);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -397,7 +398,10 @@ public final class Measurement {
         return !abort.isRaised();
     }
 
-    /** The priming of each endpoint with the requests of the settling rounds after each renewal added. */
+    /**
+     * The priming of each endpoint with the requests of the settling rounds after each renewal added, and those that
+     * opened the connections ({@link Epochs#openingRequests}).
+     */
     private List<MeasuredRun.Priming> withSettling(List<MeasuredRun.Priming> priming) {
         return priming.stream().map(p -> p.plusRequests(settlingRequests.getOrDefault(p.endpoint(), 0L))).toList();
     }

@@ -58,7 +58,14 @@ final class OpenLoopWorker extends Worker {
     OpenLoopWorker(Transport.Channel channel, Endpoint endpoint, BlockClock clock, AbortSignal abort,
                    FullCheckGate fullCheckGate, BlockHistograms histograms, Recorder timeLine, long offsetNanos,
                    long intervalNanos) {
-        super(channel, endpoint, clock, abort, fullCheckGate, histograms, timeLine);
+        this(channel, new ResponseReader(), endpoint, clock, abort, fullCheckGate, histograms, timeLine, offsetNanos,
+                intervalNanos);
+    }
+
+    OpenLoopWorker(Transport.Channel channel, ResponseReader reader, Endpoint endpoint, BlockClock clock,
+                   AbortSignal abort, FullCheckGate fullCheckGate, BlockHistograms histograms, Recorder timeLine,
+                   long offsetNanos, long intervalNanos) {
+        super(channel, reader, endpoint, clock, abort, fullCheckGate, histograms, timeLine);
         this.firstNanos = clock.startNanos() + offsetNanos;
         this.intervalNanos = intervalNanos;
         this.lastEndNanos = clock.startNanos();

@@ -26,7 +26,8 @@ abstract class Worker implements Runnable {
     final BlockClock clock;
     final AbortSignal abort;
     private final FullCheckGate fullCheckGate;
-    private final ResponseReader reader = new ResponseReader();
+    /** The connection's reader, kept by its seat across blocks (its buffers are 32 KB a connection). */
+    private final ResponseReader reader;
     final Exchange exchange = new Exchange();
     /** Every answer's latency in ns for {@code --hlog} (priming and warm-up included), or null. */
     private final Recorder timeLine;
@@ -46,6 +47,11 @@ abstract class Worker implements Runnable {
     /** The worker's own allocation over the block (client memory cost), or -1 when unknown. */
     long allocatedBytes;
     long sentRequests;
+    /**
+     * Requests this worker records in a block at least, even past its end: {@link Defaults#minRecordedPerConnection}
+     * for the block's connections, set by the runner.
+     */
+    int minRecorded = Defaults.MIN_RECORDED_PER_BLOCK;
     /** The rotation index of this block's first request ({@link RotationPositions}): a rotation goes on across blocks. */
     long firstMessage;
     /** When this worker's recorded window began, or -1 if it never did. */
@@ -55,7 +61,13 @@ abstract class Worker implements Runnable {
 
     Worker(Transport.Channel channel, Endpoint endpoint, BlockClock clock, AbortSignal abort, FullCheckGate fullCheckGate,
            BlockHistograms histograms, Recorder timeLine) {
+        this(channel, new ResponseReader(), endpoint, clock, abort, fullCheckGate, histograms, timeLine);
+    }
+
+    Worker(Transport.Channel channel, ResponseReader reader, Endpoint endpoint, BlockClock clock, AbortSignal abort,
+           FullCheckGate fullCheckGate, BlockHistograms histograms, Recorder timeLine) {
         this.channel = channel;
+        this.reader = reader;
         this.endpoint = endpoint;
         this.clock = clock;
         this.abort = abort;

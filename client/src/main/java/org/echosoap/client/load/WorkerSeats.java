@@ -23,6 +23,8 @@ final class WorkerSeats implements AutoCloseable {
     private final List<Transport.Channel> channels = new ArrayList<>();
     /** The same connections when event loops drive them, else empty. */
     private final List<LoopChannel> loopChannels = new ArrayList<>();
+    /** Each connection's answer reader, made on first use ({@link #reader}). */
+    private final List<ResponseReader> readers = new ArrayList<>();
     /** One thread per worker, started when first used: blocking transports. */
     private final List<ExecutorService> threads = new ArrayList<>();
     /** The event loops' threads and loops (nio transport): worker i is always on loop i % loops. */
@@ -51,6 +53,7 @@ final class WorkerSeats implements AutoCloseable {
                 channels.add(transport.openChannel());
             }
             threads.add(thread("echosoap-worker-" + i));
+            readers.add(null);
         }
         if (onLoops) {
             for (int i = 0; i < eventLoops; i++) {
@@ -99,6 +102,20 @@ final class WorkerSeats implements AutoCloseable {
         }
     }
 
+    /**
+     * Opens the event loops' connections now, a bounded number at a time, each with one unrecorded exchange of
+     * {@code message} ({@link ConnectionOpener}), rather than all at once in the first block. Returns the requests
+     * that sent. Fewer connections than {@link ConnectionOpener#OPENING_AT_ONCE} connect in the first block as
+     * before (no server's backlog is that short), and so do blocking transports' (one thread each, on first use).
+     */
+    int openConnections(org.echosoap.client.scenario.Endpoint message, long deadlineNanos,
+                        java.util.function.BooleanSupplier aborted) {
+        if (loopChannels.size() <= ConnectionOpener.OPENING_AT_ONCE) {
+            return 0;
+        }
+        return ConnectionOpener.open(loopChannels, message, deadlineNanos, aborted);
+    }
+
     /** Prepares every message of {@code endpoints} on every connection ({@link Transport.Channel#prepare}), untimed. */
     void prepare(java.util.Collection<org.echosoap.client.scenario.Endpoint> endpoints) {
         for (Transport.Channel channel : channels) {
@@ -121,6 +138,19 @@ final class WorkerSeats implements AutoCloseable {
 
     Transport.Channel channel(int worker) {
         return channels.get(worker);
+    }
+
+    /**
+     * The reader of {@code worker}'s answers, made on first use and kept for the run: a reader's buffers are 32 KB,
+     * and made anew for every worker of every block they were 128 MB a block at 4,096 connections.
+     */
+    ResponseReader reader(int worker) {
+        ResponseReader r = readers.get(worker);
+        if (r == null) {
+            r = new ResponseReader();
+            readers.set(worker, r);
+        }
+        return r;
     }
 
     /**
