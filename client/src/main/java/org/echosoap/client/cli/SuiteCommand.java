@@ -99,8 +99,11 @@ public final class SuiteCommand implements Callable<Integer> {
         // at most (plus the longer priming of each stack's first EchoFloat and Benchmark part, COLD_PATH_PRIME);
         // --stacks axis2,cxf,metro is the 138 parts of before. --quick: echoFloat and the five echoes at size 100 on
         // each stack, 34 parts, measuring up to 2 s each: at 700 ms (2026-12-02, a quiet VM) 29 of 34 parts ended with
-        // fewer than the 10 pairs an inside figure needs, so the quick run printed no figure for them.
-        STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofSeconds(2)),
+        // fewer than the 10 pairs an inside figure needs, so the quick run printed no figure for them. Blocks of
+        // 20 ms (and QUICK_EPOCH_ROUNDS): at 50 ms a 2 s part held 10-17 rounds in 1-2 epochs, and 9 of 34 parts had
+        // a figure; at 20 ms, 26 of 34, on the same loaded VM (bench/results/quick-suites.md).
+        STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), new LoadOptions.TrialDefaults(Defaults.WARMUP,
+                Duration.ofMillis(20), 6, Duration.ofMillis(300), Duration.ofSeconds(2)),
                 List.of(10, 1_000, 10_000), List.of(100)),
         // 8 rows x 7 systems + 2 reference rows = 58 parts in under 10 minutes on 2 cores: 3 s priming and up to
         // 3.5 s of measuring each, ending at ±10% (SUITE_PRECISION), plus RPC_COLD_PRIME for each system's first part
@@ -374,8 +377,18 @@ public final class SuiteCommand implements Callable<Integer> {
         if (!quick && load.maxTime == null && load.prime == null) {
             b.firstLookTimeFactor(FIRST_LOOK_TIME_FACTOR);
         }
+        if (quick && load.epochRounds == null) {
+            b.epochRounds(QUICK_EPOCH_ROUNDS);
+        }
         return b.build();
     }
+
+    /**
+     * Rounds per epoch in a --quick suite unless --epoch-rounds is given. Why fewer than a run's 10: the interval is
+     * over epochs, with one degree of freedom fewer than there are epochs, and a quick part of 1-2 s holds 10-30
+     * rounds; at 10 a round it had 1-3 epochs, whose t of 4.3-12.7 left even the inside figure unresolved.
+     */
+    static final int QUICK_EPOCH_ROUNDS = 5;
 
     /** Connections of the capacity suite when --connections is not given: enough to carry a rate past the stall. */
     static final int CAPACITY_CONNECTIONS = 8;

@@ -34,6 +34,16 @@ class SuiteTimeLimitTest {
     }
 
     @Test
+    void quickSuitesRenewTheirConnectionsOftenEnoughForAnIntervalInTheirShortParts() {
+        for (String suite : new String[] {"stacks", "matrix", "layers", "rpc", "parsers"}) {
+            assertEquals(SuiteCommand.QUICK_EPOCH_ROUNDS, options(suite, "--quick").epochRounds(), suite);
+            assertEquals(10, options(suite).epochRounds(), suite + ": a full suite's parts are long enough");
+        }
+        assertEquals(7, options("stacks", "--quick", "--epoch-rounds", "7").epochRounds(), "a given --epoch-rounds");
+        assertEquals(Duration.ofMillis(20), options("stacks", "--quick").duration(), "the stacks' quick blocks");
+    }
+
+    @Test
     void aGivenMaxTimeOrPrimeIsKept() {
         RunOptions given = options("stacks", "--max-time", "5s");
         assertEquals(Duration.ofSeconds(5), given.maxTime());
