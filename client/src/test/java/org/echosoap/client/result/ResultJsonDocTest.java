@@ -3,6 +3,7 @@ package org.echosoap.client.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -26,8 +27,22 @@ class ResultJsonDocTest {
             written = made;
         }
         assertTrue(written.contains("<!-- schema: #/properties/runs -->"), ResultJsonDoc.PAGE + " has no runs[] block");
-        assertEquals(made, written, ResultJsonDoc.PAGE + " differs from what " + ResultSchema.FILE
-                + " makes of it; to rewrite it: " + ResultJsonDoc.REGENERATE);
+        if (!made.equals(written)) {
+            fail(ResultJsonDoc.PAGE + " differs from what " + ResultSchema.FILE + " makes of it, " + firstDifference(
+                    made, written) + "; to rewrite it: " + ResultJsonDoc.REGENERATE);
+        }
+    }
+
+    /** The first line where the two texts differ, both ways round, so the message is short. */
+    private static String firstDifference(String made, String written) {
+        String[] m = made.split("\n", -1);
+        String[] w = written.split("\n", -1);
+        int i = 0;
+        while (i < m.length && i < w.length && m[i].equals(w[i])) {
+            i++;
+        }
+        return "line " + (i + 1) + ": the schema makes '" + (i < m.length ? m[i] : "") + "', the page has '"
+                + (i < w.length ? w[i] : "") + "'";
     }
 
     @Test
