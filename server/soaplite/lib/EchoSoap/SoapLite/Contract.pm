@@ -1,6 +1,6 @@
 package EchoSoap::SoapLite::Contract;
-# The two contracts this server serves, as their WSDLs say (webapp/src/main/webapp/WEB-INF/services/NAME/META-INF/
-# NAME.wsdl, the same files every Java stack serves): each service's namespace, its operations' SOAPAction and the
+# The two contracts this server serves, as their WSDLs say (server/contract/src/main/resources/wsdl/NAME.wsdl, the
+# same files every Java stack serves): each service's namespace, its operations' SOAPAction and the
 # element its answer is wrapped in (echoFloat answers echoFloatResult, seed 000's name; the Latency calls answer
 # OPResponse).
 use strict;

@@ -13,7 +13,7 @@ sub new {
 sub for_service {
     my ($self, $name, $address) = @_;
     my $text = $self->{cache}{$name} //= do {
-        my $file = "$self->{directory}/$name/META-INF/$name.wsdl";
+        my $file = "$self->{directory}/$name.wsdl";
         open(my $in, '<:raw', $file) or return;
         local $/;
         my $content = <$in>;

@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code echosoap merge DIR... --out DIR}: the results of the clients of one plan ({@code run --share I/N
  * --start-at TIME} on several hosts) as one result.json and result.csv, which compare and report read like any
- * other. Inputs of different plans, or missing a share, are refused in one line (exit 2).
+ * other. Inputs of different plans, or missing a share, are refused in one line (exit 2); with {@code --allow-missing}
+ * the shares given are merged into a result marked incomplete, said on the first line (exit 1).
  */
 @Command(name = "merge", mixinStandardHelpOptions = true, sortOptions = false,
         // The first element is the summary in the top-level command list: one whole sentence (HelpTextTest).
@@ -30,15 +31,22 @@ import picocli.CommandLine.Parameters;
                         + "percentile is that of all the clients' requests), counts and errors added, throughputs "
                         + "summed; costs come from every client's block pairs. merged.startSkewMillis says how far "
                         + "apart the clients began, each by its own host's clock."},
-        footer = {"", "Exit codes: 0 ok, 2 usage error or inputs that are not the clients of one plan.",
+        footer = {"", "Exit codes: 0 ok; 1 merged, but incomplete (a share missing under --allow-missing, or a client's "
+                + "own run stopped early: the first line says which); 2 usage error or inputs that are not the clients "
+                + "of one plan.",
                 "Example: echosoap merge results/client-0 results/client-1 results/client-2 --out results/merged"})
 public final class MergeCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(arity = "2..*", paramLabel = "DIR", description = "The clients' result directories (or their result.json)")
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "The clients' result directories (or their result.json)")
     List<Path> inputs;
+
+    @Option(names = "--allow-missing", description = "Merge the clients given even if some of the plan's shares have "
+            + "no result (a client killed before it wrote one): the result is marked incomplete, names the missing "
+            + "shares, and its figures cover only the clients given")
+    boolean allowMissing;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the merged result.json and result.csv")
     Path out;
@@ -59,7 +67,7 @@ public final class MergeCommand implements Callable<Integer> {
                 }
             }
             List<ClientResult> clients = inputs.stream().map(ClientResult::read).toList();
-            merged = MergedResult.of(clients);
+            merged = allowMissing ? MergedResult.withMissing(clients) : MergedResult.of(clients);
         } catch (IllegalArgumentException e) { // NotAResultException included: one line naming the file
             return usageError(e.getMessage());
         }
@@ -78,7 +86,8 @@ public final class MergeCommand implements Callable<Integer> {
         o.println();
         o.println("merged: " + writer.resultJson().toAbsolutePath().normalize());
         o.flush();
-        return 0;
+        // An incomplete merge is no whole plan's figure: a script must not take it for one.
+        return merged.path("complete").asBoolean(true) ? 0 : Main.EXIT_MEASUREMENT_FAILED;
     }
 
     private int usageError(String message) {

@@ -62,6 +62,20 @@ final class ResultWriter {
         }
     }
 
+    /** Where the one line that says a run stopped early goes, with its command's prefix; null: nowhere. */
+    private PrintWriter stopLineOut;
+    private String stopLinePrefix;
+
+    /**
+     * Ends a run that stopped early (the target went away, --max-errors, a signal) with one line on {@code err} that
+     * says why and where what was measured before is kept: the line a log collector shows of each client.
+     */
+    ResultWriter stopLine(PrintWriter err, String prefix) {
+        this.stopLineOut = err;
+        this.stopLinePrefix = prefix;
+        return this;
+    }
+
     Path resultJson() {
         return outDir.resolve("result.json");
     }
@@ -119,6 +133,13 @@ final class ResultWriter {
                 writeHtmlReport(out);
             }
             out.flush();
+            if (!report.complete() && stopLineOut != null) {
+                String why = report.parts().stream().map(org.echosoap.client.report.RunReport::abortReason)
+                        .filter(java.util.Objects::nonNull).findFirst().orElse("stopped early");
+                stopLineOut.println(stopLinePrefix + ": stopped early: " + why + "; what was measured before is in "
+                        + resultJson().toAbsolutePath() + ", marked incomplete");
+                stopLineOut.flush();
+            }
             boolean failed = !report.complete() || report.totalErrors() > 0 || report.parts().isEmpty();
             return failed ? Main.EXIT_MEASUREMENT_FAILED : 0;
         } finally {

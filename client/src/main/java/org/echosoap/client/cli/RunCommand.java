@@ -170,7 +170,7 @@ public final class RunCommand implements Callable<Integer> {
             return Main.EXIT_USAGE;
         }
         ResultWriter writer = new ResultWriter(options.outDir(), options.force()).moreSettings(inputs)
-                .htmlReport(!load.noReport);
+                .htmlReport(!load.noReport).stopLine(err, "echosoap run");
         boolean outDirExisted = Files.isDirectory(options.outDir());
         String outProblem = writer.checkWritable();
         if (outProblem != null) {
@@ -235,7 +235,7 @@ public final class RunCommand implements Callable<Integer> {
     /** Measures the parts, writes the results and judges them against {@code --baseline} when given. */
     private int measure(RunOptions options, List<Part> parts, BaselineGate gate, ResultWriter writer,
                         boolean outDirExisted, PrintWriter err, List<String> plan) throws IOException {
-        AbortSignal abort = new AbortSignal(options.maxErrors());
+        AbortSignal abort = new AbortSignal(options.maxErrors(), options.keepAlive());
         try {
             // Fail fast: a preflight failure of any part is one line and nothing written.
             int exit = writer.measureAndWrite(abort,

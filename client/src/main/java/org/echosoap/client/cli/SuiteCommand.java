@@ -244,7 +244,8 @@ public final class SuiteCommand implements Callable<Integer> {
             err.println("echosoap suite: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        ResultWriter writer = new ResultWriter(options.outDir(), options.force()).htmlReport(!load.noReport);
+        ResultWriter writer = new ResultWriter(options.outDir(), options.force()).htmlReport(!load.noReport)
+                .stopLine(err, "echosoap suite");
         boolean outDirExisted = Files.isDirectory(options.outDir());
         String outProblem = writer.checkWritable();
         if (outProblem != null) {
@@ -283,7 +284,7 @@ public final class SuiteCommand implements Callable<Integer> {
             err.println("echosoap suite: " + reachable);
             return Main.EXIT_MEASUREMENT_FAILED;
         }
-        AbortSignal abort = new AbortSignal(options.maxErrors());
+        AbortSignal abort = new AbortSignal(options.maxErrors(), options.keepAlive());
         String title = "echosoap suite " + suite.key() + (quick ? " (quick)" : "");
         if (suite == Suite.CAPACITY) {
             CapacitySearch search = new CapacitySearch(options, capacityScenario == null ? Defaults.SCENARIO

@@ -185,7 +185,7 @@ abstract class Worker implements Runnable {
         if (exchange.errorKind != null) {
             errors.add(exchange.errorKind, exchange.errorReason);
             measuredErrors.setRelease(measuredErrors.getPlain() + 1);
-            abort.countError();
+            abort.countError(exchange.errorKind, exchange.errorReason);
             return;
         }
         long latency = clamp((latencyNanos + 500) / 1_000);

@@ -12,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.echosoap.client.config.Share;
 import org.echosoap.client.report.ResultJson;
 import org.echosoap.client.report.RunReport;
 import org.echosoap.client.resultfile.Json;
@@ -21,6 +22,10 @@ import org.echosoap.client.resultfile.Json;
  * result.json of the same schema: {@code compare}, {@code report} and {@code pool} read it like any other. Runs are
  * merged by {@link RunMerge}, costs by {@link CostMerge}; on top, {@code merged{}} names the clients and how far apart
  * they began ({@link StartSkew}). The figures that describe one host (JVM, OS, host name) list every client's.
+ *
+ * <p>A share without a result (its client was killed before it wrote one) is refused by {@link #of}; {@link
+ * #withMissing} merges the rest into a result marked incomplete ({@code complete: false}, the shares in {@code
+ * abortReason} and {@code merged.missingShares}), whose figures say they cover K of the plan's N shares.
  *
  * <pre>{@code
  * List<ClientResult> clients = dirs.stream().map(ClientResult::read).toList();
@@ -47,17 +52,43 @@ public final class MergedResult {
      * @throws IllegalArgumentException (one line) if they are not the clients of one plan
      */
     public static ObjectNode of(List<ClientResult> clients) {
-        SamePlan.check(clients);
+        List<Share> missing = SamePlan.check(clients);
+        if (!missing.isEmpty()) {
+            throw new IllegalArgumentException(SamePlan.named(missing) + " missing: the plan has "
+                    + missing.get(0).count() + " clients and merge adds all of them (give every client's result, or "
+                    + "--allow-missing to merge the rest marked incomplete)");
+        }
+        return merge(clients, missing);
+    }
+
+    /**
+     * Merges {@code clients}, which may lack some of the plan's shares: the result is then incomplete and says which
+     * shares it lacks, and that its figures are those of the clients given.
+     *
+     * @throws IllegalArgumentException (one line) if they are not the clients of one plan
+     */
+    public static ObjectNode withMissing(List<ClientResult> clients) {
+        return merge(clients, SamePlan.check(clients));
+    }
+
+    private static ObjectNode merge(List<ClientResult> clients, List<Share> missing) {
         List<ClientResult> ordered = clients.stream().sorted(Comparator.comparingInt(c -> c.share().index())).toList();
         ClientResult first = ordered.get(0);
         StartSkew skew = StartSkew.of(ordered.stream().map(ClientResult::measuringStartedAt).toList());
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("schema", RunReport.SCHEMA);
-        boolean complete = ordered.stream().allMatch(c -> Json.at(c.root(), "complete") == null
+        boolean complete = missing.isEmpty() && ordered.stream().allMatch(c -> Json.at(c.root(), "complete") == null
                 || Json.at(c.root(), "complete").asBoolean());
         root.put("complete", complete);
+        List<String> reasons = new ArrayList<>();
+        if (!missing.isEmpty()) {
+            reasons.add(missingReason(missing, ordered));
+        }
         ordered.stream().filter(c -> Json.text(c.root(), "abortReason") != null).findFirst()
-                .ifPresent(c -> root.put("abortReason", c.label() + ": " + Json.text(c.root(), "abortReason")));
+                .ifPresent(c -> reasons.add(c.label() + ": " + Json.text(c.root(), "abortReason")));
+        if (!reasons.isEmpty()) {
+            root.put("abortReason", String.join("; ", reasons));
+        }
         if (Json.text(first.root(), "suite") != null) {
             root.put("suite", Json.text(first.root(), "suite"));
             ResultJson.number(root, "elapsedSeconds", ordered.stream()
@@ -90,6 +121,9 @@ public final class MergedResult {
             costs.add(CostMerge.merge(cost, ordered));
         }
         ArrayNode warnings = root.putArray("warnings");
+        if (!missing.isEmpty()) {
+            warnings.add(missingWarning(missing));
+        }
         warnings(ordered, skew, runs).forEach(warnings::add);
         for (ClientResult c : ordered) {
             Json.texts(c.root(), "warnings").forEach(w -> warnings.add(c.label() + ": " + w));
@@ -98,8 +132,25 @@ public final class MergedResult {
         ordered.forEach(c -> skipped.addAll(Json.texts(c.root(), "skipped")));
         ArrayNode skippedNode = root.putArray("skipped");
         skipped.forEach(skippedNode::add);
-        root.set("merged", merged(ordered, skew));
+        root.set("merged", merged(ordered, skew, missing));
         return root;
+    }
+
+    /** abortReason of a merge without some shares: which, and what the figures cover instead. */
+    static String missingReason(List<Share> missing, List<ClientResult> given) {
+        int plan = given.get(0).planConnections();
+        int connections = given.stream().mapToInt(c -> (int) Json.number(c.root(), "settings", "connections")).sum();
+        int count = missing.get(0).count();
+        return String.format(Locale.ROOT, "%s missing (no result): the figures cover %d of the plan's %d shares (%d of "
+                + "its %d connections)", SamePlan.named(missing), count - missing.size(), count, connections, plan);
+    }
+
+    /** What a missing client leaves out of the figures, and what it did not. */
+    private static String missingWarning(List<Share> missing) {
+        return SamePlan.named(missing) + " missing: " + (missing.size() == 1 ? "its client's requests are" : "their "
+                + "clients' requests are") + " in no figure, and msgs/s is the sum of the clients given, not the plan's; "
+                + "until it stopped, the server also served " + (missing.size() == 1 ? "it" : "them")
+                + ", so the latencies are under more load than the connections merged";
     }
 
     private static ObjectNode environment(List<ClientResult> clients, StartSkew skew) {
@@ -125,9 +176,11 @@ public final class MergedResult {
         return e;
     }
 
-    private static ObjectNode merged(List<ClientResult> clients, StartSkew skew) {
+    private static ObjectNode merged(List<ClientResult> clients, StartSkew skew, List<Share> missing) {
         ObjectNode m = JsonNodeFactory.instance.objectNode();
         m.put("clientCount", clients.size());
+        ArrayNode lacking = m.putArray("missingShares");
+        missing.forEach(s -> lacking.add(s.toString()));
         ArrayNode list = m.putArray("clients");
         for (ClientResult c : clients) {
             ObjectNode n = list.addObject();

@@ -6,15 +6,17 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.LinkedHashSet;
+import org.echosoap.client.config.Share;
 import org.echosoap.client.resultfile.Json;
 
 /**
  * Refuses results that are not the clients of one plan: the same scenario or suite, the same settings (but for each
  * client's own connections and share), the same shared start, the same endpoints and costs, and shares that are all
- * of one count, each index once, none missing. Adding the throughputs of anything else would be a made-up figure.
+ * of one count, each index once. Adding the throughputs of anything else would be a made-up figure. The shares no
+ * result was given for are returned: whether a merge without them may go on is the caller's to say.
  *
  * <pre>{@code
- * SamePlan.check(clients);   // IllegalArgumentException with one line naming two files and what differs
+ * List<Share> missing = SamePlan.check(clients);   // IllegalArgumentException: one line naming two files and what differs
  * }</pre>
  */
 final class SamePlan {
@@ -25,7 +27,8 @@ final class SamePlan {
     private SamePlan() {
     }
 
-    static void check(List<ClientResult> clients) {
+    /** @return the plan's shares no client of {@code clients} is, by index (empty: the whole plan) */
+    static List<Share> check(List<ClientResult> clients) {
         ClientResult first = clients.get(0);
         for (ClientResult other : clients.subList(1, clients.size())) {
             same(first, other, "suite", Json.text(first.root(), "suite"), Json.text(other.root(), "suite"));
@@ -34,11 +37,11 @@ final class SamePlan {
             same(first, other, "environment.scheduledStartAt (--start-at)",
                     Json.text(first.root(), "environment", "scheduledStartAt"),
                     Json.text(other.root(), "environment", "scheduledStartAt"));
-            same(first, other, "runs (endpoints)", runKeys(first), runKeys(other));
-            same(first, other, "costs", costKeys(first), costKeys(other));
+            measuredAlike(first, other, "runs (endpoints)", runKeys(first), runKeys(other));
+            measuredAlike(first, other, "costs", costKeys(first), costKeys(other));
             same(first, other, "settings.share.planConnections", first.planConnections(), other.planConnections());
         }
-        shares(clients);
+        return shares(clients);
     }
 
     private static void settings(ClientResult a, ClientResult b) {
@@ -53,8 +56,8 @@ final class SamePlan {
         }
     }
 
-    /** Every share of one count, each index once: the clients together are the whole plan. */
-    private static void shares(List<ClientResult> clients) {
+    /** Every share of one count, each index once; returns the indices no client has. */
+    private static List<Share> shares(List<ClientResult> clients) {
         int count = clients.get(0).share().count();
         ClientResult[] byIndex = new ClientResult[count];
         for (ClientResult c : clients) {
@@ -69,16 +72,37 @@ final class SamePlan {
             }
             byIndex[c.share().index()] = c;
         }
-        List<String> missing = new ArrayList<>();
+        List<Share> missing = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             if (byIndex[i] == null) {
-                missing.add(i + "/" + count);
+                missing.add(new Share(i, count));
             }
         }
-        if (!missing.isEmpty()) {
-            throw new IllegalArgumentException("share " + String.join(", ", missing) + " missing: the plan has " + count
-                    + " clients and merge adds all of them (give every client's result)");
+        return missing;
+    }
+
+    /** "share 2/3" or "shares 0/3, 2/3". */
+    static String named(List<Share> shares) {
+        return (shares.size() == 1 ? "share " : "shares ")
+                + String.join(", ", shares.stream().map(Share::toString).toList());
+    }
+
+    /**
+     * The same endpoints or costs; when they differ because a client stopped early (its run ended before every
+     * endpoint had a complete block or pair), the refusal names that client and how to merge without it.
+     */
+    private static void measuredAlike(ClientResult a, ClientResult b, String what, List<String> va, List<String> vb) {
+        if (va.equals(vb)) {
+            return;
         }
+        for (ClientResult c : List.of(b, a)) {
+            String reason = Json.text(c.root(), "abortReason");
+            if (reason != null && (c == a ? va : vb).size() < (c == a ? vb : va).size()) {
+                throw new IllegalArgumentException(c.source() + " stopped early (" + reason + ") and lacks some of "
+                        + "the " + what + " the others have: leave it out and merge the rest with --allow-missing");
+            }
+        }
+        same(a, b, what, va, vb);
     }
 
     private static void same(ClientResult a, ClientResult b, String what, Object va, Object vb) {

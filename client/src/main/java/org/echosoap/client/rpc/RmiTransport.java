@@ -21,7 +21,7 @@ import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.scenario.Endpoint;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.rpc.RpcOperation;
-import org.echosoap.server.rmi.LatencyRemote;
+import org.echosoap.server.rmi.latency.LatencyRemote;
 
 /**
  * Java RMI calls on the RMI server's {@code Latency} object (JDK {@code java.rmi}, JRMP), the {@code rmi.*}

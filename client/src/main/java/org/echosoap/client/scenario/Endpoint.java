@@ -1,6 +1,7 @@
 package org.echosoap.client.scenario;
 
 import java.util.List;
+import org.echosoap.server.rmi.pingpong.PingPongFrame;
 
 /**
  * One thing the client can drive: a path under the target, the request it sends (prepared once as bytes) and
@@ -145,7 +146,7 @@ public record Endpoint(String name, String path, byte[] requestBody, String cont
      */
     public static Endpoint pingPong(String name, int requestBytes, int answerBytes) {
         return new Endpoint(name, Protocol.Kind.TCP.key() + ":ping-pong(" + requestBytes + "," + answerBytes + ")",
-                org.echosoap.server.rmi.PingPongFrame.request(requestBytes, answerBytes), null, null,
+                PingPongFrame.request(requestBytes, answerBytes), null, null,
                 new FillerCheck(answerBytes), List.of(), List.of(), new Protocol.PingPong(answerBytes));
     }
 

@@ -1,6 +1,6 @@
 package org.echosoap.client.scenario;
 
-import org.echosoap.server.rmi.PingPongFrame;
+import org.echosoap.server.rmi.pingpong.PingPongFrame;
 
 /**
  * The check of a ping-pong answer: exactly the asked number of bytes, every one the frame's filler. Both levels look

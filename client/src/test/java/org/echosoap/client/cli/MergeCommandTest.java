@@ -92,6 +92,31 @@ class MergeCommandTest {
     }
 
     @Test
+    void allowMissingMergesTheRestMarkedIncompleteAndExitsOne(@TempDir Path dir) throws Exception {
+        List<Path> clients = MergeFixtures.write(dir);
+        Path merged = dir.resolve("merged");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(Main.EXIT_MEASUREMENT_FAILED, run(out, err, mergeArgs(List.of(clients.get(0), clients.get(2)),
+                merged, "--allow-missing")), err.toString());
+        assertTrue(out.toString().startsWith("INCOMPLETE merge: share 1/3 missing (no result): the figures cover 2 of "
+                + "the plan's 3 shares (4 of its 6 connections)\n"), out.toString());
+        JsonNode result = ResultSchema.read(merged.resolve("result.json"));
+        assertFalse(result.get("complete").asBoolean());
+        assertEquals("1/3", result.get("merged").get("missingShares").get(0).asText());
+        ResultFile read = ResultFile.read(merged.resolve("result.json"));
+        assertFalse(read.complete(), "compare, pool and report read it as incomplete");
+        assertTrue(read.abortReason().startsWith("share 1/3 missing"), read.abortReason());
+
+        StringWriter refusedErr = new StringWriter();
+        assertEquals(Main.EXIT_USAGE, run(new StringWriter(), refusedErr, mergeArgs(List.of(clients.get(0)),
+                dir.resolve("refused"))));
+        assertEquals("echosoap merge: shares 1/3, 2/3 missing: the plan has 3 clients and merge adds all of them (give "
+                + "every client's result, or --allow-missing to merge the rest marked incomplete)",
+                refusedErr.toString().strip());
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
         List<Path> clients = MergeFixtures.write(dir);
         for (String[] args : List.of(

@@ -204,9 +204,92 @@ class ContainersIT {
         assertNoneLeft("echosoap_");
     }
 
-    /** More clients than connections: refused in one line before anything is deployed or built. */
+    /**
+     * Both faults on the orchestrator in one N = 3 run (one stack deployed, not two: this test's time is CI's):
+     * client task 2 is killed (SIGKILL) mid-run and leaves no result; later the server container is restarted, and
+     * the two other clients each stop at once with one line and keep what they measured, marked incomplete. The
+     * launcher names the killed task's share, merges the two marked incomplete (the missing share named, the counts
+     * theirs exactly), removes the stack and exits non-zero.
+     */
     @Test
     @Order(4)
+    void swarmMergesWhatSurvivesAKilledClientAndARestartedServer() throws Exception {
+        Path out = ItPaths.moduleTarget().resolve("it-swarm-faults");
+        var launcher = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Launcher.run(Duration.ofMinutes(10), "swarm", "--clients", "3", "--bases", "debian", "--out",
+                        out.toString(), "--start-in", "90s", "--prime", "2s", "--repeat", "40", "--duration", "200ms",
+                        "--warmup", "100ms", "--log-rounds");
+            } catch (IOException | InterruptedException e) {
+                throw new java.util.concurrent.CompletionException(e);
+            }
+        });
+        String killed = awaitRound("echosoap_clients.2.", 2, launcher);
+        assertEquals(0, docker("kill", killed).status(), "SIGKILL: the client writes nothing");
+        String client = awaitRound("echosoap_clients.1.", 5, launcher);
+        String server = docker("ps", "-q", "--filter", "label=com.docker.swarm.service.name=echosoap_echosoap-server")
+                .output().strip();
+        assertFalse(server.isEmpty(), "the server task's container");
+        assertEquals(0, docker("restart", server).status());
+        Launcher.Result r = launcher.get(10, TimeUnit.MINUTES);
+        assertEquals(1, r.exitCode(), r.describe());
+        assertFalse(r.stdout().contains("round 40 finished"), "stopped by the restart, not at the end: " + client);
+
+        assertTrue(r.stderr().contains("echosoap swarm: client 1/3 (task echosoap_clients.2) did not complete: Failed")
+                && r.stderr().contains("non-zero exit (137)") && r.stderr().contains("it wrote no result: merged "
+                        + "without it"), r.stderr());
+        assertFalse(Files.exists(out.resolve("clients/client-1/result.json")), "killed: no result");
+        long stopLines = r.stdout().lines().filter(l -> l.startsWith("  echosoap run: stopped early: target stopped "
+                + "answering: cannot connect to echosoap-server:8080")).count();
+        assertEquals(2, stopLines, "each client that lived ends with one line: " + r.stdout());
+        List<JsonNode> clients = new ArrayList<>();
+        for (int i : new int[] {0, 2}) {
+            JsonNode c = ResultSchema.read(out.resolve("clients/client-" + i + "/result.json"));
+            assertFalse(c.get("complete").asBoolean(), "client " + i + ": " + c.get("abortReason"));
+            assertTrue(c.get("abortReason").asText().startsWith("target stopped answering"), c.get("abortReason").asText());
+            assertTrue(c.get("costs").size() >= 1, "client " + i + " keeps the pairs before the restart");
+            clients.add(c);
+        }
+
+        assertTrue(r.stdout().contains("INCOMPLETE merge: share 1/3 missing (no result): the figures cover 2 of the "
+                + "plan's 3 shares (2 of its 3 connections)"), r.stdout());
+        JsonNode merged = ResultSchema.read(out.resolve("merged/result.json"));
+        assertFalse(merged.get("complete").asBoolean());
+        assertEquals("1/3", merged.get("merged").get("missingShares").get(0).asText());
+        assertEquals(2, merged.get("merged").get("clientCount").asInt());
+        assertTrue(merged.get("abortReason").asText().contains("client 0 (echosoap-client-1): target stopped answering"),
+                merged.get("abortReason").asText());
+        for (int e = 0; e < merged.get("runs").size(); e++) {
+            long count = 0;
+            for (JsonNode c : clients) {
+                count += c.get("runs").get(e).get("latencyMicros").get("count").asLong();
+            }
+            assertEquals(count, merged.get("runs").get(e).get("latencyMicros").get("count").asLong(),
+                    "the two clients' requests exactly");
+        }
+        assertNoneLeft("echosoap_");
+    }
+
+    /**
+     * The container of the client task whose name starts with {@code task}, once its log says round {@code round}
+     * finished (the clients run with --log-rounds).
+     */
+    private static String awaitRound(String task, int round, java.util.concurrent.Future<?> launcher) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(6).toNanos();
+        while (System.nanoTime() < deadline && !launcher.isDone()) {
+            String id = docker("ps", "-q", "--filter", "name=" + task).output().strip();
+            if (!id.isEmpty() && docker("logs", id).output().contains("echosoap: round " + round + " finished")) {
+                return id;
+            }
+            Thread.sleep(300);
+        }
+        throw new AssertionError(task + " did not finish round " + round + (launcher.isDone() ? ": the swarm ended"
+                : " in 6 min"));
+    }
+
+    /** More clients than connections: refused in one line before anything is deployed or built. */
+    @Test
+    @Order(5)
     void swarmRefusesMoreClientsThanConnectionsBeforeAnythingStarts() throws Exception {
         Launcher.Result r = Launcher.run(Duration.ofMinutes(2), "swarm", "--clients", "4", "--connections", "3");
         assertEquals(2, r.exitCode(), r.describe());

@@ -60,7 +60,8 @@ class SamePlanTest {
     @Test
     void everyShareOnceNoneMissing() throws IOException {
         List<Path> three = MergeFixtures.write(dir);
-        assertEquals("share 2/3 missing: the plan has 3 clients and merge adds all of them (give every client's result)",
+        assertEquals("share 2/3 missing: the plan has 3 clients and merge adds all of them (give every client's result, "
+                        + "or --allow-missing to merge the rest marked incomplete)",
                 refused(List.of(three.get(0), three.get(1))).getMessage());
         assertTrue(refused(List.of(three.get(0), three.get(1), three.get(1))).getMessage()
                 .endsWith("are both share 1/3: the same client twice"));

@@ -79,7 +79,7 @@ public final class ResultSchema {
     }
 
     /** The repository root: the first directory up from the working directory that holds the schema. */
-    private static Path root() {
+    static Path root() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
             if (Files.isRegularFile(dir.resolve(FILE))) {
                 return dir;

@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.echosoap.server.contract.LatencyValues;
 import org.echosoap.server.rmi.BoundServerSocketFactory;
-import org.echosoap.server.rmi.LatencyRemote;
 import org.echosoap.server.rmi.PingPongServer;
+import org.echosoap.server.rmi.latency.LatencyRemote;
 
 /**
  * A Latency object in the tests' own JVM, with its registry, on 127.0.0.1 only, and optionally the module's

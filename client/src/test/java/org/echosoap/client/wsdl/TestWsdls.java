@@ -19,24 +19,25 @@ import org.xml.sax.InputSource;
 /** The WSDLs the request tests read, and the checks they share. */
 public final class TestWsdls {
 
-    private static final Path SERVED = Path.of("..", "webapp", "src", "main", "webapp", "WEB-INF", "services");
+    /** The contract's WSDLs, unpacked by the build from server/contract's jar (the client pom's unpack-contract). */
+    private static final Path SERVED = Path.of("target", "contract", "wsdl");
     private static final Path RESOURCES = Path.of("src", "test", "resources", "org", "echosoap", "client", "wsdl");
 
     private TestWsdls() {
     }
 
-    /** The SOAP Benchmark Suite's contract: the shared spec beside the project, else the copy the WAR serves. */
+    /** The SOAP Benchmark Suite's contract: the shared spec beside the project, else the contract's copy. */
     public static Path benchmark() {
         Path shared = Path.of("..", "..", "shared", "specs", "Benchmark.wsdl");
-        return Files.exists(shared) ? shared : SERVED.resolve("Benchmark/META-INF/Benchmark.wsdl");
+        return Files.exists(shared) ? shared : SERVED.resolve("Benchmark.wsdl");
     }
 
     public static Path echoFloat() {
-        return SERVED.resolve("EchoFloat/META-INF/EchoFloat.wsdl");
+        return SERVED.resolve("EchoFloat.wsdl");
     }
 
     public static Path latency() {
-        return SERVED.resolve("Latency/META-INF/Latency.wsdl");
+        return SERVED.resolve("Latency.wsdl");
     }
 
     /** Test WSDLs: orders.wsdl (imports orders.xsd; SOAP 1.1, 1.2 and HTTP ports), calc-rpc.wsdl. */

@@ -11,6 +11,7 @@ import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.latency.LatencyMessages;
 import org.echosoap.client.scenario.rpc.RpcOperation;
+import org.echosoap.server.rmi.pingpong.PingPongFrame;
 
 /**
  * {@code rmi.CALL}, {@code grpc.CALL}, {@code corba.CALL}: the call on the system's {@code Latency} object, minus the
@@ -77,7 +78,7 @@ final class RpcScenarios implements ScenarioFamily {
         }
         Protocol.RpcCall call = new Protocol.RpcCall(system, op, size, -1);
         ResponseSizer.WireBytes wire = sizer.wireBytes(Endpoint.rpc(name, call));
-        String refusal = org.echosoap.server.rmi.PingPongFrame.refusal(wire.requestBytes(), wire.responseBytes());
+        String refusal = PingPongFrame.refusal(wire.requestBytes(), wire.responseBytes());
         if (refusal != null) {
             throw new IllegalStateException(name + ": no ping-pong frame carries the call's bytes (" + refusal + ")");
         }
@@ -102,7 +103,7 @@ final class RpcScenarios implements ScenarioFamily {
                     + "stands for them");
         }
         ResponseSizer.WireBytes wire = sizer.wireBytes(measured);
-        String refusal = org.echosoap.server.rmi.PingPongFrame.refusal(wire.requestBytes(), wire.responseBytes());
+        String refusal = PingPongFrame.refusal(wire.requestBytes(), wire.responseBytes());
         if (refusal != null) {
             throw new IllegalStateException(scenario.name() + ": no ping-pong frame carries its bytes (" + refusal + ")");
         }

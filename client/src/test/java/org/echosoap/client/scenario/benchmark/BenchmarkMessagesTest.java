@@ -28,7 +28,7 @@ import org.w3c.dom.Node;
 
 /**
  * The client's Benchmark messages against the contract itself: every generated request body validates against
- * the schema inside Benchmark.wsdl (the copy the WAR serves), and the checks accept answers shaped like the
+ * the schema inside Benchmark.wsdl (the contract's copy, which every stack serves), and the checks accept answers shaped like the
  * contract's responses and reject wrong ones.
  */
 class BenchmarkMessagesTest {
@@ -36,10 +36,9 @@ class BenchmarkMessagesTest {
     private static final String NS = BenchmarkOperation.NAMESPACE;
     private static Schema contract;
 
-    /** The WSDL the server serves, or the shared spec when run outside the project tree. */
+    /** The WSDL every stack serves (the contract's, unpacked by the build), or the shared spec without it. */
     static Path wsdl() {
-        Path served = Path.of("..", "webapp", "src", "main", "webapp", "WEB-INF", "services", "Benchmark", "META-INF",
-                "Benchmark.wsdl");
+        Path served = Path.of("target", "contract", "wsdl", "Benchmark.wsdl");
         return Files.exists(served) ? served : Path.of("..", "..", "shared", "specs", "Benchmark.wsdl");
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +16,7 @@ import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.scenario.ScenarioParameters;
 import org.echosoap.client.scenario.catalog.Scenarios;
 import org.echosoap.client.config.SoapStack;
-import org.echosoap.server.rmi.PingPongFrame;
+import org.echosoap.server.rmi.pingpong.PingPongFrame;
 import org.junit.jupiter.api.Test;
 
 /** The rmi.CALL scenarios: the call, its checks, and the ping-pong baseline of the call's own bytes on the wire. */

@@ -87,6 +87,8 @@ final class HelpText {
                         + " the server, then N clients,",
                 "  each --share SLOT-1/N of C connections (default N) from one --start-at; merges their results into"
                         + " DIR/merged, removes the stack",
+                "  a client task that did not complete is named with its share; the rest are merged marked"
+                        + " incomplete (merge --allow-missing), exit 1",
                 "  --start-in: from a healthy server to the shared start (raise it on a busy machine: merge warns of"
                         + " late clients)",
                 "  run options: --scenario, --repeat (default 20), --prime (10s), --duration (50ms), --precision (off),"

@@ -85,10 +85,10 @@ public record ProjectLayout(Path root) {
         return root.resolve("client").resolve("target").resolve("echosoap-client.jar");
     }
 
-    /** The WSDLs SOAP::Lite serves (the same files as echosoap.war's). */
+    /** The WSDLs SOAP::Lite serves (the contract's, the same files as echosoap.war's): {@code NAME.wsdl}. */
     public Path soapLiteWsdlDir() {
-        return root.resolve("webapp").resolve("src").resolve("main").resolve("webapp").resolve("WEB-INF")
-                .resolve("services");
+        return root.resolve("server").resolve("contract").resolve("src").resolve("main").resolve("resources")
+                .resolve("wsdl");
     }
 
     public Path testHostsScript() {

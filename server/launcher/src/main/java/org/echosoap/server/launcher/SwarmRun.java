@@ -16,7 +16,8 @@ import java.util.Map;
  * {@code ./echosoap swarm --clients N [run options]}: many clients on Docker Swarm. Deploys {@code docker/stack.yaml}
  * (the server service, then a client service of N replicas, each {@code --share SLOT-1/N} of one plan from one
  * {@code --start-at}), waits for every client task to end, merges their results ({@code echosoap merge}) and removes
- * the stack, on every path. A node that is not in a swarm is made a one-node swarm on 127.0.0.1 for the run and
+ * the stack, on every path. A task that did not complete is named with its share; the results there are are merged
+ * ({@code merge --allow-missing}: marked incomplete, the missing shares named) and the exit status is non-zero. A node that is not in a swarm is made a one-node swarm on 127.0.0.1 for the run and
  * leaves it afterwards; its networks get addresses of ours (10.79.0.0/16), the daemon's gateway bridge too.
  *
  * <pre>{@code
@@ -158,23 +159,37 @@ public final class SwarmRun {
                     + connections + " connections in all, starting at " + env.get("START_AT") + " ...");
             env.put("CLIENTS_REPLICAS", Integer.toString(o.clients()));
             deploy(docker, env);
-            List<String> failed = awaitClients(docker, o.clients(), startAt.plus(PLAN_TIMEOUT));
-            for (String line : docker.capture("service", "logs", "--raw", CLIENT_SERVICE).lines().toList()) {
-                // The clients' one-line notices (a late start, a refusal); their tables stay in `docker service logs`.
-                if (line.startsWith("echosoap: ") || line.startsWith("warning: ")) {
+            List<ClientTask> failed = awaitClients(docker, o.clients(), startAt.plus(PLAN_TIMEOUT));
+            // Both streams: `service logs` gives the clients' stderr (their notices) on its own stderr.
+            Docker.Output logs = docker.output(List.of("service", "logs", "--raw", CLIENT_SERVICE));
+            for (String line : (logs.stdout() + "\n" + logs.stderr()).lines().toList()) {
+                // The clients' one-line notices (a late start, a refusal, why a run stopped early); their tables
+                // stay in `docker service logs`.
+                if (line.startsWith("echosoap: ") || line.startsWith("echosoap run: stopped early: ")
+                        || line.startsWith("warning: ")) {
                     out.println("  " + line);
                 }
             }
             List<String> merge = new ArrayList<>(List.of("merge"));
             for (int i = 0; i < o.clients(); i++) {
-                if (Files.exists(clientsDir.resolve("client-" + i + "/result.json"))) {
+                if (wroteResult(clientsDir, i)) {
                     merge.add(clientsDir.resolve("client-" + i).toString());
                 }
             }
-            if (!failed.isEmpty()) {
-                System.err.println("echosoap swarm: client task(s) did not complete: " + String.join("; ", failed));
+            for (ClientTask task : failed) {
+                System.err.println("echosoap swarm: " + task.notCompleted(o.clients(),
+                        task.slot() > 0 && wroteResult(clientsDir, task.slot() - 1)));
+            }
+            if (merge.size() == 1) {
+                System.err.println("echosoap swarm: no client wrote a result: nothing to merge (docker service logs "
+                        + CLIENT_SERVICE + " is gone with the stack; each task's state is above)");
+                return 1;
             }
             merge.addAll(List.of("--out", results.resolve("merged").toString(), "--force"));
+            if (!failed.isEmpty()) {
+                // The shares of the tasks named above: merged without them, marked incomplete (merge's first line).
+                merge.add("--allow-missing");
+            }
             int status = new ClientJar(layout).run(merge);
             return status != 0 ? status : failed.isEmpty() ? 0 : 1;
         } catch (IOException e) {
@@ -222,27 +237,24 @@ public final class SwarmRun {
                 + SERVER_SERVICE + ")");
     }
 
-    /** Waits until every client task has ended; returns the ones that did not complete, with their state. */
-    private static List<String> awaitClients(Docker docker, int clients, Instant deadline) {
+    private static boolean wroteResult(Path clientsDir, int share) {
+        return Files.exists(clientsDir.resolve("client-" + share + "/result.json"));
+    }
+
+    /** Waits until every client task has ended; returns the ones that did not complete, by slot. */
+    private static List<ClientTask> awaitClients(Docker docker, int clients, Instant deadline) {
         while (Instant.now().isBefore(deadline)) {
             String tasks = docker.capture("service", "ps", "--no-trunc", "--format",
                     "{{.Name}}\t{{.CurrentState}}\t{{.Error}}", CLIENT_SERVICE);
-            List<String> lines = tasks.lines().filter(l -> !l.isBlank()).toList();
-            long ended = lines.stream().filter(SwarmRun::ended).count();
-            if (lines.size() >= clients && ended == lines.size()) {
-                return lines.stream().filter(l -> !l.split("\t")[1].startsWith("Complete"))
-                        .map(l -> l.replace('\t', ' ').strip()).toList();
+            List<ClientTask> listed = tasks.lines().filter(l -> !l.isBlank()).map(ClientTask::parse).toList();
+            if (listed.size() >= clients && listed.stream().allMatch(ClientTask::ended)) {
+                return listed.stream().filter(t -> !t.completed())
+                        .sorted(java.util.Comparator.comparingInt(ClientTask::slot)).toList();
             }
             sleep(1000);
         }
         throw LauncherException.failure("the clients did not end within " + PLAN_TIMEOUT.toMinutes()
                 + " min of the start: stopped and removed");
-    }
-
-    private static boolean ended(String taskLine) {
-        String state = taskLine.split("\t")[1];
-        return state.startsWith("Complete") || state.startsWith("Failed") || state.startsWith("Shutdown")
-                || state.startsWith("Rejected") || state.startsWith("Orphaned");
     }
 
     /** Makes this node a one-node swarm unless it is in one; true if it joined (and so must leave afterwards). */

@@ -1,6 +1,7 @@
 package org.echosoap.server.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,6 +34,24 @@ class ContainerPlansTest {
                 spin);
         List<String> main = ContainerCrossHost.mainRun("http://t/echosoap", "/results/y", user);
         assertEquals(user, main.subList(main.size() - user.size(), main.size()), "the user's options last: they win");
+    }
+
+    @Test
+    void aClientTaskIsReadWithItsShareAndATaskThatDidNotCompleteIsNamedWithIt() {
+        ClientTask killed = ClientTask.parse("echosoap_clients.2\tFailed 4 seconds ago\ttask: non-zero exit (137)");
+        assertEquals(2, killed.slot());
+        assertEquals("1/3", killed.share(3));
+        assertTrue(killed.ended());
+        assertFalse(killed.completed());
+        assertEquals("client 1/3 (task echosoap_clients.2) did not complete: Failed 4 seconds ago, task: non-zero exit "
+                + "(137); it wrote no result: merged without it", killed.notCompleted(3, false));
+        assertTrue(killed.notCompleted(3, true).endsWith("; its result is merged as it wrote it (its own warnings say "
+                + "what went wrong)"));
+        ClientTask done = ClientTask.parse("echosoap_clients.1\tComplete 2 seconds ago\t");
+        assertTrue(done.ended() && done.completed());
+        assertEquals("", done.error());
+        assertFalse(ClientTask.parse("echosoap_clients.3\tRunning 9 seconds ago\t").ended());
+        assertEquals("?/3", ClientTask.parse("oddly-named\tShutdown 1 second ago").share(3));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.echosoap.server.rmi;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import org.echosoap.server.contract.LatencyValues;
+import org.echosoap.server.rmi.latency.LatencyRemote;
 
 /**
  * What {@link LatencyRemote} does, exported by {@link RmiServer}. One instance per server, so the stored size is

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.echosoap.server.rmi.pingpong.PingPongFrame;
 
 /**
  * The raw TCP ping-pong, the baseline of an RMI call: it reads a {@link PingPongFrame} (L bytes announcing an answer

@@ -16,6 +16,7 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.logging.StreamHandler;
+import org.echosoap.server.rmi.latency.LatencyRemote;
 
 /**
  * The RMI server: its own registry on one port, the {@link LatencyServant} exported on another, and beside them the

@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Random;
 import org.echosoap.server.contract.LatencyValues;
+import org.echosoap.server.rmi.latency.LatencyRemote;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;

@@ -6,6 +6,7 @@ import java.rmi.registry.LocateRegistry;
 import java.rmi.registry.Registry;
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.server.rmi.latency.LatencyRemote;
 import org.echosoap.server.testsupport.ServerJarProcess;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Java of {@code src/main/idl/latency.idl}, what a client needs to call the CORBA server: the {@link
+ * The Java of {@code src/main/idl/latency.idl} (this module's), what a client needs to call the CORBA server: the {@link
  * org.echosoap.server.corba.latency.Latency} interface, its stub, the helpers that narrow a reference and read and
  * write the contract's types, and the skeleton the server's servant extends. Written by hand, class for class what
  * {@code idlj -fall -pkgTranslate latency org.echosoap.server.corba.latency latency.idl} writes (no IDL compiler

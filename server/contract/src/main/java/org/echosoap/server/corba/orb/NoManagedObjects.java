@@ -1,4 +1,4 @@
-package org.echosoap.server.corba;
+package org.echosoap.server.corba.orb;
 
 import javax.management.ObjectName;
 import org.glassfish.gmbal.ManagedObjectManager;

@@ -1,15 +1,14 @@
-package org.echosoap.server.rmi;
+package org.echosoap.server.rmi.latency;
 
 import java.rmi.Remote;
 import java.rmi.RemoteException;
 
 /**
  * Seed 003's Latency calls (Davis &amp; Parashar) plus seed 000's echoFloat over Java RMI, with the semantics of the
- * SOAP Latency service (docs/server.md): {@code setSize} stores a size for the whole server (default
- * {@value org.echosoap.server.contract.LatencyValues#DEFAULT_SIZE}); {@code getString()} and {@code getIntegers()}
- * use it, as the seed's calls did; the {@code int} overloads use their own size for that call only and store
- * nothing, so concurrent clients measuring different sizes do not interfere. A size is 0 to
- * {@value org.echosoap.server.contract.LatencyValues#MAX_SIZE}; anything else is an
+ * SOAP Latency service (docs/server.md): {@code setSize} stores a size for the whole server (default 200);
+ * {@code getString()} and {@code getIntegers()} use it, as the seed's calls did; the {@code int} overloads use their
+ * own size for that call only and store nothing, so concurrent clients measuring different sizes do not interfere. A
+ * size is 0 to 1,000,000 (both in server/common's {@code LatencyValues}); anything else is an
  * {@link IllegalArgumentException} (rethrown in the client as it was thrown).
  *
  * <p>Every argument is a primitive, so a call never makes the server deserialize an object (JRMP reads primitive

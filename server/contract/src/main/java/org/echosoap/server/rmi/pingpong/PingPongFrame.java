@@ -1,11 +1,11 @@
-package org.echosoap.server.rmi;
+package org.echosoap.server.rmi.pingpong;
 
 import java.nio.ByteBuffer;
 
 /**
  * The raw TCP ping-pong's request frame: a 4-byte big-endian total request length L (the header included), a 4-byte
- * big-endian answer length N, then L − 8 filler bytes; the answer is exactly N bytes. One source for the
- * {@link PingPongServer} and the load client, which builds its frames here.
+ * big-endian answer length N, then L − 8 filler bytes; the answer is exactly N bytes. One source for server/rmi's
+ * {@code PingPongServer} and the load client, which builds its frames here.
  *
  * <p>Why the sender names both lengths: the ping-pong is the baseline of an RMI call, so it must move the very byte
  * counts of that call both ways, whatever they are, with nothing done per byte but moving it.
