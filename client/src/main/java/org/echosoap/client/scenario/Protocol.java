@@ -151,7 +151,7 @@ public sealed interface Protocol permits Protocol.Http, Protocol.RpcCall, Protoc
     /**
      * One call through a generated SOAP client ("client stack": an Axis2 stub, Axis 1's, CXF's or Metro's JAX-WS
      * proxy), loaded in a class loader of its own, to a Benchmark service of the target
-     * ({@code load/ClientStackTransport}); or, with {@code passSizes}, one pass of the whole suite through it (every
+     * ({@code rpc/ClientStackTransport}); or, with {@code passSizes}, one pass of the whole suite through it (every
      * operation the stack calls, at each of those sizes, once each, one after the other: seed 002's "time for running
      * the whole test suite"). Its answers are checked by the stack's caller, value by value. The stack's bytes on the
      * wire are not counted (its own HTTP client writes them): {@link #requestBytes} is 0.
