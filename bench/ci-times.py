@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Per-class test times of a finished `./mvnw verify`, from the Surefire and Failsafe XML reports under every module's
-target/ (issue 43: measure CI before cutting it). Prints a Markdown table, slowest first, with each module's total.
+target/ (measure CI before cutting it). Prints a Markdown table, slowest first, with each module's total.
 
     python3 bench/ci-times.py [ROOT] > bench/results/ci-YYYY-MM-DD.md
 """
