@@ -5,6 +5,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpServletResponseWrapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +21,9 @@ import org.echosoap.server.gate.BufferedBodyRequest;
  * <p>A signature lives {@value WsSecProfile#TIME_TO_LIVE_SECONDS} s plus the {@value WsSecProfile#FUTURE_SKEW_SECONDS}
  * s a Created may lie ahead: after that Metro refuses the timestamp itself. A signature is claimed before Metro sees
  * the request (two copies at once: one waits its turn and is refused) and released when Metro refuses the request, so
- * only accepted messages count. Unsigned requests (the {@code encrypt} profile, a UsernameToken, whose nonce Metro
+ * only accepted messages count. The release happens when Metro sets the error status, before a byte of its fault is
+ * written: released after the chain returns, a client that sent the copy as soon as it read the fault could find the
+ * signature still claimed (CI saw a tampered request's second copy called a replay). Unsigned requests (the {@code encrypt} profile, a UsernameToken, whose nonce Metro
  * does check) pass unchanged. Costs one read of the body into memory (secured requests are a few KB; over
  * {@value #MAX_SECURED_REQUEST_BYTES} bytes gets a 413) and a scan for the signature value.
  */
@@ -59,12 +62,67 @@ public final class SignatureReplayFilter extends HttpFilter {
             refuseReplay(response);
             return;
         }
-        boolean accepted = false;
-        try {
+        if (key == null) {
             chain.doFilter(new BufferedBodyRequest(request, body), response);
-            accepted = response.getStatus() < HttpServletResponse.SC_BAD_REQUEST;
+            return;
+        }
+        ReleaseOnRefusal watched = new ReleaseOnRefusal(response, key);
+        boolean answered = false;
+        try {
+            chain.doFilter(new BufferedBodyRequest(request, body), watched);
+            answered = true;
         } finally {
-            if (key != null && !accepted) {
+            if (!answered || isRefusal(response.getStatus())) {
+                watched.releaseOnce();
+            }
+        }
+    }
+
+    private static boolean isRefusal(int status) {
+        return status >= HttpServletResponse.SC_BAD_REQUEST;
+    }
+
+    /**
+     * Releases the claimed signature as the stack sets an error status, so before the fault reaches the client. Once
+     * only: a second release could drop the claim of a later copy that came after the first release.
+     */
+    private final class ReleaseOnRefusal extends HttpServletResponseWrapper {
+
+        private final String key;
+        private boolean released;
+
+        ReleaseOnRefusal(HttpServletResponse response, String key) {
+            super(response);
+            this.key = key;
+        }
+
+        @Override
+        public void setStatus(int status) {
+            releaseIfRefusal(status);
+            super.setStatus(status);
+        }
+
+        @Override
+        public void sendError(int status) throws IOException {
+            releaseIfRefusal(status);
+            super.sendError(status);
+        }
+
+        @Override
+        public void sendError(int status, String message) throws IOException {
+            releaseIfRefusal(status);
+            super.sendError(status, message);
+        }
+
+        private void releaseIfRefusal(int status) {
+            if (isRefusal(status)) {
+                releaseOnce();
+            }
+        }
+
+        void releaseOnce() {
+            if (!released) {
+                released = true;
                 seen.release(key);
             }
         }
