@@ -16,6 +16,7 @@ import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.config.PrecisionTarget;
+import org.echosoap.client.stats.BytesHold;
 import org.echosoap.client.stats.SteadyState;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
@@ -185,12 +186,21 @@ public final class Measurement {
         }
     }
 
+    /**
+     * A block's server allocation per message: exact from its stages when it has them (a mean of exact figures), else
+     * the mean of its allocation histogram (3 significant digits: within about 0.1 %, steps of ~32 B at 50 KB).
+     */
+    static double allocatedBytesPerMessage(BlockOutcome block) {
+        double exact = block.stages().known() ? block.stages().allocatedBytes() : Double.NaN;
+        return Double.isFinite(exact) ? exact : block.serverAllocatedMeanBytes();
+    }
+
     /** The least unused priming worth giving to an endpoint not yet steady: the rule's first look needs blocks. */
     static final Duration LEAST_MORE_PRIMING = Duration.ofMillis(200);
 
     /**
      * Drives {@code endpoint} unrecorded until it is steady ({@link SteadyState}, judged at its fixed looks) or
-     * {@code --prime} runs out. Why: on a fresh server JVM Axis2's path keeps getting faster for about 10 s of load,
+     * {@code --prime} runs out; with {@code --stages}, for all of {@code --prime}. Why: on a fresh server JVM Axis2's path keeps getting faster for about 10 s of load,
      * and blocks measured before that would bias the cost upward; the first blocks of a new endpoint also pay the
      * JIT of its own code path.
      */
@@ -203,8 +213,10 @@ public final class Measurement {
         long start = System.nanoTime();
         primer.cutOffAt(start + firstLookLimit.toNanos());
         List<Double> medians = new ArrayList<>();
+        List<Double> bytesPerMessage = new ArrayList<>();
         long requests = 0;
         boolean steady = false;
+        BytesHold.Verdict bytes = BytesHold.Verdict.UNKNOWN;
         while (!abort.isRaised()) {
             if (progress != null) {
                 progress.status(String.format(Locale.ROOT, "priming %s (block %d%s)", endpoint.name(), medians.size() + 1,
@@ -221,6 +233,7 @@ public final class Measurement {
             double median = Double.isNaN(serverMedian) ? block.result().medianLatencyMicros() : serverMedian;
             if (!Double.isNaN(median) && !block.partial()) {
                 medians.add(median);
+                bytesPerMessage.add(allocatedBytesPerMessage(block));
             }
             long primingNanos = System.nanoTime() - start;
             // A suite may allow more time to the rule's first look (RunOptions.firstLookTimeFactor): an endpoint of
@@ -230,15 +243,20 @@ public final class Measurement {
             // Judged only at the rule's fixed looks (judging after every block would stop on the first block whose
             // noise hides a trend), and once more at the end: that last judgement is what the report says.
             if (SteadyState.isLook(medians.size()) || outOfTime) {
-                steady = SteadyState.isSteady(medians);
-                if (steady || outOfTime) {
+                bytes = BytesHold.judge(bytesPerMessage);
+                steady = SteadyState.isSteady(medians) && !(options.stages() && bytes == BytesHold.Verdict.MOVING);
+                // Exact stage bytes are --stages' promise, and they fall in steps long after the time is steady, with
+                // plateaus of up to 25 s that no look can tell from the end (BytesHold). So with --stages every
+                // endpoint is primed for all of --prime, as JMH warms up for a fixed time: fresh JVMs then measure
+                // after the same history, and a --prime past the steps (120 s for EchoFloat here) ends on them.
+                if ((steady && !options.stages()) || outOfTime) {
                     break;
                 }
             }
         }
         return new MeasuredRun.Priming(endpoint.name(), (System.nanoTime() - start) / 1_000_000, medians.size(),
                 requests, steady, medians.isEmpty() ? Double.NaN : medians.get(medians.size() - 1),
-                SteadyState.warmupBlocks(medians));
+                SteadyState.warmupBlocks(medians), bytes);
     }
 
     /**

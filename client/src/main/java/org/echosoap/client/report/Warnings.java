@@ -14,6 +14,7 @@ import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.ErrorCounts;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.stats.BytesHold;
 import org.echosoap.client.stats.BimodalityDetector;
 import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimate;
@@ -227,10 +228,20 @@ final class Warnings {
         add(Kind.INCOMPLETE, reason == null ? "stopped early" : reason, "the figures cover the blocks that finished");
     }
 
-    /** Endpoints whose priming ran out before MSER-5 found their block medians steady. */
+    /**
+     * Endpoints whose priming ran out before MSER-5 found their block medians steady, or (with --stages) before their
+     * bytes per message held.
+     */
     void priming(List<MeasuredRun.Priming> priming, Duration limit) {
         for (MeasuredRun.Priming p : priming) {
             if (p.blocks() == 0 || p.steady()) {
+                continue;
+            }
+            if (p.bytes() == BytesHold.Verdict.MOVING && p.warmupBlocks() >= 0) {
+                add(Kind.PRIMING, p.endpoint(), String.format(Locale.ROOT, "%s's bytes per message still moved in the "
+                        + "second half of its %d priming blocks (%.1f s)", p.endpoint(), p.blocks(), p.millis() / 1000.0),
+                        "its stage bytes may lie above the steady ones (a fresh server's EchoFloat fell for about 80 s "
+                        + "here); raise --prime (now " + Durations.format(limit) + ")");
                 continue;
             }
             String item = p.warmupBlocks() < 0

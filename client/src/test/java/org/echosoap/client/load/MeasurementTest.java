@@ -244,6 +244,33 @@ class MeasurementTest {
         assertTrue(steady.millis() + slow.millis() <= 8_000 + 300, "within the run's priming budget: " + run.priming());
     }
 
+    /**
+     * An endpoint whose time is steady from the start but whose bytes per message keep falling ({@code /trickle}: 1 B
+     * less with every answer): without --stages its priming ends steady at the first look and reports the bytes as
+     * moving; with --stages it is primed to its limit and not steady. With --stages every endpoint is primed for all
+     * of --prime; one without alloc figures is steady by its time alone.
+     */
+    @Test
+    void withStagesPrimingWaitsForTheBytesToHold() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint trickle = endpoint("trickle", "/trickle");
+        RunOptions.Builder o = options().precision(PrecisionTarget.OFF).repeat(2).prime(Duration.ofSeconds(3));
+        MeasuredRun plain = new Measurement(o.build(), List.of(base, trickle), "null", new AbortSignal(0), null).run();
+        MeasuredRun.Priming reported = plain.priming().get(1);
+        assertTrue(reported.steady() && reported.millis() < 3_000, "time alone: steady at a look " + reported);
+        assertEquals(org.echosoap.client.stats.BytesHold.Verdict.MOVING, reported.bytes(), reported.toString());
+        assertEquals(org.echosoap.client.stats.BytesHold.Verdict.UNKNOWN, plain.priming().get(0).bytes());
+
+        MeasuredRun staged = new Measurement(o.stages(true).build(), List.of(base, trickle), "null",
+                new AbortSignal(0), null).run();
+        MeasuredRun.Priming waited = staged.priming().get(1);
+        assertTrue(!waited.steady() && waited.millis() >= 3_000, "--stages: primed to its limit " + waited);
+        assertEquals(org.echosoap.client.stats.BytesHold.Verdict.MOVING, waited.bytes());
+        MeasuredRun.Priming fixed = staged.priming().get(0);
+        assertTrue(fixed.steady() && fixed.millis() >= 3_000, "no alloc figures: time decides steady, and --stages "
+                + "primes for all of --prime, so that fresh JVMs measure after the same history: " + fixed);
+    }
+
     @Test
     void theLimitsToTheFirstLookAreTheLimitsTimesTheFactor() {
         RunOptions o = options().maxTime(Duration.ofSeconds(3)).prime(Duration.ofSeconds(1)).build();
@@ -355,6 +382,9 @@ class MeasurementTest {
     /** When {@code /falling} was first asked for: its server time falls from 5,000 µs to 0 over the next 5 s. */
     private static final java.util.concurrent.atomic.AtomicLong FALLING_SINCE = new java.util.concurrent.atomic.AtomicLong();
 
+    /** Answers to {@code /trickle} so far: each allocates a byte less than the one before. */
+    private static final java.util.concurrent.atomic.AtomicLong TRICKLE = new java.util.concurrent.atomic.AtomicLong();
+
     private static int fallingMicros() {
         long now = System.nanoTime();
         FALLING_SINCE.compareAndSet(0, now);
@@ -372,8 +402,9 @@ class MeasurementTest {
         long serverNanos = System.nanoTime() - start;
         boolean missing = path.endsWith("/missing");
         String body = missing ? "" : new String(BODY, StandardCharsets.US_ASCII);
+        String alloc = path.endsWith("/trickle") ? ", alloc;dur=" + (1_000_000L - TRICKLE.incrementAndGet()) : "";
         return ScriptedHttpServer.Answer.of((missing ? "HTTP/1.1 404 Not Found" : "HTTP/1.1 200 OK")
                 + "\r\nContent-Type: text/xml\r\nContent-Length: " + body.length() + String.format(Locale.ROOT,
-                "\r\nServer-Timing: app;dur=%.3f", serverNanos / 1e6) + "\r\n\r\n" + body);
+                "\r\nServer-Timing: app;dur=%.3f", serverNanos / 1e6) + alloc + "\r\n\r\n" + body);
     }
 }
