@@ -224,6 +224,18 @@ final class Warnings {
                         errors.total(), errors.summary()), "no cost is computed from it");
     }
 
+    /**
+     * The time limit ended the run before one round completed (on many connections its blocks are cut there too):
+     * no pair, so no cost, said in one line with what a block waits for.
+     */
+    void noPairWithinTime(MeasuredRun.StopReason stop, int connections) {
+        add(Kind.PRECISION, String.format(Locale.ROOT, "no pair in %.1f s of measuring: the time limit cut the first "
+                + "round before its blocks completed (each waits for %d requests on each of %,d connections)",
+                stop.measuringMillis() / 1000.0, org.echosoap.client.config.Defaults.SETTLE_REQUESTS
+                        + org.echosoap.client.config.Defaults.minRecordedPerConnection(connections), connections),
+                "give the run more time (--max-time) or fewer connections");
+    }
+
     void incomplete(String reason) {
         add(Kind.INCOMPLETE, reason == null ? "stopped early" : reason, "the figures cover the blocks that finished");
     }

@@ -159,17 +159,19 @@ class MeasurementTest {
         assertTrue(run.complete(), "a time limit is not an abort");
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
         assertTrue(run.stop().rounds() >= 1 && run.stop().rounds() < PrecisionTarget.MIN_PAIRS, run.stop().toString());
-        assertTrue(run.stop().measuringMillis() >= 100L * firstLookTimeFactor && run.stop().measuringMillis() < 5_000,
-                run.stop().toString());
+        // At the limit, or up to a block before it: a block that would be cut there is not begun (Measurement.fits).
+        assertTrue(run.stop().measuringMillis() >= 100L * firstLookTimeFactor / 2
+                && run.stop().measuringMillis() < 5_000, run.stop().toString());
         assertEquals(run.stop().rounds(), results(run, "null").size(), "whole rounds only");
         assertEquals(run.stop().rounds(), results(run, "spin").size(), "whole rounds only");
     }
 
     @Test
-    void aBlockThatWouldOutlastTheTimeLimitAfterTheFirstRoundIsCutThereAndLeftOut() throws Exception {
+    void aBlockThatWouldOutlastTheTimeLimitAfterTheFirstRoundIsNotBegunAndLeftOut() throws Exception {
         // Each block waits for 2 settling + 10 recorded answers per connection: 12 x 100 ms = 1.2 s for the spin's.
-        // The first round always completes (about 1.25 s, within the 2 s limit); the second round's spin block
-        // (first in its B A order) would end at about 2.5 s: cut at 2 s, the run ends within about one message of it.
+        // The first round always completes on one connection (about 1.25 s, within the 2 s limit); the second
+        // round's spin block (first in its B A order) would end at about 2.5 s and be cut at 2 s: with the last
+        // block's 1.2 s more than the 0.75 s left, it is not begun, and the run ends before the limit.
         Endpoint base = endpoint("null", "/null");
         Endpoint measured = endpoint("spin", "/spin?micros=100000");
         RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofSeconds(2)).build();
@@ -180,11 +182,47 @@ class MeasurementTest {
         assertTrue(run.complete(), "a time limit is not an abort");
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
         assertTrue(millis < 2_000 + 100 + 500, "ended at the limit plus the message in flight: " + millis + " ms");
+        assertTrue(run.stop().measuringMillis() < 2_000, "the cut block not begun: " + run.stop());
         assertEquals(1, run.stop().rounds());
         // The cut block, without failed requests, is left out: one block per endpoint and round, the first round's.
         assertEquals(1, run.blocks().get("spin").size());
         assertEquals(1, results(run, "spin").size());
         assertEquals(1, results(run, "null").size());
+    }
+
+    @Test
+    void onManyConnectionsTheFirstRoundIsCutAtTheLimitToo() throws Exception {
+        // 40 connections (more than open in one window) on a message answered after 300 ms: the sleep block waits
+        // for 3 answers on each connection, at least 900 ms; the run's 300 ms limit cuts it, the answers in flight
+        // then arrive within 300 ms, and no pair is left (the first round on few connections would have completed).
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("sleep", "/sleep?millis=300");
+        RunOptions o = options().connections(40).precision(PrecisionTarget.relative(0.05))
+                .maxTime(Duration.ofMillis(300)).build();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+
+        assertTrue(run.complete(), "a time limit is not an abort: " + run.abortReason());
+        assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
+        assertEquals(0, run.stop().rounds(), run.stop().toString());
+        assertEquals(List.of(), results(run, "sleep"), "the cut block is left out");
+        assertTrue(run.stop().measuringMillis() >= 300 && run.stop().measuringMillis() < 300 + 300 + 1_500,
+                "the limit plus the answers in flight: " + run.stop());
+    }
+
+    @Test
+    void theFirstRoundIsCutOnMoreConnectionsThanOpenInOneWindow() {
+        assertFalse(Measurement.cutsFirstRound(1));
+        assertFalse(Measurement.cutsFirstRound(ConnectionOpener.OPENING_AT_ONCE));
+        assertTrue(Measurement.cutsFirstRound(ConnectionOpener.OPENING_AT_ONCE + 1));
+        assertTrue(Measurement.cutsFirstRound(4096));
+    }
+
+    @Test
+    void aBlockThatMayBeCutIsBegunOnlyWhenTheLastOneFitsIntoTheTimeLeft() {
+        assertTrue(Measurement.fits(0, 1), "the run's first block begins");
+        assertTrue(Measurement.fits(50_000_000, 50_000_000));
+        assertFalse(Measurement.fits(50_000_001, 50_000_000));
+        assertFalse(Measurement.fits(0, 0), "no time left");
     }
 
     @Test
@@ -393,6 +431,13 @@ class MeasurementTest {
 
     private static ScriptedHttpServer.Answer answer(String path) {
         long start = System.nanoTime();
+        if (path.contains("/sleep?millis=")) { // slow but idle: many connections wait without taking the CPUs
+            try {
+                Thread.sleep(Long.parseLong(path.substring(path.indexOf('=') + 1)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         int spin = path.contains("/spin?micros=") ? Integer.parseInt(path.substring(path.indexOf('=') + 1))
                 : path.endsWith("/falling") ? fallingMicros() : 0;
         long spinStart = System.nanoTime();
