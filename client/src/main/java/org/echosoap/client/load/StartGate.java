@@ -27,9 +27,10 @@ public final class StartGate {
     static final long SPIN_NANOS = 2_000_000;
 
     /**
-     * How far past the instant a share may still start, in seconds. Why 1 s: the same lateness {@code merge} names a client for
-     * (its blocks then run a second apart from the others'), and well above what a client that was ready in time
-     * shows (a sleep's wake-up, a pause of the JVM: milliseconds), so only a client started too late is refused.
+     * How far past the instant a share may still start, in seconds. Why 1 s: the lateness {@code merge} names a
+     * client for (its blocks then run a second apart from the others'), and far above what a client that was ready
+     * in time shows (a sleep's wake-up, a pause of the JVM: milliseconds), so only a client started too late is
+     * refused.
      */
     public static final int LATE_TOLERANCE_SECONDS = 1;
 
@@ -56,9 +57,8 @@ public final class StartGate {
             return null;
         }
         return String.format(Locale.ROOT, "the shared start %s passed %.1f s ago on this host's clock: share %s of "
-                + "the plan refuses to measure without the others (start every client before its start time, or "
-                + "give them more time: ./echosoap swarm --start-in, a later START_AT)", startAt, late.toNanos() / 1e9,
-                share);
+                + "the plan refuses to measure without the others (start every client before the shared start, or "
+                + "choose a later one: --start-at, START_AT)", startAt, late.toNanos() / 1e9, share);
     }
 
     /**

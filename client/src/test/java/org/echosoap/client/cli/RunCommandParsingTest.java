@@ -198,7 +198,7 @@ class RunCommandParsingTest {
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
         assertTrue(err.toString().matches("echosoap run: the shared start " + past + " passed 3\\d\\.\\d s ago on "
                 + "this host's clock: share 1/3 of the plan refuses to measure without the others \\(start every "
-                + "client before its start time, or give them more time: .*\\)\\R"), err.toString());
+                + "client before the shared start, or choose a later one: --start-at, START_AT\\)\\R"), err.toString());
         RunOptions alone = parse("--target", "http://h:1/e", "--start-at", past).load.toRunOptions("x",
                 LoadOptions.TrialDefaults.RUN);
         assertEquals(java.time.Instant.parse(past), alone.startAt(), "alone it starts late, with a warning");

@@ -55,8 +55,8 @@ class StartGateTest {
         assertNull(StartGate.lateRefusal(at, share, at.plus(StartGate.LATE_TOLERANCE)), "within the tolerance");
         assertNull(StartGate.lateRefusal(at, Share.WHOLE, at.plusSeconds(60)), "alone: late, with a warning");
         assertEquals("the shared start 2026-12-02T13:00:00Z passed 2.5 s ago on this host's clock: share 2/3 of the "
-                + "plan refuses to measure without the others (start every client before its start time, or give "
-                + "them more time: ./echosoap swarm --start-in, a later START_AT)",
+                + "plan refuses to measure without the others (start every client before the shared start, or "
+                + "choose a later one: --start-at, START_AT)",
                 StartGate.lateRefusal(at, share, at.plusMillis(2_500)));
     }
 

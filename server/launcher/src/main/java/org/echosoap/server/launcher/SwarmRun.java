@@ -16,13 +16,15 @@ import java.util.Set;
  * {@code ./echosoap swarm --clients N [run options]}: many clients on Docker Swarm. Deploys {@code docker/stack.yaml}
  * (the server service, then a client service of N replicas, each {@code --share SLOT-1/N} of one plan), waits until
  * every client has checked the target and says it is ready, writes their shared start into the file they wait for
- * ({@code run --start-at-file}, in the results mount), waits for every client task to end, merges their results ({@code echosoap merge}) and removes
- * the stack, on every path. A task that did not complete is named with its share; the results there are are merged
- * ({@code merge --allow-missing}: marked incomplete, the missing shares named) and the exit status is non-zero. A node that is not in a swarm is made a one-node swarm on 127.0.0.1 for the run and
- * leaves it afterwards; its networks get addresses of ours (10.79.0.0/16), the daemon's gateway bridge too.
+ * ({@code run --start-at-file}, in the results mount), waits for every client task to end, merges their results
+ * ({@code echosoap merge}) and removes the stack, on every path. A task that did not complete is named with its
+ * share; the results there are are merged ({@code merge --allow-missing}: marked incomplete, the missing shares
+ * named) and the exit status is non-zero. A node that is not in a swarm is made a one-node swarm on 127.0.0.1 for
+ * the run and leaves it afterwards; its networks get addresses of ours (10.79.0.0/16), the daemon's gateway bridge too.
  *
  * <pre>{@code
- * new SwarmRun(layout, System.out).run(new SwarmRun.Options(out, 3, null, Duration.ofMinutes(3), "auto", List.of("--repeat", "10")));
+ * new SwarmRun(layout, System.out).run(new SwarmRun.Options(out, 3, null, Duration.ofMinutes(3), "auto",
+ *         List.of("--repeat", "10")));
  * }</pre>
  */
 public final class SwarmRun {
