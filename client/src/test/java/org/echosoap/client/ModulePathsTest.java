@@ -27,6 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>A module's own files are its {@code pom.xml}, {@code src/} and {@code target/}: a path that ends there, in a
  * module other than the pom's own, is the failure, printed with the module it reaches.
+ *
+ * <p>The same holds for the tests' Java: a string literal that climbs out of its module ({@code "../../webapp/src/..."},
+ * resolved from the module's folder, where Surefire runs) into another module's sources or pom is a failure. A test
+ * of a file checks it in the module that owns the file (webapp's Axis2XmlStagesTest reads its own axis2.xml). Built
+ * artifacts are reached through the IT helpers' paths, not literals, and stay allowed.
  */
 class ModulePathsTest {
 
@@ -34,6 +39,8 @@ class ModulePathsTest {
     private static final Pattern PARENT_PATH = Pattern.compile("<relativePath>[^<]*</relativePath>");
     private static final Pattern UPWARD_PATH = Pattern.compile("(?<![\\w.])(?:\\.\\./)+[^<>\"'\\s,;]*");
     private static final Set<String> MODULE_FILES = Set.of("pom.xml", "src", "target");
+    private static final Pattern UPWARD_LITERAL = Pattern.compile("\"((?:\\.\\./)+[^\"]*)\"");
+    private static final Set<String> SOURCE_FILES = Set.of("pom.xml", "src");
 
     @Test
     void noPomReachesIntoAnotherModule() throws IOException {
@@ -55,6 +62,58 @@ class ModulePathsTest {
 
         assertEquals(List.of("a/pom.xml: ../b/c/src/main/resources reaches into module b/c",
                 "b/c/pom.xml: ../../a/target/contract reaches into module a"), problems(root));
+    }
+
+    @Test
+    void noTestReadsAnotherModulesSources() throws IOException {
+        Path root = PackageRulesTest.findRoot();
+        List<String> problems = javaProblems(root);
+        assertEquals(List.of(), problems, "tests reading another module's sources (test the file where it lives):\n"
+                + String.join("\n", problems));
+    }
+
+    @Test
+    void findsATestThatReadsAnotherModulesSourcesButNotConf(@TempDir Path root) throws IOException {
+        write(root.resolve("pom.xml"), "<project/>");
+        write(root.resolve("a/b/pom.xml"), "<project/>");
+        write(root.resolve("web/pom.xml"), "<project/>");
+        write(root.resolve("a/b/src/test/java/T.java"), "class T { P x = Path.of(\"../../web/src/main/x.xml\"); "
+                + "P y = Path.of(\"../../conf/stages/a.tsv\"); P z = Path.of(\"../../web/target/w.war\"); }");
+
+        assertEquals(List.of("a/b/src/test/java/T.java: ../../web/src/main/x.xml reaches into module web"),
+                javaProblems(root));
+    }
+
+    /** Every test source's upward string literals that end in another module's sources or pom. */
+    static List<String> javaProblems(Path root) throws IOException {
+        Set<Path> modules = new TreeSet<>();
+        for (Path pom : poms(root)) {
+            modules.add(pom.getParent());
+        }
+        List<String> problems = new ArrayList<>();
+        for (Path module : modules) {
+            Path tests = module.resolve("src/test/java");
+            if (!Files.isDirectory(tests)) {
+                continue;
+            }
+            List<Path> sources;
+            try (var walk = Files.walk(tests)) {
+                sources = walk.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+            }
+            for (Path source : sources) {
+                Matcher m = UPWARD_LITERAL.matcher(Files.readString(source, StandardCharsets.UTF_8));
+                while (m.find()) {
+                    Path target = module.resolve(m.group(1)).normalize();
+                    Path owner = owningModule(target, modules);
+                    if (owner != null && !owner.equals(module)
+                            && SOURCE_FILES.contains(owner.relativize(target).getName(0).toString())) {
+                        problems.add(root.relativize(source) + ": " + m.group(1) + " reaches into module "
+                                + root.relativize(owner));
+                    }
+                }
+            }
+        }
+        return problems;
     }
 
     /** Every pom's relative paths that end among another module's own files, as "POM: PATH reaches into module M". */

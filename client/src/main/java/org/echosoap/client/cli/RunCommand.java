@@ -229,7 +229,11 @@ public final class RunCommand implements Callable<Integer> {
             return String.format(java.util.Locale.ROOT, "%d rounds (precision off), after priming at most %s per "
                     + "endpoint", options.repeat(), org.echosoap.client.config.Durations.format(options.prime()));
         }
-        return budget.describe() + " (--max-time" + (options.prime().isZero() ? "" : ", --prime") + ")";
+        return budget.describe() + " (--max-time" + (options.prime().isZero() ? "" : ", --prime") + ")"
+                + (org.echosoap.client.load.Measurement.cutsFirstRound(options.connections())
+                        ? String.format(java.util.Locale.ROOT, "; besides: opening the %d connections, and the answers "
+                                + "in flight when the limit cuts a block", options.connections())
+                        : "");
     }
 
     /** Measures the parts, writes the results and judges them against {@code --baseline} when given. */

@@ -30,9 +30,8 @@ record BlockClock(long startNanos, long measureStartNanos, long measureEndNanos,
     }
 
     /**
-     * Whether a block ending at {@code nowNanos} ran into its cutoff: its workers stopped there, below the fewest
-     * requests or before the window's end (one that would have ended by itself just then counts too: rare, and it
-     * ended past the run's limit all the same).
+     * Whether a block ending at {@code nowNanos} ended past its cutoff (an open-loop block's test; a closed-loop
+     * block is cut when a worker was: {@link Worker#cutOff}).
      */
     boolean cutShortBy(long nowNanos) {
         return cutoffNanos != NO_CUTOFF && nowNanos >= cutoffNanos;

@@ -156,6 +156,7 @@ final class BlockRunner {
         long responseBytes = 0;
         long cpuNanos = 0;
         long sent = 0;
+        boolean cutOff = false;
         PacingFigures pacing = PacingFigures.NONE;
         for (int i = 0; i < workers.size(); i++) {
             Worker w = workers.get(i);
@@ -172,6 +173,7 @@ final class BlockRunner {
             responseBytes += w.responseBytes;
             cpuNanos += w.cpuNanos;
             sent += w.sentRequests;
+            cutOff |= w.cutOff;
         }
         // The mean recorded window of the workers; if the run was aborted mid-window, what was actually measured.
         long measuredNanos = recordingWorkers > 0 ? Math.max(1, recordedWindowNanos / recordingWorkers)
@@ -181,7 +183,11 @@ final class BlockRunner {
                 sequence, epoch);
         BlockOutcome outcome = new BlockOutcome(result, errors, responseBytes, cpuNanos, sent, merged,
                 clientAllocated, false, pacing);
-        return clock.cutShortBy(System.nanoTime()) ? outcome.asPartial() : outcome;
+        // Closed loop: cut when a worker was stopped short of its block's rules (a block that completed them all
+        // just before the cutoff is whole, however late its last answers); open loop, which keeps its schedule past
+        // the cutoff, when it ended after it.
+        boolean cut = rate.isOpenLoop() ? clock.cutShortBy(System.nanoTime()) : cutOff;
+        return cut ? outcome.asPartial() : outcome;
     }
 
     /**

@@ -59,11 +59,12 @@ final class ClosedLoopWorker extends Worker {
      * (at most SETTLE + MIN requests more). The {@link EventLoop} asks this too, whenever the connection is free.
      */
     boolean wantsAnother(long nowNanos) {
-        if (nowNanos >= clock.cutoffNanos()) {
-            return false; // the run's time is up: the block is cut short (and left out as partial)
+        boolean done = nowNanos >= clock.measureEndNanos() && recordStartNanos >= 0 && recorded() >= minRecorded;
+        if (!done && nowNanos >= clock.cutoffNanos()) {
+            cutOff = true; // the run's time is up: the block is cut short (and left out as partial)
+            return false;
         }
-        return !(nowNanos >= clock.measureEndNanos() && recordStartNanos >= 0
-                && recorded() >= minRecorded);
+        return !done;
     }
 
     @Override

@@ -16,6 +16,7 @@ import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimator;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.config.PrecisionTarget;
+import org.echosoap.client.stats.BytesHold;
 import org.echosoap.client.stats.SteadyState;
 import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
@@ -185,12 +186,21 @@ public final class Measurement {
         }
     }
 
+    /**
+     * A block's server allocation per message: exact from its stages when it has them (a mean of exact figures), else
+     * the mean of its allocation histogram (3 significant digits: within about 0.1 %, steps of ~32 B at 50 KB).
+     */
+    static double allocatedBytesPerMessage(BlockOutcome block) {
+        double exact = block.stages().known() ? block.stages().allocatedBytes() : Double.NaN;
+        return Double.isFinite(exact) ? exact : block.serverAllocatedMeanBytes();
+    }
+
     /** The least unused priming worth giving to an endpoint not yet steady: the rule's first look needs blocks. */
     static final Duration LEAST_MORE_PRIMING = Duration.ofMillis(200);
 
     /**
      * Drives {@code endpoint} unrecorded until it is steady ({@link SteadyState}, judged at its fixed looks) or
-     * {@code --prime} runs out. Why: on a fresh server JVM Axis2's path keeps getting faster for about 10 s of load,
+     * {@code --prime} runs out; with {@code --stages}, for all of {@code --prime}. Why: on a fresh server JVM Axis2's path keeps getting faster for about 10 s of load,
      * and blocks measured before that would bias the cost upward; the first blocks of a new endpoint also pay the
      * JIT of its own code path.
      */
@@ -203,8 +213,10 @@ public final class Measurement {
         long start = System.nanoTime();
         primer.cutOffAt(start + firstLookLimit.toNanos());
         List<Double> medians = new ArrayList<>();
+        List<Double> bytesPerMessage = new ArrayList<>();
         long requests = 0;
         boolean steady = false;
+        BytesHold.Verdict bytes = BytesHold.Verdict.UNKNOWN;
         while (!abort.isRaised()) {
             if (progress != null) {
                 progress.status(String.format(Locale.ROOT, "priming %s (block %d%s)", endpoint.name(), medians.size() + 1,
@@ -221,6 +233,7 @@ public final class Measurement {
             double median = Double.isNaN(serverMedian) ? block.result().medianLatencyMicros() : serverMedian;
             if (!Double.isNaN(median) && !block.partial()) {
                 medians.add(median);
+                bytesPerMessage.add(allocatedBytesPerMessage(block));
             }
             long primingNanos = System.nanoTime() - start;
             // A suite may allow more time to the rule's first look (RunOptions.firstLookTimeFactor): an endpoint of
@@ -230,15 +243,20 @@ public final class Measurement {
             // Judged only at the rule's fixed looks (judging after every block would stop on the first block whose
             // noise hides a trend), and once more at the end: that last judgement is what the report says.
             if (SteadyState.isLook(medians.size()) || outOfTime) {
-                steady = SteadyState.isSteady(medians);
-                if (steady || outOfTime) {
+                bytes = BytesHold.judge(bytesPerMessage);
+                steady = SteadyState.isSteady(medians) && !(options.stages() && bytes == BytesHold.Verdict.MOVING);
+                // Exact stage bytes are --stages' promise, and they fall in steps long after the time is steady, with
+                // plateaus of up to 25 s that no look can tell from the end (BytesHold). So with --stages every
+                // endpoint is primed for all of --prime, as JMH warms up for a fixed time: fresh JVMs then measure
+                // after the same history, and a --prime past the steps (120 s for EchoFloat here) ends on them.
+                if ((steady && !options.stages()) || outOfTime) {
                     break;
                 }
             }
         }
         return new MeasuredRun.Priming(endpoint.name(), (System.nanoTime() - start) / 1_000_000, medians.size(),
                 requests, steady, medians.isEmpty() ? Double.NaN : medians.get(medians.size() - 1),
-                SteadyState.warmupBlocks(medians));
+                SteadyState.warmupBlocks(medians), bytes);
     }
 
     /**
@@ -265,9 +283,12 @@ public final class Measurement {
         long start = System.nanoTime();
         // The stop rule below ends the run after a round; a round of blocks that each wait for their fewest requests
         // per connection can outlast the limit many times (thousands of connections), so a round's first block is
-        // cut there too, from the second round on: the first round always completes, so that a part of slow
-        // messages (a suite's quick part, a cold client stack) still gives its one pair, as it did before the cut.
+        // cut there too, from the second round on. The first round completes on few connections, so that a part of
+        // slow messages (a suite's quick part, a cold client stack) still gives its one pair, as it did before the
+        // cut; on many it is cut too (cutsFirstRound).
         long cutoff = start + options.firstLookMaxTime().toNanos();
+        boolean cutFirstRound = cutsFirstRound(options.connections());
+        long lastBlockNanos = 0;
         int sequence = 0;
         int round = 0;
         int roundsInEpoch = 0;
@@ -287,17 +308,24 @@ public final class Measurement {
             BlockRunner runner = epochs.runner();
             boolean firstOfRound = true;
             for (Endpoint endpoint : round % 2 == 0 ? drivingOrder : reversedOrder) {
-                // Only a round's first block is cut (the second round's on): result.json keeps whole rounds.
-                if (round >= 1 && firstOfRound) {
-                    runner.cutOffAt(cutoff);
-                } else {
-                    runner.noCutoff();
-                }
+                // Only a round's first block is cut (the second round's on), or every block of the first round on
+                // many connections: result.json keeps whole rounds.
+                boolean cut = round >= 1 ? firstOfRound : cutFirstRound;
                 firstOfRound = false;
                 if (abort.isRaised()) {
                     return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
                 }
+                if (cut && !fits(lastBlockNanos, cutoff - System.nanoTime())) {
+                    return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start); // it would be cut: not begun
+                }
+                if (cut) {
+                    runner.cutOffAt(cutoff);
+                } else {
+                    runner.noCutoff();
+                }
+                long blockStart = System.nanoTime();
                 BlockOutcome outcome = runner.run(round, sequence++, endpoint, live);
+                lastBlockNanos = System.nanoTime() - blockStart;
                 if (abort.isRaised()) {
                     // A block cut short is not comparable with full ones: kept for its errors, marked partial
                     // so the statistics leave it out.
@@ -361,6 +389,27 @@ public final class Measurement {
                 return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
             }
         }
+    }
+
+    /**
+     * Whether the first round's blocks are cut at the time limit too: on more connections than open one window at a
+     * time ({@link ConnectionOpener#OPENING_AT_ONCE}). Why: a block waits for its fewest requests on every connection
+     * (3: {@link Defaults#SETTLE_REQUESTS} and one recorded), and the server answers them one queue after another:
+     * measured here, 4,096 connections made one round of null and EchoFloat 12,288 requests each, 11.9 s on a
+     * {@code --max-time 3s} (bench/results/max-time.md). On few connections a round is short unless its messages are
+     * slow, and a part of slow messages keeps its one pair.
+     */
+    public static boolean cutsFirstRound(int connections) {
+        return connections > ConnectionOpener.OPENING_AT_ONCE;
+    }
+
+    /**
+     * Whether a block that may be cut is worth beginning with {@code leftNanos} to the cutoff: not when the last block
+     * took longer than that (this one would be cut, and a cut block is left out: it would only add its time past the
+     * limit, the answers in flight at the cut). The first block of a run has no last one and begins.
+     */
+    static boolean fits(long lastBlockNanos, long leftNanos) {
+        return leftNanos > 0 && lastBlockNanos <= leftNanos;
     }
 
     /**

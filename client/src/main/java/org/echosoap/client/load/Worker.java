@@ -54,6 +54,12 @@ abstract class Worker implements Runnable {
     int minRecorded = Defaults.MIN_RECORDED_PER_BLOCK;
     /** The rotation index of this block's first request ({@link RotationPositions}): a rotation goes on across blocks. */
     long firstMessage;
+    /**
+     * Whether the run's cutoff ({@link BlockClock#cutoffNanos}) stopped this worker before its block's own rules
+     * did. A worker that had its window and its fewest requests before the cutoff is not cut, even when its last
+     * answer comes in after it.
+     */
+    boolean cutOff;
     /** When this worker's recorded window began, or -1 if it never did. */
     long recordStartNanos = -1;
     /** When its last recorded request completed. */

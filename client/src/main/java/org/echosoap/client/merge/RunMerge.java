@@ -181,7 +181,7 @@ final class RunMerge {
 
     /**
      * The longest priming, every client's blocks and requests, steady only if every client's was; a last median or
-     * warm-up estimate of several clients would be none of theirs: null.
+     * warm-up estimate of several clients would be none of theirs: null. Bytes: moving if any client's moved.
      */
     private static void priming(ObjectNode n, List<JsonNode> runs) {
         if (Json.at(runs.get(0), "priming") == null) {
@@ -201,6 +201,10 @@ final class RunMerge {
                 && Json.at(r, "priming", "steady").asBoolean()));
         p.putNull("lastMedianMicros");
         p.putNull("warmupBlocks");
+        // Moving if any client's bytes still moved, held only if every client's held; else not judged.
+        List<String> bytes = runs.stream().map(r -> Json.text(r, "priming", "bytes")).toList();
+        ResultJson.text(p, "bytes", bytes.contains("moving") ? "moving"
+                : bytes.stream().allMatch("held"::equals) ? "held" : null);
     }
 
     private static ObjectNode errorsByKind(List<JsonNode> runs) {

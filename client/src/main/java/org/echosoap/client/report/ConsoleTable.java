@@ -9,6 +9,7 @@ import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.service.ServiceScenario;
 import org.echosoap.client.config.BlockStatistic;
+import org.echosoap.client.stats.BytesHold;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.SteadyState;
@@ -233,7 +234,10 @@ public final class ConsoleTable {
                         Durations.format(o.firstLookPrimeLimit()), SteadyState.FIRST_LOOK_BLOCKS);
     }
 
-    /** "primed until steady: null 2.3s, EchoFloat 6.2s (not steady)"; empty without priming. */
+    /**
+     * "primed until steady: null 2.3s, EchoFloat 6.2s (not steady)", or "(bytes still falling)" where --stages waited
+     * for the bytes and the time was steady; empty without priming.
+     */
     static String priming(RunReport report) {
         if (report.priming().isEmpty() || report.priming().stream().allMatch(p -> p.blocks() == 0)) {
             return "";
@@ -242,7 +246,8 @@ public final class ConsoleTable {
         String sep = " ";
         for (MeasuredRun.Priming p : report.priming()) {
             sb.append(sep).append(p.endpoint()).append(String.format(Locale.ROOT, " %.1fs", p.millis() / 1000.0))
-                    .append(p.steady() ? "" : " (not steady)");
+                    .append(p.steady() ? "" : p.bytes() == BytesHold.Verdict.MOVING && report.options().stages()
+                            ? " (bytes still falling)" : " (not steady)");
             sep = ", ";
         }
         return sb.toString();

@@ -422,6 +422,7 @@ public final class ResultJson {
             } else {
                 pn.put("warmupBlocks", p.warmupBlocks());
             }
+            text(pn, "bytes", p.bytes().key());
         });
         n.put("errors", f.errors());
         ObjectNode byKind = n.putObject("errorsByKind");

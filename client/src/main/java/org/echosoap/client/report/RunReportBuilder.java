@@ -80,6 +80,9 @@ public final class RunReportBuilder {
             warnings.precisionNotMet(precision, run.stop(), costs, endpoints, options, noise);
         }
         warnings.noise(noise, precisionMissed);
+        if (run.complete() && run.stop().kind() == MeasuredRun.StopReason.Kind.TIME_LIMIT && run.stop().rounds() == 0) {
+            warnings.noPairWithinTime(run.stop(), options.connections());
+        }
         if (!run.complete()) {
             warnings.incomplete(run.abortReason());
         }

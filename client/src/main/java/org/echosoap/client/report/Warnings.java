@@ -14,6 +14,7 @@ import org.echosoap.client.result.BlockHistograms;
 import org.echosoap.client.result.BlockOutcome;
 import org.echosoap.client.result.ErrorCounts;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.stats.BytesHold;
 import org.echosoap.client.stats.BimodalityDetector;
 import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimate;
@@ -223,14 +224,36 @@ final class Warnings {
                         errors.total(), errors.summary()), "no cost is computed from it");
     }
 
+    /**
+     * The time limit ended the run before one round completed (on many connections its blocks are cut there too):
+     * no pair, so no cost, said in one line with what a block waits for.
+     */
+    void noPairWithinTime(MeasuredRun.StopReason stop, int connections) {
+        add(Kind.PRECISION, String.format(Locale.ROOT, "no pair in %.1f s of measuring: the time limit cut the first "
+                + "round before its blocks completed (each waits for %d requests on each of %,d connections)",
+                stop.measuringMillis() / 1000.0, org.echosoap.client.config.Defaults.SETTLE_REQUESTS
+                        + org.echosoap.client.config.Defaults.minRecordedPerConnection(connections), connections),
+                "give the run more time (--max-time) or fewer connections");
+    }
+
     void incomplete(String reason) {
         add(Kind.INCOMPLETE, reason == null ? "stopped early" : reason, "the figures cover the blocks that finished");
     }
 
-    /** Endpoints whose priming ran out before MSER-5 found their block medians steady. */
+    /**
+     * Endpoints whose priming ran out before MSER-5 found their block medians steady, or (with --stages) before their
+     * bytes per message held.
+     */
     void priming(List<MeasuredRun.Priming> priming, Duration limit) {
         for (MeasuredRun.Priming p : priming) {
             if (p.blocks() == 0 || p.steady()) {
+                continue;
+            }
+            if (p.bytes() == BytesHold.Verdict.MOVING && p.warmupBlocks() >= 0) {
+                add(Kind.PRIMING, p.endpoint(), String.format(Locale.ROOT, "%s's bytes per message still moved in the "
+                        + "second half of its %d priming blocks (%.1f s)", p.endpoint(), p.blocks(), p.millis() / 1000.0),
+                        "its stage bytes may lie above the steady ones (a fresh server's EchoFloat fell for about 80 s "
+                        + "here); raise --prime (now " + Durations.format(limit) + ")");
                 continue;
             }
             String item = p.warmupBlocks() < 0

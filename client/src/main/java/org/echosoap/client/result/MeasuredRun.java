@@ -3,6 +3,7 @@ package org.echosoap.client.result;
 import java.util.List;
 import java.util.Map;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.stats.BytesHold;
 
 /**
  * Everything a run measured, in rotation order.
@@ -68,9 +69,17 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
      * @param lastMedianMicros    the median server time (Server-Timing), or latency without it, of its last block
      * @param warmupBlocks        MSER-5's warm-up estimate in blocks (a multiple of 5; at most half the blocks, so a
      *                            lower bound when not steady); -1 with too few blocks to judge
+     * @param bytes               whether the server's bytes per message held over the second half of the priming
+     *                            ({@link BytesHold}); with {@code --stages}, steady also asks for them to hold
      */
     public record Priming(String endpoint, long millis, int blocks, long requests, boolean steady,
-                          double lastMedianMicros, int warmupBlocks) {
+                          double lastMedianMicros, int warmupBlocks, BytesHold.Verdict bytes) {
+
+        /** A priming whose bytes were not judged. */
+        public Priming(String endpoint, long millis, int blocks, long requests, boolean steady,
+                       double lastMedianMicros, int warmupBlocks) {
+            this(endpoint, millis, blocks, requests, steady, lastMedianMicros, warmupBlocks, BytesHold.Verdict.UNKNOWN);
+        }
 
         /**
          * This priming followed by {@code later} of the same endpoint (the unused time of steady endpoints given to
@@ -79,13 +88,15 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
         public Priming then(Priming later) {
             return new Priming(endpoint, millis + later.millis, blocks + later.blocks, requests + later.requests,
                     later.steady, later.blocks > 0 ? later.lastMedianMicros : lastMedianMicros,
-                    later.warmupBlocks < 0 ? warmupBlocks : blocks + later.warmupBlocks);
+                    later.warmupBlocks < 0 ? warmupBlocks : blocks + later.warmupBlocks,
+                    later.bytes == BytesHold.Verdict.UNKNOWN ? bytes : later.bytes);
         }
 
         /** The same priming with {@code more} unrecorded requests (the settling rounds after each new epoch). */
         public Priming plusRequests(long more) {
             return more == 0 ? this
-                    : new Priming(endpoint, millis, blocks, requests + more, steady, lastMedianMicros, warmupBlocks);
+                    : new Priming(endpoint, millis, blocks, requests + more, steady, lastMedianMicros, warmupBlocks,
+                            bytes);
         }
     }
 

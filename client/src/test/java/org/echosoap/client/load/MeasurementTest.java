@@ -159,17 +159,19 @@ class MeasurementTest {
         assertTrue(run.complete(), "a time limit is not an abort");
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
         assertTrue(run.stop().rounds() >= 1 && run.stop().rounds() < PrecisionTarget.MIN_PAIRS, run.stop().toString());
-        assertTrue(run.stop().measuringMillis() >= 100L * firstLookTimeFactor && run.stop().measuringMillis() < 5_000,
-                run.stop().toString());
+        // At the limit, or up to a block before it: a block that would be cut there is not begun (Measurement.fits).
+        assertTrue(run.stop().measuringMillis() >= 100L * firstLookTimeFactor / 2
+                && run.stop().measuringMillis() < 5_000, run.stop().toString());
         assertEquals(run.stop().rounds(), results(run, "null").size(), "whole rounds only");
         assertEquals(run.stop().rounds(), results(run, "spin").size(), "whole rounds only");
     }
 
     @Test
-    void aBlockThatWouldOutlastTheTimeLimitAfterTheFirstRoundIsCutThereAndLeftOut() throws Exception {
+    void aBlockThatWouldOutlastTheTimeLimitAfterTheFirstRoundIsNotBegunAndLeftOut() throws Exception {
         // Each block waits for 2 settling + 10 recorded answers per connection: 12 x 100 ms = 1.2 s for the spin's.
-        // The first round always completes (about 1.25 s, within the 2 s limit); the second round's spin block
-        // (first in its B A order) would end at about 2.5 s: cut at 2 s, the run ends within about one message of it.
+        // The first round always completes on one connection (about 1.25 s, within the 2 s limit); the second
+        // round's spin block (first in its B A order) would end at about 2.5 s and be cut at 2 s: with the last
+        // block's 1.2 s more than the 0.75 s left, it is not begun, and the run ends before the limit.
         Endpoint base = endpoint("null", "/null");
         Endpoint measured = endpoint("spin", "/spin?micros=100000");
         RunOptions o = options().precision(PrecisionTarget.relative(0.05)).maxTime(Duration.ofSeconds(2)).build();
@@ -180,11 +182,47 @@ class MeasurementTest {
         assertTrue(run.complete(), "a time limit is not an abort");
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
         assertTrue(millis < 2_000 + 100 + 500, "ended at the limit plus the message in flight: " + millis + " ms");
+        assertTrue(run.stop().measuringMillis() < 2_000, "the cut block not begun: " + run.stop());
         assertEquals(1, run.stop().rounds());
         // The cut block, without failed requests, is left out: one block per endpoint and round, the first round's.
         assertEquals(1, run.blocks().get("spin").size());
         assertEquals(1, results(run, "spin").size());
         assertEquals(1, results(run, "null").size());
+    }
+
+    @Test
+    void onManyConnectionsTheFirstRoundIsCutAtTheLimitToo() throws Exception {
+        // 40 connections (more than open in one window) on a message answered after 300 ms: the sleep block waits
+        // for 3 answers on each connection, at least 900 ms; the run's 300 ms limit cuts it, the answers in flight
+        // then arrive within 300 ms, and no pair is left (the first round on few connections would have completed).
+        Endpoint base = endpoint("null", "/null");
+        Endpoint measured = endpoint("sleep", "/sleep?millis=300");
+        RunOptions o = options().connections(40).precision(PrecisionTarget.relative(0.05))
+                .maxTime(Duration.ofMillis(300)).build();
+        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+
+        assertTrue(run.complete(), "a time limit is not an abort: " + run.abortReason());
+        assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
+        assertEquals(0, run.stop().rounds(), run.stop().toString());
+        assertEquals(List.of(), results(run, "sleep"), "the cut block is left out");
+        assertTrue(run.stop().measuringMillis() >= 300 && run.stop().measuringMillis() < 300 + 300 + 1_500,
+                "the limit plus the answers in flight: " + run.stop());
+    }
+
+    @Test
+    void theFirstRoundIsCutOnMoreConnectionsThanOpenInOneWindow() {
+        assertFalse(Measurement.cutsFirstRound(1));
+        assertFalse(Measurement.cutsFirstRound(ConnectionOpener.OPENING_AT_ONCE));
+        assertTrue(Measurement.cutsFirstRound(ConnectionOpener.OPENING_AT_ONCE + 1));
+        assertTrue(Measurement.cutsFirstRound(4096));
+    }
+
+    @Test
+    void aBlockThatMayBeCutIsBegunOnlyWhenTheLastOneFitsIntoTheTimeLeft() {
+        assertTrue(Measurement.fits(0, 1), "the run's first block begins");
+        assertTrue(Measurement.fits(50_000_000, 50_000_000));
+        assertFalse(Measurement.fits(50_000_001, 50_000_000));
+        assertFalse(Measurement.fits(0, 0), "no time left");
     }
 
     @Test
@@ -242,6 +280,33 @@ class MeasurementTest {
         assertTrue(slow.millis() > 4_000 + 150, "the falling endpoint got null's unused "
                 + (4_000 - steady.millis()) + " ms: " + slow);
         assertTrue(steady.millis() + slow.millis() <= 8_000 + 300, "within the run's priming budget: " + run.priming());
+    }
+
+    /**
+     * An endpoint whose time is steady from the start but whose bytes per message keep falling ({@code /trickle}: 1 B
+     * less with every answer): without --stages its priming ends steady at the first look and reports the bytes as
+     * moving; with --stages it is primed to its limit and not steady. With --stages every endpoint is primed for all
+     * of --prime; one without alloc figures is steady by its time alone.
+     */
+    @Test
+    void withStagesPrimingWaitsForTheBytesToHold() throws Exception {
+        Endpoint base = endpoint("null", "/null");
+        Endpoint trickle = endpoint("trickle", "/trickle");
+        RunOptions.Builder o = options().precision(PrecisionTarget.OFF).repeat(2).prime(Duration.ofSeconds(3));
+        MeasuredRun plain = new Measurement(o.build(), List.of(base, trickle), "null", new AbortSignal(0), null).run();
+        MeasuredRun.Priming reported = plain.priming().get(1);
+        assertTrue(reported.steady() && reported.millis() < 3_000, "time alone: steady at a look " + reported);
+        assertEquals(org.echosoap.client.stats.BytesHold.Verdict.MOVING, reported.bytes(), reported.toString());
+        assertEquals(org.echosoap.client.stats.BytesHold.Verdict.UNKNOWN, plain.priming().get(0).bytes());
+
+        MeasuredRun staged = new Measurement(o.stages(true).build(), List.of(base, trickle), "null",
+                new AbortSignal(0), null).run();
+        MeasuredRun.Priming waited = staged.priming().get(1);
+        assertTrue(!waited.steady() && waited.millis() >= 3_000, "--stages: primed to its limit " + waited);
+        assertEquals(org.echosoap.client.stats.BytesHold.Verdict.MOVING, waited.bytes());
+        MeasuredRun.Priming fixed = staged.priming().get(0);
+        assertTrue(fixed.steady() && fixed.millis() >= 3_000, "no alloc figures: time decides steady, and --stages "
+                + "primes for all of --prime, so that fresh JVMs measure after the same history: " + fixed);
     }
 
     @Test
@@ -355,6 +420,9 @@ class MeasurementTest {
     /** When {@code /falling} was first asked for: its server time falls from 5,000 µs to 0 over the next 5 s. */
     private static final java.util.concurrent.atomic.AtomicLong FALLING_SINCE = new java.util.concurrent.atomic.AtomicLong();
 
+    /** Answers to {@code /trickle} so far: each allocates a byte less than the one before. */
+    private static final java.util.concurrent.atomic.AtomicLong TRICKLE = new java.util.concurrent.atomic.AtomicLong();
+
     private static int fallingMicros() {
         long now = System.nanoTime();
         FALLING_SINCE.compareAndSet(0, now);
@@ -363,6 +431,13 @@ class MeasurementTest {
 
     private static ScriptedHttpServer.Answer answer(String path) {
         long start = System.nanoTime();
+        if (path.contains("/sleep?millis=")) { // slow but idle: many connections wait without taking the CPUs
+            try {
+                Thread.sleep(Long.parseLong(path.substring(path.indexOf('=') + 1)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         int spin = path.contains("/spin?micros=") ? Integer.parseInt(path.substring(path.indexOf('=') + 1))
                 : path.endsWith("/falling") ? fallingMicros() : 0;
         long spinStart = System.nanoTime();
@@ -372,8 +447,9 @@ class MeasurementTest {
         long serverNanos = System.nanoTime() - start;
         boolean missing = path.endsWith("/missing");
         String body = missing ? "" : new String(BODY, StandardCharsets.US_ASCII);
+        String alloc = path.endsWith("/trickle") ? ", alloc;dur=" + (1_000_000L - TRICKLE.incrementAndGet()) : "";
         return ScriptedHttpServer.Answer.of((missing ? "HTTP/1.1 404 Not Found" : "HTTP/1.1 200 OK")
                 + "\r\nContent-Type: text/xml\r\nContent-Length: " + body.length() + String.format(Locale.ROOT,
-                "\r\nServer-Timing: app;dur=%.3f", serverNanos / 1e6) + "\r\n\r\n" + body);
+                "\r\nServer-Timing: app;dur=%.3f", serverNanos / 1e6) + alloc + "\r\n\r\n" + body);
     }
 }

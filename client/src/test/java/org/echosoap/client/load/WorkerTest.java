@@ -2,6 +2,7 @@ package org.echosoap.client.load;
 
 import org.echosoap.client.scenario.SeedMessages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -69,6 +70,24 @@ class WorkerTest {
             assertTrue(worker.errors.counts().getOrDefault(kind, 0L) >= 2, kind + ": " + worker.errors.summary());
         }
         assertEquals(3, worker.errors.counts().size(), worker.errors.summary());
+    }
+
+    @Test
+    void aWorkerIsCutOnlyWhenTheCutoffStopsItShortOfItsBlocksRules() {
+        long now = System.nanoTime();
+        // Window over, minimum recorded: done by its own rules, not cut, however far past the cutoff.
+        BlockClock ended = new BlockClock(now - 3_000_000, now - 2_000_000, now - 1_000_000, now - 500_000);
+        ClosedLoopWorker done = new ClosedLoopWorker(new ScriptedChannel(), SeedMessages.baseline("null"), ended,
+                new AbortSignal(0), new FullCheckGate(), new BlockHistograms());
+        done.minRecorded = 0;
+        done.recordStartNanos = now - 2_000_000;
+        assertFalse(done.wantsAnother(now));
+        assertFalse(done.cutOff);
+        // Short of its minimum at the cutoff: stopped, and cut.
+        ClosedLoopWorker shortOfIt = new ClosedLoopWorker(new ScriptedChannel(), SeedMessages.baseline("null"), ended,
+                new AbortSignal(0), new FullCheckGate(), new BlockHistograms());
+        assertFalse(shortOfIt.wantsAnother(now));
+        assertTrue(shortOfIt.cutOff);
     }
 
     @Test

@@ -59,4 +59,25 @@ class PartialRunTest {
         assertTrue(t.get(1).get("partial").asBoolean());
         assertEquals(7, json.get("runs").get(1).get("errorsByKind").get("connect").get("count").asLong());
     }
+
+    @Test
+    void aRunCutBeforeItsFirstPairSaysSoInOneLine() throws Exception {
+        // 4,096 connections and --max-time 3s: the limit cut the first round's blocks, none complete (left out).
+        Scenario scenario = Scenarios.byName("echoFloat", new ScenarioParameters(-1, 0), e -> 0);
+        Map<String, List<BlockOutcome>> none = new LinkedHashMap<>();
+        none.put("null", List.of());
+        none.put("EchoFloat", List.of());
+        MeasuredRun run = MeasuredRun.pooling(List.of(scenario.baseline().orElseThrow(), scenario.measured()), none,
+                true, null, List.of(), new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.TIME_LIMIT, 0, 4_550));
+        RunReport report = RunReportBuilder.build(scenario, ReportFixture.optionsBuilder().connections(4096)
+                .build(), ReportFixture.ENVIRONMENT, run);
+
+        List<String> lines = report.warnings().stream().filter(w -> w.contains("no pair")).toList();
+        assertEquals(List.of("precision target not met: no pair in 4.6 s of measuring: the time limit cut the first "
+                + "round before its blocks completed (each waits for 3 requests on each of 4,096 connections) - give "
+                + "the run more time (--max-time) or fewer connections"), lines, report.warnings().toString());
+        String console = ConsoleTable.render(report);
+        assertFalse(console.contains("NaN") || console.contains("Infinity"), console);
+        ResultSchema.valid(ResultJson.render(report));
+    }
 }

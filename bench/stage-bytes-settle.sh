@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Does longer priming make EchoFloat's exact stage bytes agree across fresh server JVMs? Each of JVMS fresh JVMs
+# measures EchoFloat with --stages RUNS times in a row (each run primed until steady, at most PRIME per endpoint):
+# run 1 is what a single run on a fresh JVM reports; the later runs come after the server has had more load. Prints
+# each stage's bytes per JVM and run (with the seconds since the JVM started), and the spread across JVMs per run:
+#   - if run 3's bytes agree across JVMs where run 1's do not, the JIT was still removing allocations after the
+#     time series looked steady, and a priming rule that waits for the bytes is the fix;
+#   - if each JVM keeps its own bytes run after run, the spread is between JIT compilations (as JMH's forks show),
+#     and no priming length removes it: more JVMs (forks) do.
+# About a minute per JVM on 2 cores; only 127.0.0.1.
+#
+#   bench/stage-bytes-settle.sh [JVMS]      (default 6; PRIME=20s, RUNS=3)
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+JVMS=${1:-6}
+"$ROOT/echosoap" build >&2
+mkdir -p "$ROOT/target"
+WORK=$(mktemp -d "$ROOT/target/bench-stage-bytes-settle.XXXXXX")
+. "$ROOT/bench/fresh-server.sh"
+CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
+PRIME=${PRIME:-20s}
+RUNS=${RUNS:-3}
+RUN=(--stages --precision off --repeat 8 --history off --quiet --force --no-report --prime "$PRIME")
+start=$(date +%s)
+for j in $(seq 1 "$JVMS"); do
+  J="$WORK/jvm$j"
+  mkdir -p "$J"
+  start_fresh_server "$J/server" --no-rpc --stacks axis2 2>/dev/null
+  up=$(date +%s)
+  for k in $(seq 1 "$RUNS"); do
+    "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" "${RUN[@]}" --out "$J/run$k" >/dev/null
+    echo $(( $(date +%s) - up )) > "$J/run$k/seconds-since-start"
+  done
+  "$ROOT/echosoap" server stop --base "$FRESH_SERVER_BASE" >/dev/null 2>&1 || true
+  echo "JVM $j measured ($(( $(date +%s) - start )) s)" >&2
+done
+python3 - "$WORK" "$JVMS" "$RUNS" <<'PY'
+import json, statistics, sys
+work, jvms, runs = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+def stages(path):
+    r = json.load(open(path))
+    e = next(x for x in r["runs"] if x["endpoint"] == "EchoFloat")
+    prim = e.get("priming") or {}
+    seconds = open(path.replace("result.json", "seconds-since-start")).read().strip()
+    return {s["name"]: s["allocatedBytes"] for s in e["stages"]}, prim.get("millis"), prim.get("steady"), seconds
+table = {(j, k): stages(f"{work}/jvm{j}/run{k}/result.json") for j in range(1, jvms + 1) for k in range(1, runs + 1)}
+names = list(table[(1, 1)][0])
+print("| JVM | run | done s after start | EchoFloat primed ms (steady) | " + " | ".join(names) + " |")
+print("|---:|---:|---:|---:|" + "---:|" * len(names))
+for (j, k), (b, ms, st, sec) in table.items():
+    print(f"| {j} | {k} | {sec} | {ms} ({st}) | " + " | ".join(f"{b.get(n, float('nan')):,.0f}" for n in names) + " |")
+print()
+print("Largest deviation from the median across JVMs, per run and stage (%):")
+print("| run | " + " | ".join(names) + " |")
+print("|---:|" + "---:|" * len(names))
+for k in range(1, runs + 1):
+    cells = []
+    for n in names:
+        v = [table[(j, k)][0][n] for j in range(1, jvms + 1)]
+        m = statistics.median(v)
+        cells.append(f"{100 * max(abs(x - m) for x in v) / m:.2f}" if m else "-")
+    print(f"| {k} | " + " | ".join(cells) + " |")
+changed = sum(1 for j in range(1, jvms + 1) if table[(j, 1)][0] != table[(j, runs)][0])
+print(f"\nJVMs whose stage bytes changed between run 1 and run {runs}: {changed} of {jvms}")
+PY
