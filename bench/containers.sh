@@ -4,7 +4,7 @@
 #   2. a rebuild after a code change: both images again on bases already there, their own layers all new
 #      (echosoap's images removed: the upper bound of what changed jars and WARs cost)
 #   3. ./echosoap crosshost --containers with default settings
-#   4. ./echosoap swarm --clients 3 (defaults but --start-in), merged count = sum of the clients' checked
+#   4. ./echosoap swarm --clients 3 with default settings, merged count = sum of the clients' checked
 # Needs root and Docker (docker/dockerd.sh). Usage: bench/containers.sh [--keep-bases] (skip step 1)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -28,7 +28,7 @@ secs() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }'; }
   echo "2. both images again on the bases (every layer of ours new): $(secs "$t") s"
   t=$(date +%s.%N); ./echosoap crosshost --containers --bases debian --out target/bench-crosshost-containers 2>&1 | sed 's/^/    /'
   echo "3. crosshost --containers, default settings: $(secs "$t") s"
-  t=$(date +%s.%N); ./echosoap swarm --clients 3 --bases debian --start-in 60s --out target/bench-swarm 2>&1 | sed 's/^/    /'
+  t=$(date +%s.%N); ./echosoap swarm --clients 3 --bases debian --out target/bench-swarm 2>&1 | sed 's/^/    /'
   echo "4. swarm --clients 3: $(secs "$t") s"
   python3 - <<'PY'
 import json

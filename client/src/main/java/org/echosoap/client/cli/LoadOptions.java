@@ -9,6 +9,7 @@ import org.echosoap.client.config.RequestRate;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.config.Share;
 import org.echosoap.client.config.StartTime;
+import org.echosoap.client.load.StartGate;
 import org.echosoap.client.config.TransportKind;
 import org.echosoap.client.config.SoapStack;
 import org.echosoap.client.config.BlockStatistic;
@@ -99,8 +100,15 @@ final class LoadOptions {
     @Option(names = "--start-at", paramLabel = "TIME", order = 19,
             description = "Wait until this instant (ISO-8601 with offset, e.g. 2026-11-23T19:00:00Z; at most "
                     + Defaults.MAX_START_WAIT_MINUTES + " minutes ahead) on this host's clock, then prime and measure: a shared start for --share; "
-                    + "a time already past starts at once with a warning")
+                    + "a time already past starts at once with a warning, and is refused with --share (more than "
+                    + StartGate.LATE_TOLERANCE_SECONDS + " s past: the share would measure alone)")
     String startAt;
+
+    @Option(names = "--start-at-file", paramLabel = "PATH", order = 19,
+            description = "A start signal for --share: check the target, print 'ready', wait (at most "
+                    + Defaults.MAX_START_WAIT_MINUTES + " minutes) until PATH exists, then start at the time it holds "
+                    + "(as --start-at); write it atomically once every client is ready (./echosoap swarm does)")
+    Path startAtFile;
 
     @Option(names = "--out", paramLabel = "DIR", order = 20,
             description = "Directory for result.json, result.csv and report.html (default: a new folder "
@@ -228,7 +236,8 @@ final class LoadOptions {
         return RunOptions.builder(connectTo)
                 .share(part, planConnections)
                 .rate(pacing)
-                .startAt(startAt == null ? null : StartTime.parse(startAt, Instant.now()))
+                .startAt(startAt(part))
+                .startAtFile(startAtFile)
                 .warmup(warmup != null ? warmup : defaults.warmup())
                 .duration(duration != null ? duration : blockDuration(defaults.duration(), pacing, workers))
                 .repeat(repeat != null ? repeat : defaults.repeat())
@@ -244,6 +253,20 @@ final class LoadOptions {
                 .rmiPort(rmiPort).pingPongPort(pingPongPort).grpcPort(grpcPort).corbaPort(corbaPort)
                 .tls(tls.settings())
                 .stages(stages);
+    }
+
+    /** {@code --start-at}, or null; a share already too late for it is refused here, before any connection. */
+    private Instant startAt(Share part) {
+        if (startAt == null) {
+            return null;
+        }
+        Instant now = Instant.now();
+        Instant at = StartTime.parse(startAt, now);
+        String late = StartGate.lateRefusal(at, part, now);
+        if (late != null) {
+            throw new IllegalArgumentException(late);
+        }
+        return at;
     }
 
     /** {@code --rate}, or closed loop. */

@@ -40,8 +40,8 @@ final class OptionGroups {
                 "--suite", "--stacks");
         put(MEASUREMENT, "--precision", "--max-time", "--duration", "--repeat", "--warmup", "--prime", "--statistic",
                 "--epoch-rounds", "--baseline", "--fail-on", "--junit", "--stages");
-        put(LOAD, "--connections", "--rate", "--share", "--start-at", "--no-keepalive", "--no-tcp-nodelay", "--timeout",
-                "--max-errors", "--transport", "--rmi-port", "--pingpong-port", "--grpc-port", "--corba-port");
+        put(LOAD, "--connections", "--rate", "--share", "--start-at", "--start-at-file", "--no-keepalive",
+                "--no-tcp-nodelay", "--timeout", "--max-errors", "--transport", "--rmi-port", "--pingpong-port", "--grpc-port", "--corba-port");
         put(OUTPUT, "--out", "--force", "--quiet", "--verbose", "--log-rounds", "--hlog", "--history", "--no-history", "--no-report");
         put(HELP, "--help", "--version");
     }

@@ -54,6 +54,8 @@ import java.util.List;
  *                        {@link Share#WHOLE} when it runs the plan alone
  * @param planConnections the whole plan's connections, of which {@code connections} is this client's share
  * @param startAt         when to start priming, on this host's clock ({@code --start-at}), or null for at once
+ * @param startAtFile     a file that will hold that instant, written once every client is ready ({@code
+ *                        --start-at-file}), or null
  * @param epochRounds     rounds of one epoch: the run renews its connections and client threads after so many rounds,
  *                        so that its interval is over epochs and sees placements change ({@code --epoch-rounds}); 0 =
  *                        one set of connections for the whole run (an interval that leaves that variation out)
@@ -92,6 +94,7 @@ public record RunOptions(
         Share share,
         int planConnections,
         Instant startAt,
+        Path startAtFile,
         int epochRounds,
         RpcPorts rpcPorts,
         TlsSettings tls,
@@ -222,6 +225,7 @@ public record RunOptions(
         /** 0: the plan is this client's {@code connections} (no share given). */
         private int planConnections;
         private Instant startAt;
+        private Path startAtFile;
         private int epochRounds = Defaults.EPOCH_ROUNDS;
         /** null: at its default over the target's port ({@link RpcPorts#defaultsOver}). */
         private Integer rmiPort;
@@ -265,6 +269,7 @@ public record RunOptions(
             share = o.share;
             planConnections = o.planConnections;
             startAt = o.startAt;
+            startAtFile = o.startAtFile;
             epochRounds = o.epochRounds;
             rmiPort = given(o.rpcPorts.rmi());
             pingPongPort = given(o.rpcPorts.pingPong());
@@ -305,6 +310,7 @@ public record RunOptions(
         public Builder intervalLog(boolean v) { intervalLog = v; return this; }
         public Builder rate(RequestRate v) { rate = v; return this; }
         public Builder startAt(Instant v) { startAt = v; return this; }
+        public Builder startAtFile(Path v) { startAtFile = v; return this; }
         public Builder epochRounds(int v) { epochRounds = v; return this; }
         /** null: the default over the target's port. */
         public Builder rmiPort(Integer v) { rmiPort = v; return this; }
@@ -362,6 +368,7 @@ public record RunOptions(
                     share,
                     planConnections == 0 ? connections : planConnections,
                     startAt,
+                    startAtFile,
                     epochRounds,
                     RpcPorts.defaultsOver(targetPort(), port(rmiPort), port(pingPongPort), port(grpcPort),
                             port(corbaPort)),
@@ -377,6 +384,10 @@ public record RunOptions(
             if (target.getHost() == null
                     || !("http".equals(target.getScheme()) || "https".equals(target.getScheme()))) {
                 throw new IllegalArgumentException("--target must be an http URL like http://127.0.0.1:8080/echosoap, got " + target);
+            }
+            if (startAt != null && startAtFile != null) {
+                throw new IllegalArgumentException("give --start-at TIME or --start-at-file PATH (a file that will "
+                        + "hold the time), not both");
             }
             checkPort(rmiPort, "--rmi-port");
             checkPort(pingPongPort, "--pingpong-port");

@@ -26,19 +26,31 @@ public final class StartTime {
      * and says how late.
      */
     public static Instant parse(String text, Instant now) {
+        return parse(text, now, "--start-at");
+    }
+
+    /** As {@link #parse(String, Instant)}, naming {@code source} (where the text came from) in a refusal. */
+    public static Instant parse(String text, Instant now, String source) {
         Instant at;
         try {
             at = OffsetDateTime.parse(text.strip(), DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
         } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException("--start-at must be an ISO-8601 time with its offset, like "
-                    + "2026-11-23T19:00:00Z, got '" + text + "'");
+            throw new IllegalArgumentException(source + " must be an ISO-8601 time with its offset, like "
+                    + "2026-11-23T19:00:00Z, got '" + oneLine(text) + "'");
         }
         Duration ahead = Duration.between(now, at);
         if (ahead.compareTo(Defaults.MAX_START_WAIT) > 0) {
-            throw new IllegalArgumentException("--start-at " + at + " is " + ahead.toSeconds() + " s ahead; the client "
+            throw new IllegalArgumentException(source + " " + at + " is " + ahead.toSeconds() + " s ahead; the client "
                     + "waits at most " + Defaults.MAX_START_WAIT.toMinutes() + " minutes (is the time's offset or this "
                     + "host's clock wrong?)");
         }
         return at;
+    }
+
+    /** {@code text} as one line of at most 60 characters: a file may hold anything. */
+    private static String oneLine(String text) {
+        String first = text.strip().lines().findFirst().orElse("");
+        boolean cut = first.length() > 60 || !first.equals(text.strip());
+        return (first.length() > 60 ? first.substring(0, 60) : first) + (cut ? "..." : "");
     }
 }

@@ -6,7 +6,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.echosoap.client.config.Defaults;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.config.Share;
 import org.echosoap.client.history.RunHistory;
 import org.echosoap.client.load.AbortSignal;
 import org.echosoap.client.result.MeasuredRun;
@@ -15,6 +17,7 @@ import org.echosoap.client.load.Preflight;
 import org.echosoap.client.load.RunObserver;
 import org.echosoap.client.load.RunObservers;
 import org.echosoap.client.load.StartGate;
+import org.echosoap.client.load.StartSignal;
 import org.echosoap.client.profile.PartProfiler;
 import org.echosoap.client.report.BudgetOutcome;
 import org.echosoap.client.report.Environment;
@@ -34,7 +37,10 @@ import org.echosoap.client.scenario.layer.SoapLayers;
  */
 public final class PlanRunner {
 
-    /** Thrown when a fail-fast plan's preflight fails: one line, nothing measured. */
+    /**
+     * Thrown when a plan cannot begin: a fail-fast plan's preflight failed, or its shared start did not come in time
+     * (a share too late for it, no start signal): one line, nothing measured.
+     */
     public static final class PreflightFailure extends RuntimeException {
         PreflightFailure(String message) {
             super(message);
@@ -209,8 +215,11 @@ public final class PlanRunner {
                 }
                 // After the first preflight (a target that does not answer fails before the wait, not after it), before
                 // the first priming: a shared --start-at holds every client of a plan to one instant.
-                environment = environment.measuringFrom(partOptions.startAt(),
-                        waitForStart(partOptions.startAt(), abort, progress));
+                PrintStream notes = progress != null ? progress : System.err;
+                Instant scheduled = partOptions.startAtFile() == null ? partOptions.startAt()
+                        : awaitSignal(partOptions, abort, notes);
+                environment = environment.measuringFrom(scheduled,
+                        waitForStart(scheduled, partOptions.share(), abort, notes));
                 started = true;
             }
             // A re-run's target is the resolving one (AdaptiveBudget), relative to the cost itself.
@@ -252,9 +261,26 @@ public final class PlanRunner {
                 base.name()))).orElse(null);
     }
 
-    private static Instant waitForStart(Instant startAt, AbortSignal abort, PrintStream progress) {
+    /** Says this client is ready and waits for its start signal: the instant, or null when aborted meanwhile. */
+    private static Instant awaitSignal(RunOptions options, AbortSignal abort, PrintStream notes) {
+        notes.println(StartSignal.readyLine(options.startAtFile(), options.share(), Defaults.MAX_START_WAIT));
+        notes.flush();
         try {
-            return StartGate.await(startAt, abort, progress != null ? progress : System.err, Clock.systemUTC());
+            return StartSignal.await(options.startAtFile(), Defaults.MAX_START_WAIT, abort, Clock.systemUTC());
+        } catch (StartSignal.NoStart e) {
+            throw new PreflightFailure(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            abort.raise("interrupted while waiting for --start-at-file");
+            return null;
+        }
+    }
+
+    private static Instant waitForStart(Instant startAt, Share share, AbortSignal abort, PrintStream notes) {
+        try {
+            return StartGate.await(startAt, share, abort, notes, Clock.systemUTC());
+        } catch (StartGate.LateStart e) {
+            throw new PreflightFailure(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             abort.raise("interrupted while waiting for --start-at");

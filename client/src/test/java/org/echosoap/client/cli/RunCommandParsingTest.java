@@ -186,6 +186,38 @@ class RunCommandParsingTest {
     }
 
     @Test
+    void aShareWhoseStartHasPassedIsRefusedBeforeAnyConnectionAloneItStartsLate() {
+        String past = java.time.Instant.now().minusSeconds(30).truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                .toString();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err));
+        // Port 1: a refusal that connected first would say so instead.
+        assertEquals(Main.EXIT_USAGE, cl.execute("run", "--target", "http://127.0.0.1:1/e", "--connections", "3",
+                "--share", "1/3", "--start-at", past));
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+        assertTrue(err.toString().matches("echosoap run: the shared start " + past + " passed 3\\d\\.\\d s ago on "
+                + "this host's clock: share 1/3 of the plan refuses to measure without the others \\(start every "
+                + "client before the shared start, or choose a later one: --start-at, START_AT\\)\\R"), err.toString());
+        RunOptions alone = parse("--target", "http://h:1/e", "--start-at", past).load.toRunOptions("x",
+                LoadOptions.TrialDefaults.RUN);
+        assertEquals(java.time.Instant.parse(past), alone.startAt(), "alone it starts late, with a warning");
+    }
+
+    @Test
+    void aStartAtFileIsKeptAndIsNoSecondStartTime() {
+        RunOptions o = parse("--target", "http://h:1/e", "--connections", "3", "--share", "0/3", "--start-at-file",
+                "/results/start-at").load.toRunOptions("x", LoadOptions.TrialDefaults.RUN);
+        assertEquals(java.nio.file.Path.of("/results/start-at"), o.startAtFile());
+        assertEquals(null, o.startAt(), "the time comes from the file, once every client is ready");
+        IllegalArgumentException both = assertThrows(IllegalArgumentException.class, () -> parse("--target",
+                "http://h:1/e", "--start-at", java.time.Instant.now().plusSeconds(60).toString(), "--start-at-file",
+                "f").load.toRunOptions("x", LoadOptions.TrialDefaults.RUN));
+        assertEquals("give --start-at TIME or --start-at-file PATH (a file that will hold the time), not both",
+                both.getMessage());
+    }
+
+    @Test
     void rotationPutsTheBaselineFirstAndTheMeasuredEndpointLast() {
         ScenarioParameters none = new ScenarioParameters(-1, 2000);
         List<Endpoint> rotation = PlanRunner.rotation(Scenarios.byName("echoFloat", none, e -> 0),

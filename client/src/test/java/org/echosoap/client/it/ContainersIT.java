@@ -176,7 +176,7 @@ class ContainersIT {
         Path out = ItPaths.moduleTarget().resolve("it-swarm");
         String swarmBefore = docker("info", "--format", "{{.Swarm.LocalNodeState}}").output().strip();
         Launcher.Result r = Launcher.run(Duration.ofMinutes(10), "swarm", "--clients", "3", "--bases", "debian",
-                "--out", out.toString(), "--start-in", "90s", "--prime", "2s", "--repeat", "3", "--duration", "200ms", "--warmup", "100ms");
+                "--out", out.toString(), "--prime", "2s", "--repeat", "3", "--duration", "200ms", "--warmup", "100ms");
         assertEquals(0, r.exitCode(), r.describe());
         JsonNode merged = ResultSchema.read(out.resolve("merged/result.json"));
         assertEquals(3, merged.get("merged").get("clientCount").asInt(), merged.get("merged").toString());
@@ -218,7 +218,7 @@ class ContainersIT {
         var launcher = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
             try {
                 return Launcher.run(Duration.ofMinutes(10), "swarm", "--clients", "3", "--bases", "debian", "--out",
-                        out.toString(), "--start-in", "90s", "--prime", "2s", "--repeat", "40", "--duration", "200ms",
+                        out.toString(), "--prime", "2s", "--repeat", "40", "--duration", "200ms",
                         "--warmup", "100ms", "--log-rounds");
             } catch (IOException | InterruptedException e) {
                 throw new java.util.concurrent.CompletionException(e);

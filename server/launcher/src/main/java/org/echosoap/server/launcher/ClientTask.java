@@ -47,6 +47,12 @@ record ClientTask(String name, int slot, String state, String error) {
         return (slot > 0 ? Integer.toString(slot - 1) : "?") + "/" + clients;
     }
 
+    /** The line that says a task ended before its client was ready for the start, and what Docker says of it. */
+    String endedBeforeReady(int clients) {
+        return "client " + share(clients) + " (task " + name + ") ended before it was ready: " + state
+                + (error.isEmpty() ? "" : ", " + error);
+    }
+
     /**
      * The line that says a task did not complete, what Docker says of it, and what became of its result: merged as
      * the client wrote it (a client that stopped early marks its own result incomplete) or missing from the merge.

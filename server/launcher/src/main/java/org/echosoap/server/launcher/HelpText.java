@@ -81,16 +81,16 @@ final class HelpText {
 
     static String swarm() {
         return String.join("\n",
-                "usage: ./echosoap swarm --clients N [--connections C] [--start-in 20s] [--out DIR]"
+                "usage: ./echosoap swarm --clients N [--connections C] [--start-in 3min] [--out DIR]"
                         + " [--bases auto|official|debian] [run options] (needs Docker)",
                 "  deploys docker/stack.yaml on Docker Swarm (a one-node swarm on 127.0.0.1 if this node is in none):"
                         + " the server, then N clients,",
-                "  each --share SLOT-1/N of C connections (default N) from one --start-at; merges their results into"
-                        + " DIR/merged, removes the stack",
+                "  each --share SLOT-1/N of C connections (default N), started together 2 s after the last is ready;"
+                        + " merges their results into DIR/merged, removes the stack",
                 "  a client task that did not complete is named with its share; the rest are merged marked"
                         + " incomplete (merge --allow-missing), exit 1",
-                "  --start-in: from a healthy server to the shared start (raise it on a busy machine: merge warns of"
-                        + " late clients)",
+                "  --start-in: how long the clients may take to be ready, target checked (default 3min; nothing is"
+                        + " measured if they are not)",
                 "  run options: --scenario, --repeat (default 20), --prime (10s), --duration (50ms), --precision (off),"
                         + " --rate, and others as words",
                 "");

@@ -284,7 +284,7 @@ public final class LauncherMain implements Callable<Integer> {
         }
     }
 
-    /** {@code swarm --clients N [--connections C] [--start-in 20s] [--out DIR] [--bases B] [run options]}: Swarm. */
+    /** {@code swarm --clients N [--connections C] [--start-in 3min] [--out DIR] [--bases B] [run options]}: Swarm. */
     @Command(name = "swarm")
     static final class SwarmCommand implements Callable<Integer> {
         @Option(names = "--out") Path out;

@@ -6,22 +6,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * {@code ./echosoap swarm --clients N [run options]}: many clients on Docker Swarm. Deploys {@code docker/stack.yaml}
- * (the server service, then a client service of N replicas, each {@code --share SLOT-1/N} of one plan from one
- * {@code --start-at}), waits for every client task to end, merges their results ({@code echosoap merge}) and removes
- * the stack, on every path. A task that did not complete is named with its share; the results there are are merged
- * ({@code merge --allow-missing}: marked incomplete, the missing shares named) and the exit status is non-zero. A node that is not in a swarm is made a one-node swarm on 127.0.0.1 for the run and
- * leaves it afterwards; its networks get addresses of ours (10.79.0.0/16), the daemon's gateway bridge too.
+ * (the server service, then a client service of N replicas, each {@code --share SLOT-1/N} of one plan), waits until
+ * every client has checked the target and says it is ready, writes their shared start into the file they wait for
+ * ({@code run --start-at-file}, in the results mount), waits for every client task to end, merges their results
+ * ({@code echosoap merge}) and removes the stack, on every path. A task that did not complete is named with its
+ * share; the results there are are merged ({@code merge --allow-missing}: marked incomplete, the missing shares
+ * named) and the exit status is non-zero. A node that is not in a swarm is made a one-node swarm on 127.0.0.1 for
+ * the run and leaves it afterwards; its networks get addresses of ours (10.79.0.0/16), the daemon's gateway bridge too.
  *
  * <pre>{@code
- * new SwarmRun(layout, System.out).run(new SwarmRun.Options(out, 3, null, Duration.ofSeconds(20), "auto", List.of("--repeat", "10")));
+ * new SwarmRun(layout, System.out).run(new SwarmRun.Options(out, 3, null, Duration.ofMinutes(3), "auto",
+ *         List.of("--repeat", "10")));
  * }</pre>
  */
 public final class SwarmRun {
@@ -33,14 +36,25 @@ public final class SwarmRun {
     static final String GATEWAY_SUBNET = "10.79.250.0/24";
     static final int MAX_CLIENTS = 32;
     /**
-     * From a healthy server to the shared start, by default: enough for 3 client containers to start their JVMs and
-     * check the target on a quiet 2-CPU VM; on a busy one they took 14-46 s (then raise {@code --start-in}).
+     * How long the clients may take to be ready ({@code --start-in}), by default. They start together as soon as the
+     * last is ready, so this bound costs nothing when all goes well; 3 minutes is several times what 3 client
+     * containers took to start their JVMs and check the target on a busy 2-CPU VM (14-46 s).
      */
-    static final Duration DEFAULT_START_IN = Duration.ofSeconds(20);
+    static final Duration DEFAULT_START_IN = Duration.ofMinutes(3);
+    /**
+     * From the last client ready to the shared start: each looks for the start file every 100 ms, so this leaves a
+     * busy machine's scheduling pauses room before the start, and costs 2 s a run.
+     */
+    static final Duration START_MARGIN = Duration.ofSeconds(2);
+    /** The start file in the results mount: {@code /results/start-at} in the clients (docker/stack.yaml). */
+    static final String START_FILE = "start-at";
     /** The longest a deployed plan may take before it is stopped and removed (the clients bound their own runs). */
     static final Duration PLAN_TIMEOUT = Duration.ofMinutes(10);
 
-    /** {@code connections}: the whole plan's (null: one per client); {@code runOptions}: the rest, for every client. */
+    /**
+     * {@code connections}: the whole plan's (null: one per client); {@code startIn}: how long the clients may take to
+     * be ready; {@code runOptions}: the rest, for every client.
+     */
     public record Options(Path out, int clients, Integer connections, Duration startIn, String bases,
             List<String> runOptions) {
     }
@@ -86,7 +100,7 @@ public final class SwarmRun {
     static void checkRunOptions(List<String> runOptions) {
         for (String a : runOptions) {
             String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
-            if (List.of("--share", "--start-at", "--out", "--target").contains(name)) {
+            if (List.of("--share", "--start-at", "--start-at-file", "--out", "--target").contains(name)) {
                 throw LauncherException.usageWithHelp("swarm sets " + name + " itself (each client's share, one"
                         + " start, its results, the server service): leave it out");
             }
@@ -94,12 +108,11 @@ public final class SwarmRun {
     }
 
     /** The variables docker/stack.yaml reads: the Kubernetes plan's names (docker/k8s/plan.yaml). */
-    static Map<String, String> plan(int clients, int connections, Instant startAt, Path results,
-            List<String> runOptions) {
+    static Map<String, String> plan(int clients, int connections, Path results, List<String> runOptions) {
         Map<String, String> env = new HashMap<>();
         env.put("CLIENTS", Integer.toString(clients));
         env.put("CONNECTIONS", Integer.toString(connections));
-        env.put("START_AT", startAt.truncatedTo(ChronoUnit.SECONDS).toString());
+        // No START_AT: the clients wait for the start file the launcher writes once all are ready.
         env.put("RESULTS_DIR", results.toAbsolutePath().toString());
         List<String> rest = new ArrayList<>();
         // The plan's settings go to their variables (as a ConfigMap carries them); the rest as words.
@@ -147,29 +160,31 @@ public final class SwarmRun {
             docker.quiet("stack", "rm", STACK);
             awaitStackGone(docker);
 
-            // The server first (no client replica yet): the start is set once it is healthy.
-            Map<String, String> env = plan(o.clients(), connections, Instant.now().plus(PLAN_TIMEOUT), clientsDir,
-                    runOptions);
+            // The server first (no client replica yet): the clients are deployed once it is healthy.
+            Map<String, String> env = plan(o.clients(), connections, clientsDir, runOptions);
             env.put("CLIENTS_REPLICAS", "0");
             deploy(docker, env);
             ContainerCrossHost.awaitHealthy(docker, serverContainer(docker));
-            Instant startAt = Instant.now().plus(o.startIn());
-            env = plan(o.clients(), connections, startAt, clientsDir, runOptions);
             out.println("echosoap swarm: " + o.clients() + " clients (images on the " + used + " bases), "
-                    + connections + " connections in all, starting at " + env.get("START_AT") + " ...");
+                    + connections + " connections in all, starting together once all are ready (at most "
+                    + o.startIn().toSeconds() + " s, --start-in) ...");
             env.put("CLIENTS_REPLICAS", Integer.toString(o.clients()));
             deploy(docker, env);
-            List<ClientTask> failed = awaitClients(docker, o.clients(), startAt.plus(PLAN_TIMEOUT));
-            // Both streams: `service logs` gives the clients' stderr (their notices) on its own stderr.
-            Docker.Output logs = docker.output(List.of("service", "logs", "--raw", CLIENT_SERVICE));
-            for (String line : (logs.stdout() + "\n" + logs.stderr()).lines().toList()) {
-                // The clients' one-line notices (a late start, a refusal, why a run stopped early); their tables
-                // stay in `docker service logs`.
-                if (line.startsWith("echosoap: ") || line.startsWith("echosoap run: stopped early: ")
-                        || line.startsWith("warning: ")) {
-                    out.println("  " + line);
+            List<ClientTask> early = awaitReady(docker, o.clients(), o.startIn());
+            if (!early.isEmpty()) {
+                printNotices(docker, true);
+                for (ClientTask task : early) {
+                    System.err.println("echosoap swarm: " + task.endedBeforeReady(o.clients())
+                            + "; nothing measured: the clients were not started");
                 }
+                return 1;
             }
+            // As the k6 operator's starter: every client ready, then one start for all, a short margin ahead.
+            Instant startAt = Instant.now().plus(START_MARGIN);
+            StartSignalFile.write(clientsDir.resolve(START_FILE), startAt);
+            out.println("echosoap swarm: all " + o.clients() + " clients ready, starting at " + startAt);
+            List<ClientTask> failed = awaitClients(docker, o.clients(), startAt.plus(PLAN_TIMEOUT));
+            printNotices(docker, false);
             List<String> merge = new ArrayList<>(List.of("merge"));
             for (int i = 0; i < o.clients(); i++) {
                 if (wroteResult(clientsDir, i)) {
@@ -202,6 +217,60 @@ public final class SwarmRun {
                 // it has run above
             }
         }
+    }
+
+    /**
+     * The clients' one-line notices (a late start, a refusal, why a run stopped early) from their logs; their
+     * tables stay in {@code docker service logs}, and their ready lines were said once for all. {@code
+     * beforeStart}: every line of {@code run}'s too, since one of them says why a client ended before the start.
+     */
+    private void printNotices(Docker docker, boolean beforeStart) {
+        for (String line : clientLogs(docker).lines().toList()) {
+            if ((line.startsWith("echosoap: ") && !ClientReadiness.isReadyLine(line))
+                    || line.startsWith(beforeStart ? "echosoap run: " : "echosoap run: stopped early: ")
+                    || line.startsWith("warning: ")) {
+                out.println("  " + line);
+            }
+        }
+    }
+
+    /** Both streams: {@code service logs} gives the clients' stderr (their notices) on its own stderr. */
+    private static String clientLogs(Docker docker) {
+        Docker.Output logs = docker.output(List.of("service", "logs", "--raw", CLIENT_SERVICE));
+        return logs.stdout() + "\n" + logs.stderr();
+    }
+
+    /**
+     * Waits until every client says it is ready (its target checked, waiting for the start file); returns the
+     * tasks that ended before they were, if any did.
+     *
+     * @throws LauncherException when they were not all ready within {@code bound}
+     */
+    private static List<ClientTask> awaitReady(Docker docker, int clients, Duration bound) {
+        long deadline = System.nanoTime() + bound.toNanos();
+        Set<Integer> ready = Set.of();
+        while (System.nanoTime() < deadline) {
+            ready = ClientReadiness.shares(clientLogs(docker), clients);
+            Set<Integer> readyNow = ready;
+            List<ClientTask> early = clientTasks(docker).stream()
+                    .filter(t -> t.ended() && !readyNow.contains(t.slot() - 1)).toList();
+            if (!early.isEmpty()) {
+                return early;
+            }
+            if (ready.size() == clients) {
+                return List.of();
+            }
+            sleep(500);
+        }
+        throw LauncherException.failure("swarm: " + ready.size() + " of " + clients + " clients were ready within "
+                + bound.toSeconds() + " s (ready: " + (ready.isEmpty() ? "none" : "shares " + ready) + "): stopped "
+                + "and removed, nothing measured (a busy machine needs more: raise --start-in)");
+    }
+
+    private static List<ClientTask> clientTasks(Docker docker) {
+        String tasks = docker.capture("service", "ps", "--no-trunc", "--format",
+                "{{.Name}}\t{{.CurrentState}}\t{{.Error}}", CLIENT_SERVICE);
+        return tasks.lines().filter(l -> !l.isBlank()).map(ClientTask::parse).toList();
     }
 
     private void deploy(Docker docker, Map<String, String> env) {
@@ -244,9 +313,7 @@ public final class SwarmRun {
     /** Waits until every client task has ended; returns the ones that did not complete, by slot. */
     private static List<ClientTask> awaitClients(Docker docker, int clients, Instant deadline) {
         while (Instant.now().isBefore(deadline)) {
-            String tasks = docker.capture("service", "ps", "--no-trunc", "--format",
-                    "{{.Name}}\t{{.CurrentState}}\t{{.Error}}", CLIENT_SERVICE);
-            List<ClientTask> listed = tasks.lines().filter(l -> !l.isBlank()).map(ClientTask::parse).toList();
+            List<ClientTask> listed = clientTasks(docker);
             if (listed.size() >= clients && listed.stream().allMatch(ClientTask::ended)) {
                 return listed.stream().filter(t -> !t.completed())
                         .sorted(java.util.Comparator.comparingInt(ClientTask::slot)).toList();

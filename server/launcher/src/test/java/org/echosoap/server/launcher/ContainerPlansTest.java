@@ -68,7 +68,8 @@ class ContainerPlansTest {
 
     @Test
     void theStackSetsShareStartOutAndTargetItself() {
-        for (String own : List.of("--share", "--start-at=2026-01-01T00:00:00Z", "--out", "--target")) {
+        for (String own : List.of("--share", "--start-at=2026-01-01T00:00:00Z", "--start-at-file", "--out",
+                "--target")) {
             assertThrows(LauncherException.class, () -> SwarmRun.checkRunOptions(List.of(own, "x")), own);
         }
         SwarmRun.checkRunOptions(List.of("--repeat", "3"));
@@ -76,17 +77,46 @@ class ContainerPlansTest {
 
     @Test
     void thePlanUsesTheKubernetesNamesAndPassesTheRestAsWords() {
-        Map<String, String> env = SwarmRun.plan(3, 6, Instant.parse("2026-12-01T21:55:40.123Z"), Path.of("/r"),
+        Map<String, String> env = SwarmRun.plan(3, 6, Path.of("/r"),
                 List.of("--repeat", "3", "--prime=2s", "--warmup", "100ms", "--scenario", "spin"));
         assertEquals("3", env.get("CLIENTS"));
         assertEquals("6", env.get("CONNECTIONS"));
-        assertEquals("2026-12-01T21:55:40Z", env.get("START_AT"));
+        assertFalse(env.containsKey("START_AT"), "the clients wait for the start file instead");
         assertEquals("3", env.get("REPEAT"));
         assertEquals("2s", env.get("PRIME"));
         assertEquals("spin", env.get("SCENARIO"));
         assertEquals("--warmup 100ms", env.get("RUN_OPTIONS"));
-        assertThrows(LauncherException.class, () -> SwarmRun.plan(3, 3, Instant.now(), Path.of("/r"),
+        assertThrows(LauncherException.class, () -> SwarmRun.plan(3, 3, Path.of("/r"),
                 List.of("--label", "a b")));
+    }
+
+    @Test
+    void theReadySharesAreCountedFromTheClientsLogsOncePerShare() {
+        String logs = String.join("\n",
+                "echosoap run: 3 rounds (precision off), after priming at most 2s per endpoint",
+                "echosoap: ready, share 2/3: waiting for the start time in /results/start-at (at most 15 min)",
+                "echosoap: ready, share 0/3: waiting for the start time in /results/start-at (at most 15 min)",
+                "echosoap: ready, share 0/3: waiting for the start time in /results/start-at (at most 15 min)",
+                "echosoap: ready, share 1/4: another plan's",
+                "  echosoap: ready, share 1/3: not at the start of a line");
+        assertEquals(java.util.Set.of(0, 2), ClientReadiness.shares(logs, 3));
+        assertTrue(ClientReadiness.isReadyLine("echosoap: ready, share 1/3: waiting ..."));
+        assertFalse(ClientReadiness.isReadyLine("echosoap: waiting 2.0 s for --start-at 2026-12-02T13:00:00Z"));
+        ClientTask early = ClientTask.parse("echosoap_clients.3\tFailed 1 second ago\ttask: non-zero exit (1)");
+        assertEquals("client 2/3 (task echosoap_clients.3) ended before it was ready: Failed 1 second ago, task: "
+                + "non-zero exit (1)", early.endedBeforeReady(3));
+    }
+
+    @Test
+    void theStartFileIsWrittenWholeByARename(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve(SwarmRun.START_FILE);
+        java.nio.file.Files.writeString(file, "an older start");
+        Instant at = Instant.parse("2026-12-02T13:00:02.250Z");
+        StartSignalFile.write(file, at);
+        assertEquals("2026-12-02T13:00:02.250Z\n", java.nio.file.Files.readString(file));
+        try (var left = java.nio.file.Files.list(dir)) {
+            assertEquals(List.of(file), left.toList(), "no temporary file left");
+        }
     }
 
     @Test
