@@ -34,6 +34,12 @@ import picocli.CommandLine;
  * 3,000) holds every excess measured and still catches a subtraction gone wrong (the wrong endpoint, warm-up
  * recorded). The target of ±5% on the client's side is NOT met on these VMs, and this test does not pretend it is.
  * Costs of a few tens of µs sit in this VM's noise floor (20 µs measured 39.7 ± 19.0 by block means, 26.1 ± 4.1 by medians, in a CI run): docs/measuring.md.
+ *
+ * <p>The upper bounds assume the VM gets its CPUs. When the hypervisor takes a share s of them (steal, which the
+ * run measures), every wait for a CPU stretches, so both upper bounds are divided by 1 − s: unchanged at no steal,
+ * ×1.33 at 25 %. Measured in a fresh-clone CI run with 24-27 % steal: 318.9 µs inside for 300 (bound 314 without the
+ * stretch) and 3,607 µs recovered for 3,000 (bound 3,400), the spin itself whole. A spin lost or counted twice is
+ * still far outside; the lower bounds do not stretch, as steal adds time and never removes it.
  */
 @ExtendWith(ClientServer.class)
 class SpinTruthIT {
@@ -57,15 +63,24 @@ class SpinTruthIT {
         assertEquals("spin", cost.get("scenario").asText());
         assertEquals("mean", cost.get("statistic").asText());
         double recovered = cost.get("perMessageCostMicros").asDouble();
+        double stretch = stealStretch(result);
         double below = 0.05 * spinMicros;
-        double above = 0.10 * spinMicros + 100;
+        double above = (1.10 * spinMicros + 100) * stretch - spinMicros;
         assertTrue(recovered >= spinMicros - below && recovered <= spinMicros + above,
                 "recovered " + recovered + " ± " + cost.get("ci95Micros").asDouble() + " µs for a " + spinMicros
-                        + " µs spin, allowed -" + below + "/+" + above + "\n" + stdout);
+                        + " µs spin, allowed -" + below + "/+" + above + " (steal stretch " + stretch + ")\n" + stdout);
         // The server's own clock sees the spin too: the Server-Timing split must put it inside the webapp.
         double serverCost = cost.get("serverCostMicros").asDouble();
-        assertTrue(Math.abs(serverCost - spinMicros) <= 0.03 * spinMicros + 5,
-                "server split " + serverCost + " ± " + cost.get("serverCostCi95Micros").asDouble() + "\n" + stdout);
+        assertTrue(serverCost >= 0.97 * spinMicros - 5 && serverCost <= (1.03 * spinMicros + 5) * stretch,
+                "server split " + serverCost + " ± " + cost.get("serverCostCi95Micros").asDouble() + " (steal stretch "
+                        + stretch + ")\n" + stdout);
         assertEquals("epoch", cost.get("unitKind").asText(), "the interval is over epochs");
+    }
+
+    /** 1 / (1 − s) for the share s of the client host's CPU time the hypervisor stole during the run (1 if unknown). */
+    static double stealStretch(JsonNode result) {
+        JsonNode steal = result.path("noise").path("client").path("stealPercent");
+        double share = steal.isNumber() ? Math.min(0.5, Math.max(0, steal.asDouble() / 100)) : 0;
+        return 1 / (1 - share);
     }
 }
