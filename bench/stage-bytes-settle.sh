@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Does longer priming make EchoFloat's exact stage bytes agree across fresh server JVMs? Each of JVMS fresh JVMs
-# measures EchoFloat with --stages RUNS times in a row (each run primed until steady, at most PRIME per endpoint):
+# measures EchoFloat with --stages RUNS times in a row (each run primes every endpoint for all of PRIME, as --stages does):
 # run 1 is what a single run on a fresh JVM reports; the later runs come after the server has had more load. Prints
 # each stage's bytes per JVM and run (with the seconds since the JVM started), and the spread across JVMs per run:
 #   - if run 3's bytes agree across JVMs where run 1's do not, the JIT was still removing allocations after the
 #     time series looked steady, and a priming rule that waits for the bytes is the fix;
 #   - if each JVM keeps its own bytes run after run, the spread is between JIT compilations (as JMH's forks show),
 #     and no priming length removes it: more JVMs (forks) do.
-# About a minute per JVM on 2 cores; only 127.0.0.1.
+# Then the stages' time shares per JVM and their sd across JVMs (percentage points).
+# About a minute per JVM on 2 cores (PRIME=90s: about 4); only 127.0.0.1.
 #
 #   bench/stage-bytes-settle.sh [JVMS]      (default 6; PRIME=20s, RUNS=3)
 set -euo pipefail
@@ -43,6 +44,10 @@ def stages(path):
     prim = e.get("priming") or {}
     seconds = open(path.replace("result.json", "seconds-since-start")).read().strip()
     return {s["name"]: s["allocatedBytes"] for s in e["stages"]}, prim.get("millis"), prim.get("steady"), seconds
+def shares(path):
+    e = next(x for x in json.load(open(path))["runs"] if x["endpoint"] == "EchoFloat")
+    total = sum(s["micros"] for s in e["stages"])
+    return {s["name"]: 100 * s["micros"] / total for s in e["stages"]}, total
 table = {(j, k): stages(f"{work}/jvm{j}/run{k}/result.json") for j in range(1, jvms + 1) for k in range(1, runs + 1)}
 names = list(table[(1, 1)][0])
 print("| JVM | run | done s after start | EchoFloat primed ms (steady) | " + " | ".join(names) + " |")
@@ -60,6 +65,16 @@ for k in range(1, runs + 1):
         m = statistics.median(v)
         cells.append(f"{100 * max(abs(x - m) for x in v) / m:.2f}" if m else "-")
     print(f"| {k} | " + " | ".join(cells) + " |")
+print("\nTime shares per stage (% of the stages' µs), per JVM and run, and their sd across JVMs (percentage points):")
+print("| JVM | run | stages µs | " + " | ".join(names) + " |")
+print("|---:|---:|---:|" + "---:|" * len(names))
+share = {(j, k): shares(f"{work}/jvm{j}/run{k}/result.json") for j in range(1, jvms + 1) for k in range(1, runs + 1)}
+for (j, k), (sh, total) in share.items():
+    print(f"| {j} | {k} | {total:.1f} | " + " | ".join(f"{sh.get(n, float('nan')):.1f}" for n in names) + " |")
+for k in range(1, runs + 1):
+    sds = [statistics.stdev([share[(j, k)][0][n] for j in range(1, jvms + 1)]) if jvms > 1 else float("nan")
+           for n in names]
+    print(f"| sd | {k} | | " + " | ".join(f"{x:.2f}" for x in sds) + " |")
 changed = sum(1 for j in range(1, jvms + 1) if table[(j, 1)][0] != table[(j, runs)][0])
 print(f"\nJVMs whose stage bytes changed between run 1 and run {runs}: {changed} of {jvms}")
 PY
