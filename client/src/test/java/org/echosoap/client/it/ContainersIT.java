@@ -42,6 +42,7 @@ class ContainersIT {
     private static final String NETWORK = "echosoap-it-net";
     private static final String SERVER = "echosoap-it-server";
     private static final String CLIENT = "echosoap-it-client";
+    private static final String LATE_CLIENT = "echosoap-it-late";
 
     @BeforeAll
     static void onlyWhereAsked() {
@@ -79,13 +80,14 @@ class ContainersIT {
     }
 
     static void removeOurs() throws IOException, InterruptedException {
-        docker("rm", "-f", CLIENT, SERVER);
+        docker("rm", "-f", CLIENT, LATE_CLIENT, SERVER);
         docker("network", "rm", NETWORK);
     }
 
     /**
      * From a Docker without echosoap's images (the bases are kept: they are the cache), both build, carry their base,
-     * run as uid 10001 with a UTF-8 locale; the server becomes healthy and the client measures it across a bridge.
+     * run as uid 10001 with a UTF-8 locale; the server becomes healthy and the client measures it across a bridge;
+     * a client whose share starts after the shared start refuses in one line.
      */
     @Test
     @Order(1)
@@ -114,6 +116,7 @@ class ContainersIT {
                     "--out", "/results/it", "--force");
             assertEquals(0, client.status(), client.output());
             assertTrue(client.output().contains("µs"), "a UTF-8 locale: µ is not '?': " + client.output());
+            assertFalse(client.output().contains("run history"), "no history to fail to write: " + client.output());
             Path out = ItPaths.moduleTarget().resolve("it-containers");
             deleteTree(out);
             Files.createDirectories(out);
@@ -121,6 +124,20 @@ class ContainersIT {
             JsonNode result = ResultSchema.read(out.resolve("it/result.json"));
             assertEquals("it-client", result.get("environment").get("clientHost").asText());
             assertTrue(result.get("runs").get(0).get("latencyMicros").get("count").asLong() > 0, result.toString());
+
+            // A replica that starts after the shared start (the Indexed Job's and the stack's own command: --share
+            // and --start-at) refuses in one line and measures nothing alone.
+            Run late = docker("run", "--name", LATE_CLIENT, "--network", NETWORK, "echosoap-client:dev", "run",
+                    "--target", "http://10.79.234.2:8080/echosoap", "--connections", "2", "--share", "1/2", "--start-at",
+                    java.time.Instant.now().minusSeconds(30).toString(), "--prime", "1s", "--repeat", "2",
+                    "--out", "/results/late", "--force");
+            assertEquals(2, late.status(), late.output());
+            assertTrue(late.output().contains("share 1/2 of the plan refuses to measure without the others"),
+                    late.output());
+            assertEquals(1, late.output().strip().lines().count(), "one line: " + late.output());
+            assertFalse(late.output().contains("Exception"), late.output());
+            assertTrue(docker("cp", LATE_CLIENT + ":/results/late", out.resolve("late").toString()).status() != 0,
+                    "nothing measured, nothing written");
         } finally {
             removeOurs();
         }
