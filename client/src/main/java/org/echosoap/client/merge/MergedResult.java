@@ -132,6 +132,15 @@ public final class MergedResult {
         ordered.forEach(c -> skipped.addAll(Json.texts(c.root(), "skipped")));
         ArrayNode skippedNode = root.putArray("skipped");
         skipped.forEach(skippedNode::add);
+        ArrayNode unmeasured = JsonNodeFactory.instance.arrayNode();
+        for (ClientResult c : ordered) {
+            for (JsonNode u : Json.objects(c.root(), "unmeasured")) {
+                unmeasured.add(((ObjectNode) u).deepCopy().put("client", c.label())); // whose priming it was
+            }
+        }
+        if (!unmeasured.isEmpty()) {
+            root.set("unmeasured", unmeasured);
+        }
         root.set("merged", merged(ordered, skew, missing));
         return root;
     }

@@ -5,9 +5,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashSet;
+import java.util.Set;
 import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
+import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.stats.CostEstimate;
 import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.LatencySummary;
@@ -25,7 +28,8 @@ import org.echosoap.client.stats.LatencySummary;
  * Memory per message: {@code runs[].serverAllocatedBytes{count,mean,p50,max}, requestBytes, responseBytesPerMessage,
  * payloadBytes} (the larger body) {@code allocationPerPayloadByte, allocationPerRequestByte,
  * allocationPerResponseByte, clientAllocatedBytesPerRequest}. The machine's noise: {@code noise} of a single run,
- * and {@code costs[].noise} of the part that measured each cost.
+ * and {@code costs[].noise} of the part that measured each cost. An endpoint primed but without a complete block
+ * (a time limit that cut the first round) keeps its priming in {@code unmeasured[]}.
  */
 public final class ResultJson {
 
@@ -87,6 +91,7 @@ public final class ResultJson {
         ArrayNode runs = root.putArray("runs");
         ArrayNode costs = root.putArray("costs");
         ArrayNode warnings = root.putArray("warnings");
+        ArrayNode unmeasured = MAPPER.createArrayNode();
         for (RunReport report : suite.parts()) {
             for (EndpointFigures f : report.endpoints()) {
                 runs.add(run(report, f));
@@ -94,6 +99,10 @@ public final class ResultJson {
             for (CostEstimate c : report.costs()) {
                 cost(costs.addObject(), report, c);
             }
+            unmeasured(unmeasured, report);
+        }
+        if (!unmeasured.isEmpty()) {
+            root.set("unmeasured", unmeasured);
         }
         suite.allWarningLines().forEach(warnings::add);
         if (suite.suite() != null && !suite.parts().isEmpty()) {
@@ -383,6 +392,48 @@ public final class ResultJson {
         return n;
     }
 
+    /**
+     * The endpoints a part primed but has no figures of (no complete block: a time limit that cut the first round,
+     * an abort), so that their priming, the time it took and why measuring stopped are not lost with the figures.
+     */
+    private static void unmeasured(ArrayNode into, RunReport report) {
+        Set<String> measured = new HashSet<>();
+        report.endpoints().forEach(f -> measured.add(f.endpoint()));
+        for (MeasuredRun.Priming p : report.priming()) {
+            if (!measured.contains(p.endpoint())) {
+                ObjectNode n = into.addObject();
+                n.put("endpoint", p.endpoint());
+                n.put("scenario", report.scenario());
+                measuring(n, report);
+                priming(n, p);
+            }
+        }
+    }
+
+    private static void measuring(ObjectNode n, RunReport report) {
+        if (report.stop() != null) {
+            ObjectNode m = n.putObject("measuring");
+            m.put("stop", report.stop().kind().key());
+            m.put("rounds", report.stop().rounds());
+            m.put("millis", report.stop().measuringMillis());
+        }
+    }
+
+    private static void priming(ObjectNode n, MeasuredRun.Priming p) {
+        ObjectNode pn = n.putObject("priming");
+        pn.put("millis", p.millis());
+        pn.put("blocks", p.blocks());
+        pn.put("requests", p.requests());
+        pn.put("steady", p.steady());
+        number(pn, "lastMedianMicros", p.lastMedianMicros());
+        if (p.warmupBlocks() < 0) {
+            pn.putNull("warmupBlocks");
+        } else {
+            pn.put("warmupBlocks", p.warmupBlocks());
+        }
+        text(pn, "bytes", p.bytes().key());
+    }
+
     private static ObjectNode run(RunReport report, EndpointFigures f) {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("endpoint", f.endpoint());
@@ -404,26 +455,9 @@ public final class ResultJson {
         n.put("runToRunRuns", f.runToRun().runs());
         n.set("serverAppMicros", latency(f.serverAppMicros()));
         n.set("outsideMicros", latency(f.outsideMicros()));
-        if (report.stop() != null) {
-            ObjectNode m = n.putObject("measuring");
-            m.put("stop", report.stop().kind().key());
-            m.put("rounds", report.stop().rounds());
-            m.put("millis", report.stop().measuringMillis());
-        }
-        report.priming().stream().filter(p -> p.endpoint().equals(f.endpoint())).findFirst().ifPresent(p -> {
-            ObjectNode pn = n.putObject("priming");
-            pn.put("millis", p.millis());
-            pn.put("blocks", p.blocks());
-            pn.put("requests", p.requests());
-            pn.put("steady", p.steady());
-            number(pn, "lastMedianMicros", p.lastMedianMicros());
-            if (p.warmupBlocks() < 0) {
-                pn.putNull("warmupBlocks");
-            } else {
-                pn.put("warmupBlocks", p.warmupBlocks());
-            }
-            text(pn, "bytes", p.bytes().key());
-        });
+        measuring(n, report);
+        report.priming().stream().filter(p -> p.endpoint().equals(f.endpoint())).findFirst()
+                .ifPresent(p -> priming(n, p));
         n.put("errors", f.errors());
         ObjectNode byKind = n.putObject("errorsByKind");
         f.errorsByKind().forEach((k, v) -> {

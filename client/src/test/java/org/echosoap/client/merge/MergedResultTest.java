@@ -183,6 +183,26 @@ class MergedResultTest {
     }
 
     @Test
+    void aClientsUnmeasuredEndpointsAreKeptWithItsLabel() throws IOException {
+        // Client 1's time limit cut its first round of a third endpoint: its priming stays, marked as client 1's.
+        Path file = dir.resolve("client-1").resolve("result.json");
+        ObjectNode root = (ObjectNode) new ObjectMapper().readTree(file.toFile());
+        ObjectNode cut = root.putArray("unmeasured").addObject().put("endpoint", "EchoStruct").put("scenario", "x");
+        cut.putObject("measuring").put("stop", "time-limit").put("rounds", 0).put("millis", 4_100);
+        cut.putObject("priming").put("millis", 610).put("blocks", 1).put("requests", 12_288).put("steady", false);
+        java.nio.file.Files.writeString(file, org.echosoap.client.report.ResultJson.text(root));
+        ObjectNode m = MergedResult.of(List.of(clients.get(0), ClientResult.read(file.getParent()), clients.get(2)));
+
+        JsonNode unmeasured = org.echosoap.client.result.ResultSchema.valid(
+                org.echosoap.client.report.ResultJson.text(m)).get("unmeasured");
+        assertEquals(1, unmeasured.size(), String.valueOf(unmeasured));
+        assertEquals("EchoStruct", unmeasured.get(0).get("endpoint").asText());
+        assertEquals(clients.get(1).label(), unmeasured.get(0).get("client").asText());
+        assertEquals(12_288, unmeasured.get(0).get("priming").get("requests").asLong());
+        assertFalse(merged.has("unmeasured"), "the clients without one add none");
+    }
+
+    @Test
     void theOrderOfTheInputsDoesNotMatter() {
         ObjectNode reversed = MergedResult.of(List.of(clients.get(2), clients.get(0), clients.get(1)));
         assertEquals(merged, reversed);

@@ -58,6 +58,7 @@ class PartialRunTest {
         assertEquals(2, t.size());
         assertTrue(t.get(1).get("partial").asBoolean());
         assertEquals(7, json.get("runs").get(1).get("errorsByKind").get("connect").get("count").asLong());
+        assertFalse(json.has("unmeasured"), "every endpoint has figures");
     }
 
     @Test
@@ -67,8 +68,10 @@ class PartialRunTest {
         Map<String, List<BlockOutcome>> none = new LinkedHashMap<>();
         none.put("null", List.of());
         none.put("EchoFloat", List.of());
+        List<MeasuredRun.Priming> priming = List.of(new MeasuredRun.Priming("null", 620, 2, 24_576, false, 95.0, -1),
+                new MeasuredRun.Priming("EchoFloat", 640, 1, 12_288, false, 180.0, -1));
         MeasuredRun run = MeasuredRun.pooling(List.of(scenario.baseline().orElseThrow(), scenario.measured()), none,
-                true, null, List.of(), new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.TIME_LIMIT, 0, 4_550));
+                true, null, priming, new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.TIME_LIMIT, 0, 4_550));
         RunReport report = RunReportBuilder.build(scenario, ReportFixture.optionsBuilder().connections(4096)
                 .build(), ReportFixture.ENVIRONMENT, run);
 
@@ -78,6 +81,16 @@ class PartialRunTest {
                 + "the run more time (--max-time) or fewer connections"), lines, report.warnings().toString());
         String console = ConsoleTable.render(report);
         assertFalse(console.contains("NaN") || console.contains("Infinity"), console);
-        ResultSchema.valid(ResultJson.render(report));
+
+        // No figures, so no runs[]; the priming and why measuring stopped are kept in unmeasured[].
+        JsonNode json = ResultSchema.valid(ResultJson.render(report));
+        assertEquals(0, json.get("runs").size());
+        JsonNode unmeasured = json.get("unmeasured");
+        assertEquals(2, unmeasured.size(), unmeasured.toString());
+        assertEquals("EchoFloat", unmeasured.get(1).get("endpoint").asText());
+        assertEquals(640, unmeasured.get(1).get("priming").get("millis").asLong());
+        assertEquals(12_288, unmeasured.get(1).get("priming").get("requests").asLong());
+        assertEquals("time-limit", unmeasured.get(1).get("measuring").get("stop").asText());
+        assertEquals(4_550, unmeasured.get(0).get("measuring").get("millis").asLong());
     }
 }
