@@ -15,6 +15,7 @@ import org.echosoap.client.result.ErrorKind;
 import org.echosoap.client.result.MeasuredRun;
 import org.echosoap.client.result.PacingFigures;
 import org.echosoap.client.scenario.Endpoint;
+import org.echosoap.client.scenario.Protocol;
 import org.echosoap.client.scenario.Scenario;
 import org.echosoap.client.stats.BlockResult;
 import org.echosoap.client.stats.CostEstimate;
@@ -98,18 +99,23 @@ public final class RunReportBuilder {
         }
         String baseline = scenario.baseline().map(Endpoint::name).orElse(null);
         List<StageEstimator.Input> inputs = new ArrayList<>();
+        boolean notHttp = false;
         for (Endpoint e : run.rotation()) {
             List<BlockOutcome> outcomes = run.blocks().get(e.name());
-            if (outcomes != null) {
-                // A baseline servlet and the extra rows (null, bytes, chars) have no stack behind them.
+            if (e.protocol().kind() != Protocol.Kind.HTTP) {
+                notHttp = true; // RMI, gRPC, CORBA, the TCP ping-pong, a client stack: no answer carries stages
+            } else if (outcomes != null) {
+                // A baseline servlet, the JSON servlets and the extra rows (null, bytes, chars) have no stack behind.
                 boolean servlet = e.name().equals(baseline) || !e.name().equals(scenario.measured().name())
-                        || e.path().startsWith("/baseline/") || e.path().startsWith("/variant/");
+                        || e.path().startsWith("/baseline/") || e.path().startsWith("/variant/")
+                        || e.path().startsWith("/json/");
                 inputs.add(new StageEstimator.Input(e.name(), options.targetBase() + e.path(), servlet, outcomes));
             }
         }
         List<StageEstimator.CostPair> pairs = costs.stream()
                 .map(c -> new StageEstimator.CostPair(c.soapEndpoint(), c.baselineEndpoint())).toList();
-        return StageEstimator.estimate(options.stack().displayName(), inputs, pairs);
+        RunStages stages = StageEstimator.estimate(options.stack().displayName(), inputs, pairs);
+        return notHttp ? stages.withNote(StageEstimator.NOT_HTTP) : stages;
     }
 
     /**

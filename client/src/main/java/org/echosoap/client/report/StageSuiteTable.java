@@ -34,7 +34,8 @@ public final class StageSuiteTable {
         }
         List<Stage> columns = new ArrayList<>();
         for (Stage stage : Stage.values()) {
-            if (suite.parts().stream().flatMap(p -> p.stages().costs().stream()).flatMap(c -> c.stages().stream())
+            if (suite.parts().stream().flatMap(p -> java.util.stream.Stream.concat(p.stages().costs().stream(),
+                            ownStages(p).stream())).flatMap(c -> c.stages().stream())
                     .anyMatch(f -> f.stage() == stage)) {
                 columns.add(stage);
             }
@@ -47,11 +48,17 @@ public final class StageSuiteTable {
         }
         head.append(cell("container")).append(cell("stack"));
         sb.append(head.toString().stripTrailing()).append(System.lineSeparator());
+        boolean notHttp = false;
         for (RunReport part : suite.parts()) {
             RunStages stages = part.stages();
             String stack = " (" + part.options().stack().key() + ")";
             String scenario = part.scenario() + (part.size() >= 0 ? " " + part.size() : "");
             boolean severalCosts = stages.costs().size() > 1;
+            for (CostStages own : ownStages(part)) {
+                String label = clip(scenario + " [own]", LABEL_WIDTH - 4 - stack.length()) + stack;
+                sb.append(row(label, own, columns, false));
+                sb.append(row("", own, columns, true));
+            }
             for (CostStages cost : stages.costs()) {
                 EndpointStages soap = stages.of(cost.endpoint());
                 if (soap == null || soap.unmarked()) {
@@ -64,6 +71,10 @@ public final class StageSuiteTable {
                 sb.append(row("", cost, columns, true));
             }
             for (String note : stages.notes()) {
+                if (note.equals(StageEstimator.NOT_HTTP)) {
+                    notHttp = true; // said once, below the table: it is the same for every such part
+                    continue;
+                }
                 sb.append(String.format(Locale.ROOT, "%-" + LABEL_WIDTH + "s %s%n",
                         clip(scenario, LABEL_WIDTH - stack.length()) + stack, note));
             }
@@ -71,11 +82,36 @@ public final class StageSuiteTable {
         sb.append(String.format(Locale.ROOT, "(each stage: the part's measured endpoint minus its baseline, paired by round "
                 + "(a part with several costs names each); "
                 + "container = container-in + container-out, stack = every other stage, each with the interval of the "
-                + "pairs' sums; bytes exact per message, '-' = not exact or not entered)%n"));
+                + "pairs' sums; bytes exact per message, '-' = not exact or not entered; [own] = a part whose baseline "
+                + "has no stages (rpc's TCP ping-pong): its endpoint's own stages per message, not a difference)%n"));
+        if (notHttp) {
+            sb.append(String.format(Locale.ROOT, "(%s)%n", StageEstimator.NOT_HTTP));
+        }
         return sb.toString();
     }
 
+    /**
+     * The measured endpoints' own stages, as rows, of the part's costs whose baseline sent none (the rpc suite's
+     * baseline is the TCP ping-pong): what the SOAP or JSON call spends in the webapp, stage by stage.
+     */
+    private static List<CostStages> ownStages(RunReport part) {
+        RunStages stages = part.stages();
+        List<CostStages> own = new ArrayList<>();
+        for (org.echosoap.client.stats.CostEstimate c : part.costs()) {
+            EndpointStages soap = stages.of(c.soapEndpoint());
+            if (soap != null && !soap.unmarked() && stages.of(c.baselineEndpoint()) == null
+                    && stages.cost(c.soapEndpoint(), c.baselineEndpoint()) == null
+                    && own.stream().noneMatch(o -> o.endpoint().equals(soap.endpoint()))) {
+                own.add(new CostStages(soap.endpoint(), "", (int) Math.min(Integer.MAX_VALUE, soap.messages()),
+                        soap.stages()));
+            }
+        }
+        return own;
+    }
+
     private static String row(String label, CostStages cost, List<Stage> columns, boolean bytes) {
+        // A difference is signed; an [own] row (no baseline) holds the endpoint's own figures, which are not.
+        String sign = cost.baseline().isEmpty() ? "" : "+";
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-" + (LABEL_WIDTH - 4) + "s %3s",
                 clip(label, LABEL_WIDTH - 4), bytes ? "B" : "µs"));
         for (Stage stage : columns) {
@@ -83,19 +119,20 @@ public final class StageSuiteTable {
             if (f == null) {
                 row.append(cell("-"));
             } else if (bytes) {
-                row.append(cell(f.exact() ? String.format(Locale.ROOT, "%+,.0f", f.allocatedBytes()) : "-"));
+                row.append(cell(f.exact() ? String.format(Locale.ROOT, "%" + sign + ",.0f", f.allocatedBytes()) : "-"));
             } else {
-                row.append(cell(micros(f.micros(), f.ci95Micros())));
+                row.append(cell(micros(sign, f.micros(), f.ci95Micros())));
             }
         }
-        for (CostStages.Sum sum : List.of(sumOrEmpty(cost, true), sumOrEmpty(cost, false))) {
+        // Either group may be empty (a baseline servlet's own stages are the container's only): then '-'.
+        for (CostStages.Sum sum : java.util.Arrays.asList(sumOrEmpty(cost, true), sumOrEmpty(cost, false))) {
             if (sum == null) {
                 row.append(cell("-"));
             } else if (bytes) {
                 row.append(cell(Double.isNaN(sum.allocatedBytes()) ? "-"
-                        : String.format(Locale.ROOT, "%+,.0f", sum.allocatedBytes())));
+                        : String.format(Locale.ROOT, "%" + sign + ",.0f", sum.allocatedBytes())));
             } else {
-                row.append(cell(micros(sum.micros(), sum.ci95Micros())));
+                row.append(cell(micros(sign, sum.micros(), sum.ci95Micros())));
             }
         }
         return row.toString().stripTrailing() + System.lineSeparator();
@@ -105,9 +142,9 @@ public final class StageSuiteTable {
         return cost.sum(stage -> StageEstimator.isContainerStage(stage) == container);
     }
 
-    private static String micros(double micros, double ci95) {
-        return Double.isNaN(ci95) ? String.format(Locale.ROOT, "%+.1f", micros)
-                : String.format(Locale.ROOT, "%+.1f±%.1f", micros, ci95);
+    private static String micros(String sign, double micros, double ci95) {
+        return Double.isNaN(ci95) ? String.format(Locale.ROOT, "%" + sign + ".1f", micros)
+                : String.format(Locale.ROOT, "%" + sign + ".1f±%.1f", micros, ci95);
     }
 
     private static String cell(String text) {

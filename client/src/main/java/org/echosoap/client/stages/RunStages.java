@@ -33,6 +33,16 @@ public record RunStages(List<EndpointStages> endpoints, List<CostStages> costs, 
                 .findFirst().orElse(null);
     }
 
+    /** These figures with one more note, unless it is there already. */
+    public RunStages withNote(String note) {
+        if (notes.contains(note)) {
+            return this;
+        }
+        List<String> more = new java.util.ArrayList<>(notes);
+        more.add(note);
+        return new RunStages(endpoints, costs, more);
+    }
+
     /** Whether the run has any stage figures. */
     public boolean any() {
         return !endpoints.isEmpty();

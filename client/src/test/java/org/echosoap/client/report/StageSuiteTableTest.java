@@ -73,6 +73,41 @@ class StageSuiteTableTest {
     }
 
     @Test
+    void aPartWhoseBaselineHasNoStagesShowsItsEndpointsOwnAndTheNotHttpNoteOnce() {
+        // The rpc suite: the baseline is the TCP ping-pong, which carries no stages; the SOAP call's own are shown.
+        RunReport r = ReportFixture.report();
+        String soapName = r.costs().get(0).soapEndpoint();
+        List<StageFigure> own = List.of(stage(Stage.CONTAINER_IN, List.of(30.0, 32.0), 900),
+                stage(Stage.INVOCATION, List.of(40.0, 44.0), 5_600));
+        EndpointStages soap = new EndpointStages(soapName, 200, 0, 0, 0, own, 73, 6_500, 73, 6_500, false);
+        RunStages stages = new RunStages(List.of(soap), List.of(), List.of(
+                org.echosoap.client.stages.StageEstimator.NOT_HTTP));
+        RunReport part = new RunReport(r.scenario(), r.size(), r.environment(), r.options(), r.endpoints(), r.costs(),
+                r.warningList(), r.complete(), r.abortReason(), r.priming(), r.stop(), r.precision(), r.noise(),
+                r.profile(), stages);
+
+        // "HTTP to Tomcat": /baseline/null over the ping-pong, a servlet whose own stages are the container's only.
+        EndpointStages servlet = new EndpointStages(soapName, 200, 0, 0, 0, List.of(stage(Stage.CONTAINER_IN,
+                List.of(20.0, 22.0), 800)), 21, 800, 21, 800, false);
+        RunReport http = new RunReport(r.scenario(), r.size(), r.environment(), r.options(), r.endpoints(), r.costs(),
+                r.warningList(), r.complete(), r.abortReason(), r.priming(), r.stop(), r.precision(), r.noise(),
+                r.profile(), new RunStages(List.of(servlet), List.of(), List.of()));
+
+        String table = StageSuiteTable.render(new SuiteReport("rpc", ReportFixture.ENVIRONMENT, List.of(part, part,
+                http), List.of(), 1_000_000_000L, true));
+        List<String> lines = table.lines().toList();
+        List<String> micros = lines.stream().filter(l -> l.contains("[own] (")).toList();
+        assertEquals(3, micros.size(), table);
+        assertTrue(micros.get(2).matches(".*µs\\s+21\\.0±1\\.0\\s+-\\s+21\\.0\\s+-"),
+                "a container-only row: no invocation, no stack group: " + micros.get(2));
+        assertTrue(micros.get(0).matches(".*\\[own\\].*µs\\s+31\\.0±1\\.0\\s+42\\.0±1\\.0\\s+31\\.0\\s+42\\.0"),
+                "absolute stages, unsigned, then the groups without an interval: " + micros.get(0));
+        assertTrue(lines.get(lines.indexOf(micros.get(0)) + 1).matches("\\s+B\\s+900\\s+5,600\\s+900\\s+5,600"),
+                table);
+        assertEquals(1, lines.stream().filter(l -> l.contains("have no stages")).count(), "said once: " + table);
+    }
+
+    @Test
     void aSuiteWithoutStagesHasNoTable() {
         assertEquals("", StageSuiteTable.render(new SuiteReport("stacks", ReportFixture.ENVIRONMENT,
                 List.of(ReportFixture.report()), List.of(), 1_000_000_000L, true)));
