@@ -58,7 +58,9 @@ public final class Demo {
             return status;
         }
         // The HTML report beside result.json, also for a run that failed: it shows what was measured and the warnings.
-        if (Files.isRegularFile(outDir.resolve("result.json"))) {
+        // run writes it itself (and prints where); only when it could not is it missing or older than the result.
+        Path result = outDir.resolve("result.json");
+        if (Files.isRegularFile(result) && !newerThan(outDir.resolve("report.html"), result)) {
             int report = client.run(List.of("report", outDir.toString(), "--out", outDir.resolve("report.html")
                     .toString(), "--force"));
             if (report != 0 && status == 0) {
@@ -66,5 +68,14 @@ public final class Demo {
             }
         }
         return status;
+    }
+
+    private static boolean newerThan(Path file, Path than) {
+        try {
+            return Files.isRegularFile(file)
+                    && Files.getLastModifiedTime(file).compareTo(Files.getLastModifiedTime(than)) >= 0;
+        } catch (java.io.IOException e) {
+            return false; // then the report is written again
+        }
     }
 }
