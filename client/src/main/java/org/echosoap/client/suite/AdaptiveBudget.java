@@ -138,8 +138,9 @@ final class AdaptiveBudget {
             overhead += (UNSTEADY_PRIME_FACTOR - 1) * report.priming().stream()
                     .mapToLong(MeasuredRun.Priming::millis).sum() / 1e3;
         }
+        boolean figure = report.costs().stream().allMatch(Resolution::anyResolved);
         return new BudgetAllocator.Standing(id, resolved, Double.isFinite(measuring) ? measuring : 0, overhead,
-                resolved ? measuring : Resolution.measuringSecondsToResolve(report), steady);
+                resolved ? measuring : Resolution.measuringSecondsToResolve(report), steady, figure);
     }
 
     /** How many times its first --prime a part not steady is primed in its re-run. */

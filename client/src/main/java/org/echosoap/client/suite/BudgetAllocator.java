@@ -12,9 +12,13 @@ import java.util.List;
  * run length gets nothing. Each grant must fit in what is left, its overhead (priming, connections) included; what is
  * left after that goes to the first part that did not fit, as one longer run.
  *
- * <p>A part whose priming did not end steady comes before all of them, whether its costs resolved or not: its figures
- * may still hold warm-up, and its re-run is primed longer ({@link AdaptiveBudget}). Resolved, it asks for the
- * measuring it had; unresolved, what the others ask.
+ * <p>A part with no figure at all (neither the whole cost nor its part inside the webapp resolved) comes first: a quick
+ * suite promises a figure for every part. Then a part whose priming did not end steady, whether its costs resolved or
+ * not: its figures may still hold warm-up, and its re-run is primed longer ({@link AdaptiveBudget}). Resolved, it asks
+ * for the measuring it had; unresolved, {@link #GROWTH} times that and no more, because the spread it would size its
+ * need by holds the warm-up too: the first part of a stack on a fresh server measured while its code was being compiled
+ * (CXF's echoFloat at 1.8 ms a message, against about 0.1 ms warm) and asked for minutes, so it was never re-run. Its
+ * re-run comes after every other part's first pass, on a warm server, and the next round sizes it by its new spread.
  *
  * <p>A part cannot be resumed (its connections, epochs and priming live inside one measurement): a grant is a re-run
  * from scratch, which replaces the first pass. So a grant is at least {@link #GROWTH} times the measuring the part
@@ -45,9 +49,17 @@ public final class BudgetAllocator {
      * @param overheadSeconds   what a run of it costs besides measuring (building, preflight, priming), as observed
      * @param secondsToResolve  total measuring it needs to be resolved, from its spread; NaN unknown, +∞ out of reach
      * @param steady            whether every endpoint's priming ended steady (or was not judged)
+     * @param figure            whether every cost prints a figure: the whole cost resolved, or its part inside the
+     *                          webapp ({@code Resolution.anyResolved})
      */
     public record Standing(int id, boolean resolved, double measuringSeconds, double overheadSeconds,
-                           double secondsToResolve, boolean steady) {
+                           double secondsToResolve, boolean steady, boolean figure) {
+
+        /** A part whose unresolved costs, if any, print their part inside the webapp. */
+        public Standing(int id, boolean resolved, double measuringSeconds, double overheadSeconds,
+                        double secondsToResolve, boolean steady) {
+            this(id, resolved, measuringSeconds, overheadSeconds, secondsToResolve, steady, true);
+        }
 
         /** A part whose priming ended steady. */
         public Standing(int id, boolean resolved, double measuringSeconds, double overheadSeconds,
@@ -57,13 +69,16 @@ public final class BudgetAllocator {
 
         /** The measuring this part asks for, or NaN when it asks nothing. */
         double wantSeconds() {
-            if (!steady && (resolved || secondsToResolve == Double.POSITIVE_INFINITY)) {
+            if (!steady && resolved) {
                 return Math.max(measuringSeconds, 0.001); // the same run again, primed longer
+            }
+            double atLeast = GROWTH * Math.max(measuringSeconds, 0.001);
+            if (!steady) {
+                return atLeast; // its spread holds the warm-up: sized by the re-run's own spread next round
             }
             if (resolved || secondsToResolve == Double.POSITIVE_INFINITY) {
                 return Double.NaN;
             }
-            double atLeast = GROWTH * Math.max(measuringSeconds, 0.001);
             return Double.isNaN(secondsToResolve) ? atLeast : Math.max(atLeast, MARGIN * secondsToResolve);
         }
     }
@@ -81,8 +96,10 @@ public final class BudgetAllocator {
      */
     public static List<Grant> allocate(List<Standing> parts, double remainingSeconds) {
         List<Standing> candidates = new ArrayList<>(parts.stream().filter(p -> !Double.isNaN(p.wantSeconds())).toList());
-        // Parts not steady first; then known needs, cheapest first; unknown ones after, cheapest first.
-        candidates.sort(Comparator.<Standing>comparingInt(p -> p.steady() ? 1 : 0)
+        // Parts without a figure first; then parts not steady; then known needs, cheapest first; unknown ones after,
+        // cheapest first.
+        candidates.sort(Comparator.<Standing>comparingInt(p -> p.figure() ? 1 : 0)
+                .thenComparingInt(p -> p.steady() ? 1 : 0)
                 .thenComparingInt(p -> Double.isNaN(p.secondsToResolve()) ? 1 : 0)
                 .thenComparingDouble(p -> p.overheadSeconds() + p.wantSeconds()));
         List<Grant> grants = new ArrayList<>();

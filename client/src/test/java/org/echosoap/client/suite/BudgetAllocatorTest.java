@@ -65,6 +65,29 @@ class BudgetAllocatorTest {
     }
 
     @Test
+    void aPartWithoutAFigureComesBeforeOnesThatPrintTheirInsideFigure() {
+        // Part 1 is cheaper, but part 2 prints nothing, not even its part inside the webapp: it goes first.
+        BudgetAllocator.Standing insideOnly = new BudgetAllocator.Standing(1, false, 2.0, 0.5, 3.0, true, true);
+        BudgetAllocator.Standing nothing = new BudgetAllocator.Standing(2, false, 2.0, 0.5, 8.0, true, false);
+        List<BudgetAllocator.Standing> parts = List.of(quiet(0), insideOnly, nothing);
+        assertEquals(List.of(2, 1), BudgetAllocator.allocate(parts, 60).stream().map(BudgetAllocator.Grant::id).toList());
+        // With time for one of them only, it is the part without a figure.
+        assertEquals(List.of(2), BudgetAllocator.allocate(parts, 11).stream().map(BudgetAllocator.Grant::id).toList());
+    }
+
+    @Test
+    void aPartNotSteadyIsNotSizedByTheSpreadItsWarmUpMade() {
+        // Measured while its stack was being compiled, its spread asks for 600 s or for no run at all: it gets a run
+        // twice as long as its first pass, whose own spread sizes the next round.
+        for (double toResolve : new double[] {600, Double.POSITIVE_INFINITY}) {
+            BudgetAllocator.Standing warming = new BudgetAllocator.Standing(1, false, 2.0, 0.5, toResolve, false, false);
+            List<BudgetAllocator.Grant> grants = BudgetAllocator.allocate(List.of(quiet(0), warming), 20);
+            assertEquals(1, grants.size(), "need " + toResolve);
+            assertEquals(BudgetAllocator.GROWTH * 2.0, grants.get(0).measuringSeconds(), 1e-9);
+        }
+    }
+
+    @Test
     void aReRunTooShortToNarrowTheIntervalIsNotGranted() {
         // 3 s left, the part measured 2 s: a re-run from scratch needs at least 4 s to be worth its first pass.
         assertTrue(BudgetAllocator.allocate(List.of(noisy(0, 2, 50)), 3).isEmpty());
