@@ -115,7 +115,7 @@ public final class RunReportBuilder {
         List<StageEstimator.CostPair> pairs = costs.stream()
                 .map(c -> new StageEstimator.CostPair(c.soapEndpoint(), c.baselineEndpoint())).toList();
         RunStages stages = StageEstimator.estimate(options.stack().displayName(), inputs, pairs);
-        return notHttp ? stages.withNote(StageEstimator.NOT_HTTP) : stages;
+        return notHttp ? stages.withCallsNotOverHttp() : stages;
     }
 
     /**

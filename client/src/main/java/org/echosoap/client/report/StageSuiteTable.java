@@ -1,8 +1,11 @@
 package org.echosoap.client.report;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
 import org.echosoap.client.stages.CostStages;
 import org.echosoap.client.stages.EndpointStages;
 import org.echosoap.client.stages.RunStages;
@@ -28,15 +31,15 @@ public final class StageSuiteTable {
 
     /** The table, or nothing when no part has stages or notes about them. */
     public static String render(SuiteReport suite) {
-        boolean any = suite.parts().stream().anyMatch(p -> p.stages().any() || !p.stages().notes().isEmpty());
-        if (!any) {
+        if (suite.parts().stream().noneMatch(p -> p.stages().saysAnything())) {
             return "";
         }
+        Map<RunReport, List<CostStages>> own = new IdentityHashMap<>();
+        suite.parts().forEach(p -> own.put(p, ownStages(p)));
         List<Stage> columns = new ArrayList<>();
         for (Stage stage : Stage.values()) {
-            if (suite.parts().stream().flatMap(p -> java.util.stream.Stream.concat(p.stages().costs().stream(),
-                            ownStages(p).stream())).flatMap(c -> c.stages().stream())
-                    .anyMatch(f -> f.stage() == stage)) {
+            if (suite.parts().stream().flatMap(p -> Stream.concat(p.stages().costs().stream(), own.get(p).stream()))
+                    .flatMap(c -> c.stages().stream()).anyMatch(f -> f.stage() == stage)) {
                 columns.add(stage);
             }
         }
@@ -54,10 +57,10 @@ public final class StageSuiteTable {
             String stack = " (" + part.options().stack().key() + ")";
             String scenario = part.scenario() + (part.size() >= 0 ? " " + part.size() : "");
             boolean severalCosts = stages.costs().size() > 1;
-            for (CostStages own : ownStages(part)) {
+            for (CostStages endpointOwn : own.get(part)) {
                 String label = clip(scenario + " [own]", LABEL_WIDTH - 4 - stack.length()) + stack;
-                sb.append(row(label, own, columns, false));
-                sb.append(row("", own, columns, true));
+                sb.append(row(label, endpointOwn, columns, false));
+                sb.append(row("", endpointOwn, columns, true));
             }
             for (CostStages cost : stages.costs()) {
                 EndpointStages soap = stages.of(cost.endpoint());
@@ -70,11 +73,8 @@ public final class StageSuiteTable {
                 sb.append(row(label, cost, columns, false));
                 sb.append(row("", cost, columns, true));
             }
+            notHttp |= stages.notOverHttp(); // said once, below the table: it is the same for every such part
             for (String note : stages.notes()) {
-                if (note.equals(StageEstimator.NOT_HTTP)) {
-                    notHttp = true; // said once, below the table: it is the same for every such part
-                    continue;
-                }
                 sb.append(String.format(Locale.ROOT, "%-" + LABEL_WIDTH + "s %s%n",
                         clip(scenario, LABEL_WIDTH - stack.length()) + stack, note));
             }
@@ -85,7 +85,7 @@ public final class StageSuiteTable {
                 + "pairs' sums; bytes exact per message, '-' = not exact or not entered; [own] = a part whose baseline "
                 + "has no stages (rpc's TCP ping-pong): its endpoint's own stages per message, not a difference)%n"));
         if (notHttp) {
-            sb.append(String.format(Locale.ROOT, "(%s)%n", StageEstimator.NOT_HTTP));
+            sb.append(String.format(Locale.ROOT, "(%s)%n", RunStages.NOT_OVER_HTTP));
         }
         return sb.toString();
     }
@@ -102,7 +102,7 @@ public final class StageSuiteTable {
             if (soap != null && !soap.unmarked() && stages.of(c.baselineEndpoint()) == null
                     && stages.cost(c.soapEndpoint(), c.baselineEndpoint()) == null
                     && own.stream().noneMatch(o -> o.endpoint().equals(soap.endpoint()))) {
-                own.add(new CostStages(soap.endpoint(), "", (int) Math.min(Integer.MAX_VALUE, soap.messages()),
+                own.add(CostStages.own(soap.endpoint(), (int) Math.min(Integer.MAX_VALUE, soap.messages()),
                         soap.stages()));
             }
         }
@@ -111,7 +111,7 @@ public final class StageSuiteTable {
 
     private static String row(String label, CostStages cost, List<Stage> columns, boolean bytes) {
         // A difference is signed; an [own] row (no baseline) holds the endpoint's own figures, which are not.
-        String sign = cost.baseline().isEmpty() ? "" : "+";
+        String sign = cost.isOwn() ? "" : "+";
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-" + (LABEL_WIDTH - 4) + "s %3s",
                 clip(label, LABEL_WIDTH - 4), bytes ? "B" : "µs"));
         for (Stage stage : columns) {

@@ -21,7 +21,7 @@ public final class StageTable {
 
     /** The table and its notes; empty without stages. */
     public static String render(RunStages stages) {
-        if (!stages.any() && stages.notes().isEmpty()) {
+        if (!stages.saysAnything()) {
             return "";
         }
         StringBuilder sb = new StringBuilder();
@@ -91,6 +91,9 @@ public final class StageTable {
         }
         for (String note : stages.notes()) {
             sb.append("stages: ").append(note).append(System.lineSeparator());
+        }
+        if (stages.notOverHttp()) {
+            sb.append("stages: ").append(RunStages.NOT_OVER_HTTP).append(System.lineSeparator());
         }
         return sb.toString();
     }

@@ -10,7 +10,7 @@ import org.echosoap.server.stages.Stage;
  * entered).
  *
  * @param endpoint   the SOAP (or other measured) endpoint
- * @param baseline   its baseline
+ * @param baseline   its baseline; null for an endpoint's own stages ({@link #own}), which are not a difference
  * @param pairs      rounds both sides measured with stages
  * @param stages     each stage's difference per message with its interval
  * @param pairEpochs the epoch of each pair, in the order of the stages' {@link StageFigure#unitMicros} (empty when
@@ -23,6 +23,19 @@ public record CostStages(String endpoint, String baseline, int pairs, List<Stage
     public CostStages {
         stages = List.copyOf(stages);
         pairEpochs = List.copyOf(pairEpochs);
+    }
+
+    /**
+     * An endpoint's own stages per message, not a difference: shown where its baseline has none (the rpc suite's TCP
+     * ping-pong).
+     */
+    public static CostStages own(String endpoint, int messages, List<StageFigure> stages) {
+        return new CostStages(endpoint, null, messages, stages, List.of());
+    }
+
+    /** Whether these are an endpoint's own stages ({@link #own}) rather than endpoint − baseline. */
+    public boolean isOwn() {
+        return baseline == null;
     }
 
     /** A cost whose pairs' epochs are not known. */

@@ -29,13 +29,6 @@ public final class StageEstimator {
     static final double TIME_CHECK_FRACTION = 0.01;
     static final double TIME_CHECK_TRUNCATION_MICROS = 1.0;
 
-    /**
-     * The note of a run with endpoints not over HTTP: stages are marked in the webapp's servlet pipeline and come back
-     * in an HTTP answer's header, so RMI, gRPC, CORBA, the TCP ping-pong and the client stacks' calls have none.
-     */
-    public static final String NOT_HTTP = "calls not over HTTP to the webapp (RMI, gRPC, CORBA, the TCP ping-pong, "
-            + "client stacks) have no stages: the stages are the webapp's pipeline, sent with each HTTP answer";
-
     private StageEstimator() {
     }
 

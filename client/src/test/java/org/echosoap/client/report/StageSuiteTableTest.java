@@ -80,8 +80,7 @@ class StageSuiteTableTest {
         List<StageFigure> own = List.of(stage(Stage.CONTAINER_IN, List.of(30.0, 32.0), 900),
                 stage(Stage.INVOCATION, List.of(40.0, 44.0), 5_600));
         EndpointStages soap = new EndpointStages(soapName, 200, 0, 0, 0, own, 73, 6_500, 73, 6_500, false);
-        RunStages stages = new RunStages(List.of(soap), List.of(), List.of(
-                org.echosoap.client.stages.StageEstimator.NOT_HTTP));
+        RunStages stages = new RunStages(List.of(soap), List.of(), List.of()).withCallsNotOverHttp();
         RunReport part = new RunReport(r.scenario(), r.size(), r.environment(), r.options(), r.endpoints(), r.costs(),
                 r.warningList(), r.complete(), r.abortReason(), r.priming(), r.stop(), r.precision(), r.noise(),
                 r.profile(), stages);
