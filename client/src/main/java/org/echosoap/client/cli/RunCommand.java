@@ -231,8 +231,9 @@ public final class RunCommand implements Callable<Integer> {
         }
         return budget.describe() + " (--max-time" + (options.prime().isZero() ? "" : ", --prime") + ")"
                 + (org.echosoap.client.load.Measurement.cutsFirstRound(options.connections())
-                        ? String.format(java.util.Locale.ROOT, "; besides: opening the %d connections, and the answers "
-                                + "in flight when the limit cuts a block", options.connections())
+                        ? String.format(java.util.Locale.ROOT, "; opening the %d connections counts against the "
+                                + "measuring; besides: the answers in flight when the limit cuts a block",
+                                options.connections())
                         : "");
     }
 

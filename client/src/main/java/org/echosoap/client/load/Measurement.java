@@ -132,16 +132,18 @@ public final class Measurement {
         List<MeasuredRun.Priming> priming = new ArrayList<>();
         MeasuredRun.StopReason stop = new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.ABORTED, 0, 0);
         HostNoise noise = HostNoise.UNKNOWN;
+        long openStart = System.nanoTime();
         try (IntervalLogs timeLine = options.intervalLog()
                      ? IntervalLogs.open(options.outDir(), intervalLogPrefix, rotation) : IntervalLogs.NONE;
              Epochs epochs = Epochs.open(options, rotation, abort, timeLine)) {
+            long openingNanos = System.nanoTime() - openStart;
             observer.phase(RunObserver.Phase.PRIMING);
             primeAll(epochs.runner(), priming, progress, live);
             observer.phase(RunObserver.Phase.MEASURING);
             // The hosts' counters around the measured part only: priming's JIT work is not the machine's noise.
             meter = NoiseMeter.start(options.target());
             try {
-                stop = measure(epochs, blocks, pooled, progress, live);
+                stop = measure(epochs, blocks, pooled, progress, live, openingNanos);
             } finally {
                 noise = meter.stop();
                 settlingRequests.merge(epochs.openingEndpoint(), epochs.openingRequests(), Long::sum);
@@ -275,18 +277,26 @@ public final class Measurement {
     /** The shortest priming block. */
     static final Duration MIN_PRIME_BLOCK = Duration.ofMillis(10);
 
+    /**
+     * Measures rounds until the precision target, the time limit or an abort. The limit is what {@code --max-time}
+     * left for measuring less the time the connections took to open before priming ({@code openingNanos}): a few ms
+     * on one connection, seconds on thousands, which would otherwise run past the stated bound.
+     */
     private MeasuredRun.StopReason measure(Epochs epochs, Map<String, List<BlockOutcome>> blocks,
-                                           Map<String, BlockHistograms> pooled, ProgressLine progress, LiveBlock live)
-            throws InterruptedException {
+                                           Map<String, BlockHistograms> pooled, ProgressLine progress, LiveBlock live,
+                                           long openingNanos) throws InterruptedException {
         PrecisionTarget target = options.precision();
         int roundsPerEpoch = roundsPerEpoch(options);
         long start = System.nanoTime();
+        long limitNanos = Math.max(0, options.maxTime().toNanos() - openingNanos);
+        long firstLookLimitNanos = Math.max(0, options.firstLookMaxTime().toNanos() - openingNanos);
+        long openingMillis = openingNanos / 1_000_000;
         // The stop rule below ends the run after a round; a round of blocks that each wait for their fewest requests
         // per connection can outlast the limit many times (thousands of connections), so a round's first block is
         // cut there too, from the second round on. The first round completes on few connections, so that a part of
         // slow messages (a suite's quick part, a cold client stack) still gives its one pair, as it did before the
         // cut; on many it is cut too (cutsFirstRound).
-        long cutoff = start + options.firstLookMaxTime().toNanos();
+        long cutoff = start + firstLookLimitNanos;
         boolean cutFirstRound = cutsFirstRound(options.connections());
         long lastBlockNanos = 0;
         int sequence = 0;
@@ -301,7 +311,7 @@ public final class Measurement {
                 observer.phase(RunObserver.Phase.PRIMING);
                 epochs.runner().cutOffAt(cutoff); // after a renewal: rounds were measured before
                 if (!settle(epochs.runner(), live)) {
-                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
+                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start, openingMillis);
                 }
                 observer.phase(RunObserver.Phase.MEASURING);
             }
@@ -313,10 +323,11 @@ public final class Measurement {
                 boolean cut = round >= 1 ? firstOfRound : cutFirstRound;
                 firstOfRound = false;
                 if (abort.isRaised()) {
-                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
+                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start, openingMillis);
                 }
                 if (cut && !fits(lastBlockNanos, cutoff - System.nanoTime())) {
-                    return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start); // it would be cut: not begun
+                    // it would be cut: not begun
+                    return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start, openingMillis);
                 }
                 if (cut) {
                     runner.cutOffAt(cutoff);
@@ -331,7 +342,7 @@ public final class Measurement {
                     // so the statistics leave it out.
                     observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome.asPartial());
                     blocks.get(endpoint.name()).add(outcome.asPartial().withoutHistograms());
-                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start);
+                    return stop(MeasuredRun.StopReason.Kind.ABORTED, round, start, openingMillis);
                 }
                 if (outcome.partial()) {
                     // Cut short by the time limit, and the last: kept (partial, out of the statistics) only when it
@@ -340,7 +351,7 @@ public final class Measurement {
                     if (outcome.errors().total() > 0) {
                         blocks.get(endpoint.name()).add(outcome.withoutHistograms());
                     }
-                    return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
+                    return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start, openingMillis);
                 }
                 observer.blockDone(endpoint.name(), role(endpoint), RunObserver.Phase.MEASURING, outcome);
                 pooled.get(endpoint.name()).add(outcome.histograms()); // before the runner reuses them
@@ -358,7 +369,7 @@ public final class Measurement {
                     progress.status(String.format(Locale.ROOT, "round %d/%d", round, options.repeat()));
                 }
                 if (round >= options.repeat()) {
-                    return stop(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, round, start);
+                    return stop(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, round, start, openingMillis);
                 }
                 continue;
             }
@@ -377,16 +388,15 @@ public final class Measurement {
             boolean look = roundsPerEpoch == Integer.MAX_VALUE ? target.isLook(round)
                     : roundsInEpoch == roundsPerEpoch && target.isLookAtEpochs(epochs.epoch() + 1);
             if (look && estimate.meets(target, baselineMicros)) {
-                return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start);
+                return stop(MeasuredRun.StopReason.Kind.TARGET_MET, round, start, openingMillis);
             }
             long measuringNanos = System.nanoTime() - start;
             // Before the first look a suite may allow more time (RunOptions.firstLookTimeFactor): a part of slow
             // messages then gets the pairs its cost needs to be printed at all.
-            boolean pastLimit = measuringNanos >= options.maxTime().toNanos()
-                    && (PrecisionTarget.measuredEnough(estimate.pairs())
-                        || measuringNanos >= options.firstLookMaxTime().toNanos());
+            boolean pastLimit = measuringNanos >= limitNanos
+                    && (PrecisionTarget.measuredEnough(estimate.pairs()) || measuringNanos >= firstLookLimitNanos);
             if (pastLimit || round >= MAX_ROUNDS) {
-                return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start);
+                return stop(MeasuredRun.StopReason.Kind.TIME_LIMIT, round, start, openingMillis);
             }
         }
     }
@@ -517,8 +527,9 @@ public final class Measurement {
         return outcomes.stream().filter(o -> !o.partial()).map(BlockOutcome::result).toList();
     }
 
-    private static MeasuredRun.StopReason stop(MeasuredRun.StopReason.Kind kind, int rounds, long startNanos) {
-        return new MeasuredRun.StopReason(kind, rounds, (System.nanoTime() - startNanos) / 1_000_000);
+    private static MeasuredRun.StopReason stop(MeasuredRun.StopReason.Kind kind, int rounds, long startNanos,
+                                               long openingMillis) {
+        return new MeasuredRun.StopReason(kind, rounds, (System.nanoTime() - startNanos) / 1_000_000, openingMillis);
     }
 
     /** The whole run's bound: every endpoint's priming and the measuring ({@code config.RunBudget}). */

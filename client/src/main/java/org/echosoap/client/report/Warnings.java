@@ -229,9 +229,13 @@ final class Warnings {
      * no pair, so no cost, said in one line with what a block waits for.
      */
     void noPairWithinTime(MeasuredRun.StopReason stop, int connections) {
-        add(Kind.PRECISION, String.format(Locale.ROOT, "no pair in %.1f s of measuring: the time limit cut the first "
-                + "round before its blocks completed (each waits for %d requests on each of %,d connections)",
-                stop.measuringMillis() / 1000.0, org.echosoap.client.config.Defaults.SETTLE_REQUESTS
+        // Opening the connections counts against --max-time: said when it took a noticeable share of it.
+        String opening = stop.openingMillis() < 100 ? "" : String.format(Locale.ROOT,
+                " (opening the %,d connections took %.1f s of --max-time before it)", connections,
+                stop.openingMillis() / 1000.0);
+        add(Kind.PRECISION, String.format(Locale.ROOT, "no pair in %.1f s of measuring%s: the time limit cut the "
+                + "first round before its blocks completed (each waits for %d requests on each of %,d connections)",
+                stop.measuringMillis() / 1000.0, opening, org.echosoap.client.config.Defaults.SETTLE_REQUESTS
                         + org.echosoap.client.config.Defaults.minRecordedPerConnection(connections), connections),
                 "give the run more time (--max-time) or fewer connections");
     }

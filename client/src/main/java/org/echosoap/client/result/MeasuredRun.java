@@ -106,8 +106,15 @@ public record MeasuredRun(List<Endpoint> rotation, Map<String, List<BlockOutcome
      * @param kind             target met, time limit, fixed number of rounds, or aborted
      * @param rounds           rounds measured (= pairs of each non-baseline endpoint with the baseline)
      * @param measuringMillis  time spent measuring (after priming)
+     * @param openingMillis    time spent opening the first epoch's connections, before priming, which the measuring
+     *                         limit gave up so that {@code --max-time} bounds it too (0 when not known)
      */
-    public record StopReason(Kind kind, int rounds, long measuringMillis) {
+    public record StopReason(Kind kind, int rounds, long measuringMillis, long openingMillis) {
+
+        /** A stop whose connections' opening is not known (read back from a file, or made in a test). */
+        public StopReason(Kind kind, int rounds, long measuringMillis) {
+            this(kind, rounds, measuringMillis, 0);
+        }
 
         /** The kinds of stop. */
         public enum Kind {

@@ -210,6 +210,22 @@ class MeasurementTest {
     }
 
     @Test
+    void openingTheConnectionsCountsAgainstTheTimeLimit() throws Exception {
+        // 40 connections open in two windows, each connection's opening exchange a 250 ms answer: at least 500 ms
+        // of opening against a 300 ms limit, so no block is begun, and the stop says what the opening took.
+        Endpoint slow = endpoint("sleep", "/sleep?millis=250");
+        Endpoint measured = endpoint("null", "/null");
+        RunOptions o = options().connections(40).precision(PrecisionTarget.relative(0.05))
+                .maxTime(Duration.ofMillis(300)).build();
+        MeasuredRun run = new Measurement(o, List.of(slow, measured), "sleep", new AbortSignal(0), null).run();
+
+        assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
+        assertEquals(0, run.stop().rounds(), run.stop().toString());
+        assertTrue(run.stop().openingMillis() >= 500, run.stop().toString());
+        assertTrue(run.stop().measuringMillis() < 250, "nothing begun once the opening took the limit: " + run.stop());
+    }
+
+    @Test
     void theFirstRoundIsCutOnMoreConnectionsThanOpenInOneWindow() {
         assertFalse(Measurement.cutsFirstRound(1));
         assertFalse(Measurement.cutsFirstRound(ConnectionOpener.OPENING_AT_ONCE));

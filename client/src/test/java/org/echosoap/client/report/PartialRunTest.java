@@ -82,6 +82,14 @@ class PartialRunTest {
         String console = ConsoleTable.render(report);
         assertFalse(console.contains("NaN") || console.contains("Infinity"), console);
 
+        // Where opening the connections took the limit, the line says so.
+        MeasuredRun opened = MeasuredRun.pooling(List.of(scenario.baseline().orElseThrow(), scenario.measured()), none,
+                true, null, priming, new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.TIME_LIMIT, 0, 0, 3_600));
+        assertTrue(RunReportBuilder.build(scenario, ReportFixture.optionsBuilder().connections(4096).build(),
+                ReportFixture.ENVIRONMENT, opened).warnings().stream().anyMatch(w -> w.contains("no pair in 0.0 s of "
+                + "measuring (opening the 4,096 connections took 3.6 s of --max-time before it): the time limit")),
+                "opening named");
+
         // No figures, so no runs[]; the priming and why measuring stopped are kept in unmeasured[].
         JsonNode json = ResultSchema.valid(ResultJson.render(report));
         assertEquals(0, json.get("runs").size());
