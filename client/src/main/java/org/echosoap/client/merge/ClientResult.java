@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
-import org.echosoap.client.resultfile.ResultFile;
 import org.echosoap.client.config.Share;
-import org.echosoap.client.report.RunReport;
 import org.echosoap.client.resultfile.Json;
+import org.echosoap.client.resultfile.ResultFile;
+import org.echosoap.client.resultfile.ResultFormat;
 
 /**
  * One client's result.json as {@code merge} reads it: a result (checked as {@code compare} checks it), of schema 2,
@@ -40,9 +40,9 @@ public record ClientResult(String source, ObjectNode root, Share share) {
         Path file = Files.isDirectory(input) ? input.resolve("result.json") : input;
         String source = file.toString();
         ObjectNode root = ResultFile.document(file); // NotAResultException: one line for what is not a result
-        if (!RunReport.SCHEMA.equals(Json.text(root, "schema"))) {
+        if (!ResultFormat.CURRENT.equals(Json.text(root, "schema"))) {
             throw new IllegalArgumentException(source + " is a " + Json.text(root, "schema") + " result (trials, no "
-                    + "histograms to add): merge reads " + RunReport.SCHEMA + " results with --share");
+                    + "histograms to add): merge reads " + ResultFormat.CURRENT + " results with --share");
         }
         JsonNode share = Json.at(root, "settings", "share");
         if (share == null || !share.path("index").canConvertToInt() || !share.path("count").canConvertToInt()) {

@@ -14,8 +14,8 @@ import java.util.Locale;
 import java.util.Set;
 import org.echosoap.client.config.Share;
 import org.echosoap.client.report.ResultJson;
-import org.echosoap.client.report.RunReport;
 import org.echosoap.client.resultfile.Json;
+import org.echosoap.client.resultfile.ResultFormat;
 
 /**
  * The result of several clients that ran one plan together ({@code --share I/N}, {@code --start-at}), as one
@@ -76,7 +76,7 @@ public final class MergedResult {
         ClientResult first = ordered.get(0);
         StartSkew skew = StartSkew.of(ordered.stream().map(ClientResult::measuringStartedAt).toList());
         ObjectNode root = JsonNodeFactory.instance.objectNode();
-        root.put("schema", RunReport.SCHEMA);
+        root.put("schema", ResultFormat.CURRENT);
         boolean complete = missing.isEmpty() && ordered.stream().allMatch(c -> Json.at(c.root(), "complete") == null
                 || Json.at(c.root(), "complete").asBoolean());
         root.put("complete", complete);

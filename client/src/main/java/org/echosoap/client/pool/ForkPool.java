@@ -31,7 +31,7 @@ public final class ForkPool {
      * pooled.json is a result (schema 2) whose costs have one unit per JVM: {@code pairCostMicros} holds the forks'
      * costs, so {@code compare A/pooled.json B/pooled.json} tests across server starts, not within one.
      */
-    public static final String SCHEMA = org.echosoap.client.report.RunReport.SCHEMA;
+    public static final String SCHEMA = org.echosoap.client.resultfile.ResultFormat.CURRENT;
 
     /** One cost of one fork, keyed by what it measures. */
     private record Key(String scenario, int size, String endpoint, String baselineEndpoint, String statistic) {

@@ -11,12 +11,13 @@ import org.echosoap.client.capacity.CapacityOutcome;
 import org.echosoap.client.config.Durations;
 import org.echosoap.client.config.RunOptions;
 import org.echosoap.client.result.MeasuredRun;
+import org.echosoap.client.resultfile.ResultFormat;
 import org.echosoap.client.stats.CostEstimate;
-import org.echosoap.client.stats.PairedEstimate;
 import org.echosoap.client.stats.LatencySummary;
+import org.echosoap.client.stats.PairedEstimate;
 
 /**
- * Writes result.json, schema {@value RunReport#SCHEMA}: self-describing (tool, JVM, OS, CPUs, hosts, every
+ * Writes result.json, schema {@value org.echosoap.client.resultfile.ResultFormat#CURRENT}: self-describing (tool, JVM, OS, CPUs, hosts, every
  * setting, units in key names) with the raw histograms. The key names are an interface other tools read:
  * {@code runs[].endpoint, scenario, connections, blocks[], throughputPerSec, latencyMicros{p50,p90,p99,p999,max,mean},
  * errors, histogram} (all pooled over every measured block) and {@code costs[].scenario, statistic, baselineMicros,
@@ -58,7 +59,7 @@ public final class ResultJson {
     public static String render(SuiteReport suite, java.util.Map<String, ?> moreSettings) {
         ObjectNode root = MAPPER.createObjectNode();
         RunReport first = suite.parts().isEmpty() ? null : suite.parts().get(0);
-        root.put("schema", RunReport.SCHEMA);
+        root.put("schema", ResultFormat.CURRENT);
         root.put("complete", suite.complete());
         suite.parts().stream().map(RunReport::abortReason).filter(java.util.Objects::nonNull).findFirst()
                 .ifPresent(reason -> root.put("abortReason", reason));

@@ -62,12 +62,6 @@ public record RunReport(String scenario, int size, Environment environment, RunO
                 precision, noise, PhaseProfile.NONE);
     }
 
-    /** The schema name written into result.json; readers check it. */
-    public static final String SCHEMA = "echosoap-result/2";
-
-    /** The schema of results before blocks (trials, best-of table); still read by compare and report. */
-    public static final String SCHEMA_V1 = "echosoap-result/1";
-
     /**
      * Whether the headline figure reached its precision target.
      *

@@ -42,7 +42,7 @@ import java.util.Map;
 public final class ResultFileReader {
 
     /** The result.json schemas compare reads: what {@code run} wrote before and since blocks. */
-    static final List<String> SCHEMAS = List.of("echosoap-result/1", "echosoap-result/2");
+    static final List<String> SCHEMAS = ResultFormat.READABLE;
 
     /** {@code costs[].statistic} of schema 1, which has no such key: its costs are paired means. */
     private static final String SCHEMA_1_STATISTIC = "mean";
@@ -104,7 +104,7 @@ public final class ResultFileReader {
         if (!schema.isTextual() || !SCHEMAS.contains(schema.asText())) {
             throw top.notAResult("schema " + schema + ", expected " + expectedSchemas());
         }
-        boolean schema1 = schema.asText().equals(SCHEMAS.get(0));
+        boolean schema1 = schema.asText().equals(ResultFormat.FIRST);
         Boolean complete = top.bool("complete");
         Fields env = top.object("environment");
         Fields settings = top.object("settings");

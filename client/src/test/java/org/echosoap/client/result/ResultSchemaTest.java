@@ -13,13 +13,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.echosoap.client.result.Phase;
-import org.echosoap.client.result.PhaseFigures;
 import org.echosoap.client.profile.PhaseFixture;
 import org.echosoap.client.report.ReportFixture;
 import org.echosoap.client.report.ResultJson;
-import org.echosoap.client.report.RunReport;
 import org.echosoap.client.report.html.ReportFixtures;
+import org.echosoap.client.result.Phase;
+import org.echosoap.client.result.PhaseFigures;
+import org.echosoap.client.resultfile.ResultFormat;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,8 +41,8 @@ class ResultSchemaTest {
         int checked = 0;
         for (Path f : files) {
             // Schema 1 (trials, best-of) is still read by compare and report but no longer written.
-            if (Files.readString(f).contains("\"" + RunReport.SCHEMA + "\"")) {
-                assertEquals(RunReport.SCHEMA, ResultSchema.read(f).get("schema").asText(), f.toString());
+            if (Files.readString(f).contains("\"" + ResultFormat.CURRENT + "\"")) {
+                assertEquals(ResultFormat.CURRENT, ResultSchema.read(f).get("schema").asText(), f.toString());
                 checked++;
             }
         }
