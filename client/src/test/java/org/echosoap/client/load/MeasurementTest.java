@@ -226,6 +226,22 @@ class MeasurementTest {
     }
 
     @Test
+    void primingPastItsLimitsIsTakenFromTheMeasuring() {
+        // --prime 50ms on two endpoints: 100 ms in all. On 4,096 connections the cut blocks' answers in flight made
+        // it 620 + 640 ms: 1,160 ms over, which the measuring gives up. Within the limits, or with a suite's longer
+        // first look, nothing.
+        RunOptions o = options().prime(Duration.ofMillis(50)).build();
+        List<MeasuredRun.Priming> over = List.of(new MeasuredRun.Priming("null", 620, 2, 24_576, false, 95.0, -1),
+                new MeasuredRun.Priming("EchoFloat", 640, 1, 12_288, false, 180.0, -1));
+        assertEquals(1_160_000_000L, Measurement.primingOverrunNanos(over, o));
+        List<MeasuredRun.Priming> within = List.of(new MeasuredRun.Priming("null", 30, 4, 400, true, 20.0, 0),
+                new MeasuredRun.Priming("EchoFloat", 70, 5, 300, false, 40.0, -1));
+        assertEquals(0, Measurement.primingOverrunNanos(within, o), "the unused 20 ms handed on stays within");
+        RunOptions suite = options().prime(Duration.ofMillis(50)).firstLookTimeFactor(20).build();
+        assertEquals(0, Measurement.primingOverrunNanos(over, suite), "a suite's first look may prime for 1 s each");
+    }
+
+    @Test
     void theFirstRoundIsCutOnMoreConnectionsThanOpenInOneWindow() {
         assertFalse(Measurement.cutsFirstRound(1));
         assertFalse(Measurement.cutsFirstRound(ConnectionOpener.OPENING_AT_ONCE));
