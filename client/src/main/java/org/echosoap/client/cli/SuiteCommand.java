@@ -113,8 +113,11 @@ public final class SuiteCommand implements Callable<Integer> {
         // 8 rows x 7 systems + 2 reference rows = 58 parts in under 10 minutes on 2 cores: 3 s priming and up to
         // 3.5 s of measuring each, ending at ±10% (SUITE_PRECISION), plus RPC_COLD_PRIME for each system's first part
         // (2026-11-25: 5 s each, 20 s cold and ±5% took 684 s; 4 s, 15 s and ±10% took 631 s); --quick: doNothing
-        // and getString(200) on each system, 16 parts in under a minute.
-        RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), settings(6, Duration.ofMillis(500), Duration.ofSeconds(1)),
+        // and getString(200) on each system, 16 parts in under 2 minutes: blocks of 20 ms and 2 s each, as stacks'
+        // (at 50 ms and 1 s, 8-15 pairs a part and 0 of 15 costs with a figure in 63 s; now 9 of 15 in 93 s of its
+        // 96 s, 2026-12-03, bench/results/quick-suites.md).
+        RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), new LoadOptions.TrialDefaults(
+                Defaults.WARMUP, Duration.ofMillis(20), 6, Duration.ofMillis(500), Duration.ofSeconds(2)),
                 List.of(200, 400, 800), List.of(200)),
         // Seed 002's mixed client/server charts: 5 client stacks x 6 server stacks x (echoInts, echoSimpleEvents) x 3
         // sizes = 180 parts, then one whole-suite pass per pair (30), 1 s priming and up to 3 s measuring each (plus
