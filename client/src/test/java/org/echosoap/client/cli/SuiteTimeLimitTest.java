@@ -40,7 +40,11 @@ class SuiteTimeLimitTest {
             assertEquals(10, options(suite).epochRounds(), suite + ": a full suite's parts are long enough");
         }
         assertEquals(7, options("stacks", "--quick", "--epoch-rounds", "7").epochRounds(), "a given --epoch-rounds");
-        assertEquals(Duration.ofMillis(20), options("stacks", "--quick").duration(), "the stacks' quick blocks");
+        for (String suite : new String[] {"stacks", "rpc", "parsers"}) {
+            assertEquals(Duration.ofMillis(20), options(suite, "--quick").duration(), suite + "'s quick blocks");
+        }
+        assertEquals(Duration.ofSeconds(2), options("rpc", "--quick").maxTime(), "rpc's quick parts");
+        assertEquals(Duration.ofSeconds(20), options("parsers", "--quick").maxTime(), "parsers' one quick part");
     }
 
     @Test
