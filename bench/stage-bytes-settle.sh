@@ -10,7 +10,8 @@
 # Then the stages' time shares per JVM and their sd across JVMs (percentage points).
 # About a minute per JVM on 2 cores (PRIME=90s: about 4); only 127.0.0.1.
 #
-#   bench/stage-bytes-settle.sh [JVMS]      (default 6; PRIME=20s, RUNS=3)
+#   bench/stage-bytes-settle.sh [JVMS]      (default 6; PRIME=20s, RUNS=3, REPEAT=8: rounds of 50 ms blocks a run;
+#                                            SERVER_CPUS=1 CLIENT_CPUS=0: pin each side to its own CPUs)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 JVMS=${1:-6}
@@ -21,12 +22,16 @@ WORK=$(mktemp -d "$ROOT/target/bench-stage-bytes-settle.XXXXXX")
 CLIENT=(java -jar "$ROOT/client/target/echosoap-client.jar")
 PRIME=${PRIME:-20s}
 RUNS=${RUNS:-3}
-RUN=(--stages --precision off --repeat 8 --history off --quiet --force --no-report --prime "$PRIME")
+REPEAT=${REPEAT:-8}
+RUN=(--stages --precision off --repeat "$REPEAT" --history off --quiet --force --no-report --prime "$PRIME")
+SERVER_PIN=()
+[ -n "${SERVER_CPUS:-}" ] && SERVER_PIN=(--cpus "$SERVER_CPUS")
+[ -n "${CLIENT_CPUS:-}" ] && CLIENT=(taskset -c "$CLIENT_CPUS" "${CLIENT[@]}")
 start=$(date +%s)
 for j in $(seq 1 "$JVMS"); do
   J="$WORK/jvm$j"
   mkdir -p "$J"
-  start_fresh_server "$J/server" --no-rpc --stacks axis2 2>/dev/null
+  start_fresh_server "$J/server" --no-rpc --stacks axis2 "${SERVER_PIN[@]}" 2>/dev/null
   up=$(date +%s)
   for k in $(seq 1 "$RUNS"); do
     "${CLIENT[@]}" run --target "http://127.0.0.1:$PORT/echosoap" "${RUN[@]}" --out "$J/run$k" >/dev/null
