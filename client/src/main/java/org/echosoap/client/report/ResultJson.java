@@ -17,7 +17,7 @@ import org.echosoap.client.stats.LatencySummary;
 import org.echosoap.client.stats.PairedEstimate;
 
 /**
- * Writes result.json, schema {@value org.echosoap.client.resultfile.ResultFormat#CURRENT}: self-describing (tool, JVM, OS, CPUs, hosts, every
+ * Writes result.json, schema {@value ResultFormat#CURRENT}: self-describing (tool, JVM, OS, CPUs, hosts, every
  * setting, units in key names) with the raw histograms. The key names are an interface other tools read:
  * {@code runs[].endpoint, scenario, connections, blocks[], throughputPerSec, latencyMicros{p50,p90,p99,p999,max,mean},
  * errors, histogram} (all pooled over every measured block) and {@code costs[].scenario, statistic, baselineMicros,
