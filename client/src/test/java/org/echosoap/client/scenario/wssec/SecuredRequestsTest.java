@@ -118,7 +118,10 @@ class SecuredRequestsTest {
         assertFalse(serverEngine(doc).getResults().isEmpty());
         assertTrue(text(doc).contains(SeedMessages.SEED_VALUE), "after processing the body carries the value");
         if (profile.encrypts()) {
-            assertTrue(text.contains("xmlenc#aes256-cbc") && !text.contains("gcm"), text);
+            // No GCM algorithm named: an Algorithm attribute, not the text, whose base64 holds "gcm" about once in
+            // a hundred requests.
+            assertTrue(text.contains("xmlenc#aes256-cbc") && !text.matches("(?s).*Algorithm=\"[^\"]*gcm[^\"]*\".*"),
+                    text);
         }
         if (profile.signs() || profile.encrypts()) {
             assertTrue(text.matches("(?s).*:Body[^>]*><[^/].*"), "no text before the Body's element: " + text);
