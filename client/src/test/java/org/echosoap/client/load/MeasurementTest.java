@@ -195,11 +195,8 @@ class MeasurementTest {
         // 40 connections (more than open in one window) on a message answered after 300 ms: the sleep block waits
         // for 3 answers on each connection, at least 900 ms; the run's 300 ms limit cuts it, the answers in flight
         // then arrive within 300 ms, and no pair is left (the first round on few connections would have completed).
-        Endpoint base = endpoint("null", "/null");
-        Endpoint measured = endpoint("sleep", "/sleep?millis=300");
-        RunOptions o = options().connections(40).precision(PrecisionTarget.relative(0.05))
-                .maxTime(Duration.ofMillis(300)).build();
-        MeasuredRun run = new Measurement(o, List.of(base, measured), "null", new AbortSignal(0), null).run();
+        MeasuredRun run = onFortyConnectionsFor300Millis(endpoint("null", "/null"),
+                endpoint("sleep", "/sleep?millis=300"));
 
         assertTrue(run.complete(), "a time limit is not an abort: " + run.abortReason());
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
@@ -213,16 +210,23 @@ class MeasurementTest {
     void openingTheConnectionsCountsAgainstTheTimeLimit() throws Exception {
         // 40 connections open in two windows, each connection's opening exchange a 250 ms answer: at least 500 ms
         // of opening against a 300 ms limit, so no block is begun, and the stop says what the opening took.
-        Endpoint slow = endpoint("sleep", "/sleep?millis=250");
-        Endpoint measured = endpoint("null", "/null");
-        RunOptions o = options().connections(40).precision(PrecisionTarget.relative(0.05))
-                .maxTime(Duration.ofMillis(300)).build();
-        MeasuredRun run = new Measurement(o, List.of(slow, measured), "sleep", new AbortSignal(0), null).run();
+        MeasuredRun run = onFortyConnectionsFor300Millis(endpoint("sleep", "/sleep?millis=250"),
+                endpoint("null", "/null"));
 
         assertEquals(MeasuredRun.StopReason.Kind.TIME_LIMIT, run.stop().kind());
         assertEquals(0, run.stop().rounds(), run.stop().toString());
         assertTrue(run.stop().openingMillis() >= 500, run.stop().toString());
         assertTrue(run.stop().measuringMillis() < 250, "nothing begun once the opening took the limit: " + run.stop());
+    }
+
+    /**
+     * A run of {@code baseline} and {@code measured} on 40 connections (more than open in one window), with a ±5%
+     * target and a 300 ms limit.
+     */
+    private static MeasuredRun onFortyConnectionsFor300Millis(Endpoint baseline, Endpoint measured) throws Exception {
+        RunOptions o = options().connections(40).precision(PrecisionTarget.relative(0.05))
+                .maxTime(Duration.ofMillis(300)).build();
+        return new Measurement(o, List.of(baseline, measured), baseline.name(), new AbortSignal(0), null).run();
     }
 
     @Test
