@@ -144,7 +144,7 @@ public final class Measurement {
             // The hosts' counters around the measured part only: priming's JIT work is not the machine's noise.
             meter = NoiseMeter.start(options.target());
             try {
-                stop = measure(epochs, blocks, pooled, progress, live, openingNanos, overrunNanos);
+                stop = measure(epochs, blocks, pooled, progress, live, openingNanos / 1_000_000, overrunNanos);
             } finally {
                 noise = meter.stop();
                 settlingRequests.merge(epochs.openingEndpoint(), epochs.openingRequests(), Long::sum);
@@ -293,19 +293,18 @@ public final class Measurement {
 
     /**
      * Measures rounds until the precision target, the time limit or an abort. The limit is what {@code --max-time}
-     * left for measuring less what opening the connections took before priming ({@code openingNanos}: a few ms on
-     * one connection, seconds on thousands) and what priming ran past its own limits ({@code overrunNanos} includes
-     * both), which would otherwise run past the stated bound.
+     * left for measuring less {@code overrunNanos}: what opening the connections took before priming (a few ms on
+     * one connection, seconds on thousands; {@code openingMillis}, kept on the stop) and what priming ran past its
+     * own limits, which would otherwise run past the stated bound.
      */
     private MeasuredRun.StopReason measure(Epochs epochs, Map<String, List<BlockOutcome>> blocks,
                                            Map<String, BlockHistograms> pooled, ProgressLine progress, LiveBlock live,
-                                           long openingNanos, long overrunNanos) throws InterruptedException {
+                                           long openingMillis, long overrunNanos) throws InterruptedException {
         PrecisionTarget target = options.precision();
         int roundsPerEpoch = roundsPerEpoch(options);
         long start = System.nanoTime();
         long limitNanos = Math.max(0, options.maxTime().toNanos() - overrunNanos);
         long firstLookLimitNanos = Math.max(0, options.firstLookMaxTime().toNanos() - overrunNanos);
-        long openingMillis = openingNanos / 1_000_000;
         // The stop rule below ends the run after a round; a round of blocks that each wait for their fewest requests
         // per connection can outlast the limit many times (thousands of connections), so a round's first block is
         // cut there too, from the second round on. The first round completes on few connections, so that a part of
