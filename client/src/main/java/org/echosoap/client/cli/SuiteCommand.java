@@ -88,8 +88,8 @@ public final class SuiteCommand implements Callable<Integer> {
         // t of 12.7 left 15 of 16 inside figures unresolved; 20 ms blocks and 20 s give about 40 rounds in 8 epochs,
         // and 14 of 16 (the other two, bytes and chars, cost under 1 µs inside) in 35 s of its 74 s budget
         // (2026-12-03, bench/results/quick-suites.md).
-        PARSERS(settings(20, Duration.ofSeconds(20), Duration.ofSeconds(60)), new LoadOptions.TrialDefaults(
-                Defaults.WARMUP, Duration.ofMillis(20), 6, Duration.ofSeconds(1), Duration.ofSeconds(20)),
+        PARSERS(settings(20, Duration.ofSeconds(20), Duration.ofSeconds(60)), quickBlocks(Duration.ofMillis(20), Duration.ofSeconds(1),
+                Duration.ofSeconds(20)),
                 List.of(), List.of()),
         SOAPBENCH(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), settings(6, Duration.ofMillis(300), Duration.ofMillis(800)),
                 List.of(10, 100, 1_000, 10_000, 100_000), List.of(10, 1_000)),
@@ -107,8 +107,8 @@ public final class SuiteCommand implements Callable<Integer> {
         // fewer than the 10 pairs an inside figure needs, so the quick run printed no figure for them. Blocks of
         // 20 ms (and QUICK_EPOCH_ROUNDS): at 50 ms a 2 s part held 10-17 rounds in 1-2 epochs, and 9 of 34 parts had
         // a figure; at 20 ms, 26 of 34, on the same loaded VM (bench/results/quick-suites.md).
-        STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), new LoadOptions.TrialDefaults(Defaults.WARMUP,
-                Duration.ofMillis(20), 6, Duration.ofMillis(300), Duration.ofSeconds(2)),
+        STACKS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), quickBlocks(Duration.ofMillis(20),
+                Duration.ofMillis(300), Duration.ofSeconds(2)),
                 List.of(10, 1_000, 10_000), List.of(100)),
         // 8 rows x 7 systems + 2 reference rows = 58 parts in under 10 minutes on 2 cores: 3 s priming and up to
         // 3.5 s of measuring each, ending at ±10% (SUITE_PRECISION), plus RPC_COLD_PRIME for each system's first part
@@ -116,8 +116,8 @@ public final class SuiteCommand implements Callable<Integer> {
         // and getString(200) on each system, 16 parts in under 2 minutes: blocks of 20 ms and 2 s each, as stacks'
         // (at 50 ms and 1 s, 8-15 pairs a part and 0 of 15 costs with a figure in 63 s; now 9 of 15 in 93 s of its
         // 96 s, 2026-12-03, bench/results/quick-suites.md).
-        RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), new LoadOptions.TrialDefaults(
-                Defaults.WARMUP, Duration.ofMillis(20), 6, Duration.ofMillis(500), Duration.ofSeconds(2)),
+        RPC(settings(10, Duration.ofSeconds(3), Duration.ofMillis(3_500)), quickBlocks(Duration.ofMillis(20),
+                Duration.ofMillis(500), Duration.ofSeconds(2)),
                 List.of(200, 400, 800), List.of(200)),
         // Seed 002's mixed client/server charts: 5 client stacks x 6 server stacks x (echoInts, echoSimpleEvents) x 3
         // sizes = 180 parts, then one whole-suite pass per pair (30), 1 s priming and up to 3 s measuring each (plus
@@ -130,8 +130,8 @@ public final class SuiteCommand implements Callable<Integer> {
         // (34 parts: echoFloat and echoInts(100), MTOM at 1 KB and 1 MB) must end within 2 minutes: blocks of 30 ms,
         // so its 2 s still give the 20 pairs of the precision rule's first look (50 ms blocks needed 3 s; 3 s, 500 ms
         // priming and 47 parts took 198 s), and 300 ms priming per side.
-        LAYERS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), new LoadOptions.TrialDefaults(Defaults.WARMUP,
-                LayersSuite.QUICK_BLOCK, 6, Duration.ofMillis(300), Duration.ofSeconds(2)),
+        LAYERS(settings(10, Duration.ofSeconds(1), Duration.ofSeconds(3)), quickBlocks(LayersSuite.QUICK_BLOCK,
+                Duration.ofMillis(300), Duration.ofSeconds(2)),
                 LayersSuite.SIZES, LayersSuite.QUICK_SIZES),
         // Open-loop steps of 2 blocks of 1 s (200 ms warm-up each) per rate, the first step of each endpoint primed
         // until steady, up to 20 s (Axis2's EchoFloat was still 43 µs faster after 5 s: a cold first step misses the
@@ -147,6 +147,14 @@ public final class SuiteCommand implements Callable<Integer> {
          */
         private static LoadOptions.TrialDefaults settings(int rounds, Duration prime, Duration maxTime) {
             return new LoadOptions.TrialDefaults(Defaults.WARMUP, Defaults.DURATION, rounds, prime, maxTime);
+        }
+
+        /**
+         * A quick suite's settings with blocks shorter than a run's, so that its short parts hold enough rounds
+         * and epochs for an interval; 6 rounds with --precision off.
+         */
+        private static LoadOptions.TrialDefaults quickBlocks(Duration block, Duration prime, Duration maxTime) {
+            return new LoadOptions.TrialDefaults(Defaults.WARMUP, block, 6, prime, maxTime);
         }
 
         final LoadOptions.TrialDefaults full;
