@@ -32,6 +32,9 @@ import picocli.CommandLine;
 @ExtendWith(ClientServer.class)
 class SuiteIT {
 
+    // The --quick suites run one pass (--budget off): these tests check cells, contracts and exact bytes, none of which
+    // a re-run to resolve a time changes; the budget's re-runs cost 200 of this class's 300 s in CI and are tested in
+    // BudgetAllocatorTest and bench/results/quick-suites.md.
     private static JsonNode suite(EchosoapServer server, String name, String... extra) throws Exception {
         return suiteWithTable(server, name, extra).result();
     }
@@ -76,7 +79,7 @@ class SuiteIT {
         String keys = System.setProperty(ThrowawayKeys.DIRECTORY_PROPERTY, server.base().resolve("wssec").toString());
         Ran ran;
         try {
-            ran = suiteWithTable(server, "layers", "--quick", "--repeat", "2");
+            ran = suiteWithTable(server, "layers", "--quick", "--repeat", "2", "--budget", "off");
         } finally {
             if (keys == null) {
                 System.clearProperty(ThrowawayKeys.DIRECTORY_PROPERTY);
@@ -184,7 +187,7 @@ class SuiteIT {
 
     @Test
     void stacksSuiteMeasuresEveryStackAgainstItsOwnBaseline(EchosoapServer server) throws Exception {
-        Ran ran = suiteWithTable(server, "stacks", "--quick", "--repeat", "2", "--stages");
+        Ran ran = suiteWithTable(server, "stacks", "--quick", "--repeat", "2", "--stages", "--budget", "off");
         JsonNode r = ran.result();
         assertEquals(34, r.get("costs").size(),
                 "echoFloat and five echoes on four stacks, the five echoes on Axis2's ADB and XMLBeans bindings");
