@@ -160,7 +160,7 @@ class RpcRunIT {
         Path out = ItPaths.root().resolve("client/target/it-results/suite-rpc");
         // Its assertions are of the table's shape, not its figures: the quick suite's blocks and limits of before
         // (50 ms, 1 s a part) keep this test as short as it was; one pass (--budget off), since re-running parts to
-        // resolve them is BudgetAllocatorTest's and the suite's own job, not this table's (it cost 50 s of CI).
+        // resolve them is BudgetAllocatorTest's and the suite's own job, not this table's (they cost 35 s of CI).
         ClientProcess.Outcome o = ClientProcess.run(Duration.ofSeconds(300), "suite", "--suite", "rpc", "--quick",
                 "--duration", "50ms", "--max-time", "1s", "--budget", "off", "--target", server.uri("").toString(), "--rmi-port", env.getProperty("rmi_registry_port"),
                 "--grpc-port", env.getProperty("grpc_port"), "--corba-port", env.getProperty("corba_port"),

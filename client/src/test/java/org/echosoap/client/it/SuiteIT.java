@@ -28,13 +28,14 @@ import picocli.CommandLine;
  * The three suites against the real Tomcat, with tiny trials: every request the client builds is answered, and
  * every answer passes the client's checks (cheap and full), for every Benchmark operation, every latency row and
  * every parser variant. Proves client and server agree on the contracts; the figures themselves are not judged.
+ *
+ * <p>The --quick suites run one pass ({@code --budget off}): these tests check cells, contracts and exact bytes, none
+ * of which a re-run to resolve a time changes. The budget's re-runs took stacks and layers from 44 s to 255 s in CI;
+ * they are tested in BudgetAllocatorTest and measured in bench/results/quick-suites.md.
  */
 @ExtendWith(ClientServer.class)
 class SuiteIT {
 
-    // The --quick suites run one pass (--budget off): these tests check cells, contracts and exact bytes, none of which
-    // a re-run to resolve a time changes; the budget's re-runs cost 200 of this class's 300 s in CI and are tested in
-    // BudgetAllocatorTest and bench/results/quick-suites.md.
     private static JsonNode suite(EchosoapServer server, String name, String... extra) throws Exception {
         return suiteWithTable(server, name, extra).result();
     }
