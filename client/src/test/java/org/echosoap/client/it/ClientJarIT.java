@@ -56,7 +56,7 @@ class ClientJarIT {
     void measuresEchoFloatAndWritesSelfDescribingResults(EchosoapServer server) throws Exception {
         Path out = ItPaths.root().resolve("client/target/it-results/jar-echoFloat");
         Outcome o = runJar("run", "--target", server.uri("").toString(), "--with", "bytes,chars",
-                "--prime", "1s", "--max-time", "20s", "--out", out.toString(), "--force");
+                "--prime", "1s", "--max-time", "12s", "--out", out.toString(), "--force");
         assertEquals(0, o.exitCode(), o.stdout() + o.stderr());
         assertTrue(o.stdout().contains("per-message cost of EchoFloat over null"), o.stdout());
         for (String row : List.of("null", "bytes", "chars", "EchoFloat")) {
