@@ -168,7 +168,10 @@ final class RunMerge {
         return weights == 0 ? Double.NaN : sum / weights;
     }
 
-    /** Why each client stopped (one word if they agree), every client's rounds, the longest measuring time. */
+    /**
+     * Why each client stopped (one word if they agree), every client's rounds, the longest measuring time and the
+     * longest opening of connections (absent when no client's result has one: results before the field).
+     */
     private static void measuring(ObjectNode n, List<JsonNode> runs) {
         if (Json.at(runs.get(0), "measuring") == null) {
             return;
@@ -177,6 +180,8 @@ final class RunMerge {
         m.put("stop", String.join(",", runs.stream().map(r -> Json.text(r, "measuring", "stop")).distinct().toList()));
         m.put("rounds", (long) sum(runs, r -> Json.number(r, "measuring", "rounds")));
         m.put("millis", (long) runs.stream().mapToDouble(r -> Json.number(r, "measuring", "millis")).max().orElse(0));
+        runs.stream().mapToDouble(r -> Json.number(r, "measuring", "openingMillis")).filter(Double::isFinite).max()
+                .ifPresent(opening -> m.put("openingMillis", (long) opening));
     }
 
     /**

@@ -417,6 +417,8 @@ public final class ResultJson {
             m.put("stop", report.stop().kind().key());
             m.put("rounds", report.stop().rounds());
             m.put("millis", report.stop().measuringMillis());
+            // Before priming, within --max-time: seconds at thousands of connections, which the measuring gave up.
+            m.put("openingMillis", report.stop().openingMillis());
         }
     }
 

@@ -65,7 +65,7 @@ public final class MergeFixtures {
         RunReport report = ReportFixture.report(options, blocks, List.of(
                         new MeasuredRun.Priming("null", 500 + c, 2, 1_000 + c, true, 100, 0),
                         new MeasuredRun.Priming("EchoFloat", 700 + c, 3, 2_000 + c, c != 2, 300, 5)),
-                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, ROUNDS, 8_000 + c), env);
+                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, ROUNDS, 8_000 + c, 30 * (c + 1)), env);
         Files.createDirectories(out);
         Files.writeString(out.resolve("result.json"), ResultJson.render(report));
         return out;

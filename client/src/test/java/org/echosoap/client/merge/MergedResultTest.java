@@ -102,6 +102,7 @@ class MergedResultTest {
         assertEquals(List.of(0, 1, 0, 1, 0, 1), blocks.findValues("round").stream().map(JsonNode::asInt).toList());
         assertEquals("6", run("EchoFloat").get("measuring").get("rounds").asText(), "every client's rounds");
         assertEquals(8_002, run("EchoFloat").get("measuring").get("millis").asLong(), "the longest");
+        assertEquals(90, run("EchoFloat").get("measuring").get("openingMillis").asLong(), "the longest opening");
         assertEquals("fixed-rounds", run("EchoFloat").get("measuring").get("stop").asText());
         assertFalse(run("EchoFloat").get("priming").get("steady").asBoolean(), "client 2's priming was not steady");
         assertEquals(702, run("EchoFloat").get("priming").get("millis").asLong());

@@ -145,12 +145,13 @@ class ResultJsonTest {
                 new MeasuredRun.Priming("null", 2_300, 40, 41_000, true, 3.0, 0),
                 new MeasuredRun.Priming("EchoFloat", 6_250, 50, 98_765, true, 41.0, 15));
         RunReport report = ReportFixture.report(ReportFixture.options(), ReportFixture.blocks(), priming,
-                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000));
+                new MeasuredRun.StopReason(MeasuredRun.StopReason.Kind.FIXED_ROUNDS, 3, 12_000, 3_400));
         JsonNode r = ResultSchema.valid(ResultJson.render(report));
         JsonNode echo = r.get("runs").get(1);
         assertEquals("fixed-rounds", echo.get("measuring").get("stop").asText());
         assertEquals(3, echo.get("measuring").get("rounds").asInt());
         assertEquals(12_000, echo.get("measuring").get("millis").asLong());
+        assertEquals(3_400, echo.get("measuring").get("openingMillis").asLong(), "opening the connections");
         assertEquals(6_250, echo.get("priming").get("millis").asLong());
         assertEquals(50, echo.get("priming").get("blocks").asInt());
         assertEquals(15, echo.get("priming").get("warmupBlocks").asInt(), "MSER-5's warm-up estimate");
