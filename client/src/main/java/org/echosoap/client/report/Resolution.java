@@ -20,6 +20,13 @@ import org.echosoap.client.stats.ResolveTime;
  * resolves on a quick run where the latency difference does not. The whole cost stays unresolved (not ranked, counted
  * in {@link #summary}, with the measuring it would need).
  *
+ * <p>A cost about 0 never resolves (half of 0 is no interval), however long it is measured: SOAP 1.2 against 1.1, RMI
+ * against the TCP ping-pong of its bytes. Where its interval holds 0 and lies within {@link #NEAR_ZERO_SHARE} of the
+ * baseline's own time per message ({@link #boundedNearZero}), the run has found no difference and bounds it, and the
+ * cell says so: {@value #NO_DIFFERENCE} {@code (within ±B µs)}, B the interval's farther end from 0. Like compare's
+ * equivalence margin (±10 % by default), the bound is relative to the message, not to the cost. It is still not a
+ * resolved cost (not ranked, {@code resolved: false} in result.json), but a figure a reader can use.
+ *
  * <p>From the spread each part measured, {@link #measuringSecondsToResolve} says how long it would have to measure to
  * resolve its costs ({@link ResolveTime}); {@link #summary} sums that over the suite.
  *
@@ -35,6 +42,12 @@ public final class Resolution {
 
     /** What an unresolved cell starts with. */
     public static final String NOT_RESOLVED = "not resolved here";
+
+    /** What the cell of a cost bounded near 0 starts with ({@link #boundedNearZero}). */
+    public static final String NO_DIFFERENCE = "no difference";
+
+    /** The farthest a bounded cost's interval may reach from 0, as a share of the baseline's time per message. */
+    public static final double NEAR_ZERO_SHARE = 0.10;
 
     /** What a cell led by the part inside the webapp starts with. */
     public static final String INSIDE = "inside";
@@ -78,15 +91,37 @@ public final class Resolution {
         return !resolved(c) && insideResolved(c);
     }
 
-    /** Whether {@code c} prints a resolved figure, the whole cost or the part inside the webapp. */
+    /**
+     * Whether {@code c}, not resolved, has enough pairs and a 95 % interval that holds 0 and reaches no farther from 0
+     * than {@link #NEAR_ZERO_SHARE} of the baseline's time per message.
+     */
+    public static boolean boundedNearZero(CostEstimate c) {
+        double bound = nearZeroBoundMicros(c);
+        return !resolved(c) && RowStanding.measuredEnough(c) && Double.isFinite(bound)
+                && c.baselineMicros() > 0 && bound <= NEAR_ZERO_SHARE * c.baselineMicros();
+    }
+
+    /** The interval's farther end from 0 when it holds 0; NaN when it does not, or is unknown. */
+    static double nearZeroBoundMicros(CostEstimate c) {
+        double low = c.perMessageCostMicros() - c.ci95Micros();
+        double high = c.perMessageCostMicros() + c.ci95Micros();
+        return Double.isFinite(low) && Double.isFinite(high) && low <= 0 && high >= 0
+                ? Math.max(-low, high) : Double.NaN;
+    }
+
+    /**
+     * Whether {@code c} prints a figure: the whole cost or the part inside the webapp resolved, or the cost bounded
+     * near 0.
+     */
     public static boolean anyResolved(CostEstimate c) {
-        return resolved(c) || insideResolved(c);
+        return resolved(c) || insideResolved(c) || boundedNearZero(c);
     }
 
     /**
      * The cell of {@code c}: {@code figure} (the table's own format of the number) when resolved; else {@code inside
-     * N ± M} when its part inside the webapp is resolved ({@link #insideLeads}); else {@code not resolved here (±N
-     * µs)} when its interval is too wide, {@value RowStanding#NOT_MEASURED_ENOUGH} with too few pairs.
+     * N ± M} when its part inside the webapp is resolved ({@link #insideLeads}); else {@code no difference (within
+     * ±B µs)} when it is bounded near 0 ({@link #boundedNearZero}); else {@code not resolved here (±N µs)} when its
+     * interval is too wide, {@value RowStanding#NOT_MEASURED_ENOUGH} with too few pairs.
      */
     public static String cell(CostEstimate c, String figure) {
         if (insideLeads(c)) {
@@ -97,6 +132,9 @@ public final class Resolution {
         }
         if (resolved(c)) {
             return figure;
+        }
+        if (boundedNearZero(c)) {
+            return String.format(Locale.ROOT, "%s (within ±%.1f µs)", NO_DIFFERENCE, nearZeroBoundMicros(c));
         }
         double ci = c.ci95Micros();
         return Double.isFinite(ci) ? String.format(Locale.ROOT, "%s (±%.1f µs)", NOT_RESOLVED, ci)
@@ -214,6 +252,11 @@ public final class Resolution {
                     .count();
             String led = inside == 0 ? "" : String.format(Locale.ROOT, "; %d of them printed by their part "
                     + "inside the webapp, which is resolved", inside);
+            long bounded = suite.parts().stream().flatMap(p -> p.costs().stream()).filter(Resolution::boundedNearZero)
+                    .count();
+            led += bounded == 0 ? "" : String.format(Locale.ROOT, "; %d printed as '%s (within ±B µs)': no difference "
+                    + "found, the interval holds 0 and stays within %.0f%% of the baseline's time", bounded,
+                    NO_DIFFERENCE, 100 * NEAR_ZERO_SHARE);
             sb.append(String.format(Locale.ROOT, "resolution: %d of %d costs not resolved here (95%% interval wider "
                     + "than half the cost: printed as '%s (±N µs)', the figure is in result.json)%s;%n %s%n",
                     unresolved, costs, NOT_RESOLVED, led, String.join("; ", reach)));

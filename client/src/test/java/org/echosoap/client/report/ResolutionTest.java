@@ -81,6 +81,30 @@ class ResolutionTest {
     }
 
     @Test
+    void aCostBoundedNearZeroSaysNoDifferenceWithItsBound() {
+        // 20 pairs alternating 0.5 ± 4 µs over a 100 µs baseline: sd 4.1, ±1.92 µs; the interval -1.42..2.42 holds 0
+        // and its farther end, 2.42 µs, is within 10% of the baseline's 100 µs.
+        CostEstimate zero = cost(0.5, 4, 20);
+        assertFalse(Resolution.resolved(zero), "half of ~0 is no interval");
+        assertTrue(Resolution.boundedNearZero(zero));
+        assertTrue(Resolution.anyResolved(zero), "a figure a reader can use: the quick budget need not re-run it");
+        assertEquals("no difference (within ±2.4 µs)", Resolution.cell(zero, "x"));
+        // Not bounded: an interval that holds 0 but reaches past 10 µs; one that does not hold 0; too few pairs.
+        assertTrue(Resolution.cell(cost(0.001, 30, 20), "x").startsWith("not resolved here (±"));
+        CostEstimate small = cost(3, 4, 20);
+        assertFalse(Resolution.boundedNearZero(small), "1.1..4.9 µs: a cost, not yet resolved");
+        assertTrue(Resolution.cell(small, "x").startsWith("not resolved here (±"));
+        assertEquals(RowStanding.NOT_MEASURED_ENOUGH, Resolution.cell(cost(0.5, 4, 10), "x"));
+
+        RunReport part = ReportFixture.report().withCosts(List.of(zero, cost(10, 30, 20)));
+        StringBuilder sb = new StringBuilder();
+        Resolution.summary(new SuiteReport("layers", ReportFixture.ENVIRONMENT, List.of(part), List.of(), 1L, true), sb);
+        assertTrue(sb.toString().contains("2 of 2 costs not resolved here"), sb.toString());
+        assertTrue(sb.toString().contains("; 1 printed as 'no difference (within ±B µs)': no difference found, the "
+                + "interval holds 0 and stays within 10% of the baseline's time"), sb.toString());
+    }
+
+    @Test
     void everySuiteTablePrintsTheSameCell() {
         RunReport noisy = ReportFixture.report().withCosts(List.of(cost(10, 30, 20)));
         List<RunReport> parts = new ArrayList<>(List.of(noisy));
