@@ -85,7 +85,8 @@ class ContainersIT {
     }
 
     /**
-     * From a Docker without echosoap's images (the bases are kept: they are the cache), both build, carry their base,
+     * From a Docker without echosoap's images (the bases are kept: they are the cache), both build (and, their inputs
+     * unchanged, are not built again), carry their base,
      * run as uid 10001 with a UTF-8 locale; the server becomes healthy and the client measures it across a bridge;
      * a client whose share starts after the shared start refuses in one line.
      */
@@ -97,6 +98,13 @@ class ContainersIT {
         Run build = exec(Duration.ofMinutes(20), ROOT.resolve("docker/build-images.sh").toString(), "--bases", "debian");
         assertEquals(0, build.status(), build.output());
         assertTrue(build.output().contains("built echosoap-server:dev on echosoap-bases/tomcat:"), build.output());
+        // Built again from the same inputs, neither image is: each label holds what it is made of.
+        Run again = exec(Duration.ofMinutes(5), ROOT.resolve("docker/build-images.sh").toString(), "--bases", "debian");
+        assertEquals(0, again.status(), again.output());
+        for (String image : List.of("echosoap-server:dev", "echosoap-client:dev")) {
+            assertTrue(again.output().contains("have " + image + " on echosoap-bases/"), again.output());
+        }
+        assertFalse(again.output().contains("built "), again.output());
         for (String image : List.of("echosoap-server:dev", "echosoap-client:dev")) {
             Run inspect = docker("image", "inspect", "-f",
                     "{{.Config.User}} {{index .Config.Labels \"org.echosoap.base-image\"}} {{json .Config.Env}}", image);
