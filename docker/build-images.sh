@@ -49,8 +49,8 @@ esac
 # context_files: every file the build context holds, from .dockerignore's exceptions (the one list of them).
 context_files() {
   sed -n 's/^!//p' "$ROOT/.dockerignore" | sed 's|/\*\*$||' | sort -u | while IFS= read -r entry; do
-    [ -e "$ROOT/$entry" ] && (cd "$ROOT" && find "$entry" -type f)
-  done | sort -u
+    if [ -e "$ROOT/$entry" ]; then (cd "$ROOT" && find "$entry" -type f); fi
+  done | LC_ALL=C sort -u
 }
 context_hash=$(cd "$ROOT" && context_files | tr '\n' '\0' | xargs -0 sha256sum | sha256sum | cut -c1-64)
 # build NAME DOCKERFILE BASE: builds NAME:$tag unless its org.echosoap.inputs label already holds what it is made of.
