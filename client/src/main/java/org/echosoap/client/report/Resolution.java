@@ -113,7 +113,7 @@ public final class Resolution {
      * Whether {@code c} prints a figure: the whole cost or the part inside the webapp resolved, or the cost bounded
      * near 0.
      */
-    public static boolean anyResolved(CostEstimate c) {
+    public static boolean printsFigure(CostEstimate c) {
         return resolved(c) || insideResolved(c) || boundedNearZero(c);
     }
 
@@ -192,7 +192,12 @@ public final class Resolution {
 
     /** The number of costs of {@code suite} that are not resolved. */
     public static long unresolvedCosts(SuiteReport suite) {
-        return suite.parts().stream().flatMap(p -> p.costs().stream()).filter(c -> !resolved(c)).count();
+        return countCosts(suite, c -> !resolved(c));
+    }
+
+    /** The number of costs of {@code suite}, every part's, that {@code which} holds for. */
+    private static long countCosts(SuiteReport suite, java.util.function.Predicate<CostEstimate> which) {
+        return suite.parts().stream().flatMap(p -> p.costs().stream()).filter(which).count();
     }
 
     /**
@@ -248,15 +253,13 @@ public final class Resolution {
             if (unknown > 0) {
                 reach.add(unknown + (unknown == 1 ? " part has" : " parts have") + " too few pairs to tell");
             }
-            long inside = suite.parts().stream().flatMap(p -> p.costs().stream()).filter(Resolution::insideLeads)
-                    .count();
-            String led = inside == 0 ? "" : String.format(Locale.ROOT, "; %d of them printed by their part "
-                    + "inside the webapp, which is resolved", inside);
-            long bounded = suite.parts().stream().flatMap(p -> p.costs().stream()).filter(Resolution::boundedNearZero)
-                    .count();
-            led += bounded == 0 ? "" : String.format(Locale.ROOT, "; %d printed as '%s (within ±B µs)': no difference "
-                    + "found, the interval holds 0 and stays within %.0f%% of the baseline's time", bounded,
-                    NO_DIFFERENCE, 100 * NEAR_ZERO_SHARE);
+            long inside = countCosts(suite, Resolution::insideLeads);
+            long bounded = countCosts(suite, Resolution::boundedNearZero);
+            String led = (inside == 0 ? "" : String.format(Locale.ROOT, "; %d of them printed by their part "
+                    + "inside the webapp, which is resolved", inside))
+                    + (bounded == 0 ? "" : String.format(Locale.ROOT, "; %d printed as '%s (within ±B µs)': no "
+                    + "difference found, the interval holds 0 and stays within %.0f%% of the baseline's time", bounded,
+                    NO_DIFFERENCE, 100 * NEAR_ZERO_SHARE));
             sb.append(String.format(Locale.ROOT, "resolution: %d of %d costs not resolved here (95%% interval wider "
                     + "than half the cost: printed as '%s (±N µs)', the figure is in result.json)%s;%n %s%n",
                     unresolved, costs, NOT_RESOLVED, led, String.join("; ", reach)));

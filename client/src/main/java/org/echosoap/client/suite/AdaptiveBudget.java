@@ -138,7 +138,7 @@ final class AdaptiveBudget {
             overhead += (UNSTEADY_PRIME_FACTOR - 1) * report.priming().stream()
                     .mapToLong(MeasuredRun.Priming::millis).sum() / 1e3;
         }
-        boolean figure = report.costs().stream().allMatch(Resolution::anyResolved);
+        boolean figure = report.costs().stream().allMatch(Resolution::printsFigure);
         return new BudgetAllocator.Standing(id, resolved, Double.isFinite(measuring) ? measuring : 0, overhead,
                 resolved ? measuring : Resolution.measuringSecondsToResolve(report), steady, figure);
     }

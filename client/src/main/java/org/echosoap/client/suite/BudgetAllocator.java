@@ -12,8 +12,8 @@ import java.util.List;
  * run length gets nothing. Each grant must fit in what is left, its overhead (priming, connections) included; what is
  * left after that goes to the first part that did not fit, as one longer run.
  *
- * <p>A part with no figure at all (neither the whole cost nor its part inside the webapp resolved) comes first: a quick
- * suite promises a figure for every part. Then a part whose priming did not end steady, whether its costs resolved or
+ * <p>A part with no figure at all (neither the whole cost nor its part inside the webapp resolved, nor the cost
+ * bounded near 0) comes first: a quick suite promises a figure for every part. Then a part whose priming did not end steady, whether its costs resolved or
  * not: its figures may still hold warm-up, and its re-run is primed longer ({@link AdaptiveBudget}). Resolved, it asks
  * for the measuring it had; unresolved, {@link #GROWTH} times that and no more, because the spread it would size its
  * need by holds the warm-up too: the first part of a stack on a fresh server measured while its code was being compiled
@@ -49,8 +49,8 @@ public final class BudgetAllocator {
      * @param overheadSeconds   what a run of it costs besides measuring (building, preflight, priming), as observed
      * @param secondsToResolve  total measuring it needs to be resolved, from its spread; NaN unknown, +∞ out of reach
      * @param steady            whether every endpoint's priming ended steady (or was not judged)
-     * @param figure            whether every cost prints a figure: the whole cost resolved, or its part inside the
-     *                          webapp ({@code Resolution.anyResolved})
+     * @param figure            whether every cost prints a figure: the whole cost resolved, its part inside the
+     *                          webapp, or the cost bounded near 0 ({@code Resolution.printsFigure})
      */
     public record Standing(int id, boolean resolved, double measuringSeconds, double overheadSeconds,
                            double secondsToResolve, boolean steady, boolean figure) {

@@ -79,6 +79,10 @@ class ContainersIT {
         return exec(Duration.ofMinutes(5), command.toArray(String[]::new));
     }
 
+    private static Run buildImages(Duration limit) throws IOException, InterruptedException {
+        return exec(limit, ROOT.resolve("docker/build-images.sh").toString(), "--bases", "debian");
+    }
+
     static void removeOurs() throws IOException, InterruptedException {
         docker("rm", "-f", CLIENT, LATE_CLIENT, SERVER);
         docker("network", "rm", NETWORK);
@@ -95,11 +99,11 @@ class ContainersIT {
     void bothImagesBuildFromACleanDockerAndTheClientMeasuresTheServerAcrossABridge() throws Exception {
         removeOurs();
         docker("rmi", "-f", "echosoap-server:dev", "echosoap-client:dev");
-        Run build = exec(Duration.ofMinutes(20), ROOT.resolve("docker/build-images.sh").toString(), "--bases", "debian");
+        Run build = buildImages(Duration.ofMinutes(20));
         assertEquals(0, build.status(), build.output());
         assertTrue(build.output().contains("built echosoap-server:dev on echosoap-bases/tomcat:"), build.output());
         // Built again from the same inputs, neither image is: each label holds what it is made of.
-        Run again = exec(Duration.ofMinutes(5), ROOT.resolve("docker/build-images.sh").toString(), "--bases", "debian");
+        Run again = buildImages(Duration.ofMinutes(5));
         assertEquals(0, again.status(), again.output());
         for (String image : List.of("echosoap-server:dev", "echosoap-client:dev")) {
             assertTrue(again.output().contains("have " + image + " on echosoap-bases/"), again.output());

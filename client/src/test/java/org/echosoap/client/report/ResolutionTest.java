@@ -87,7 +87,7 @@ class ResolutionTest {
         CostEstimate zero = cost(0.5, 4, 20);
         assertFalse(Resolution.resolved(zero), "half of ~0 is no interval");
         assertTrue(Resolution.boundedNearZero(zero));
-        assertTrue(Resolution.anyResolved(zero), "a figure a reader can use: the quick budget need not re-run it");
+        assertTrue(Resolution.printsFigure(zero), "a figure a reader can use: the quick budget need not re-run it");
         assertEquals("no difference (within ±2.4 µs)", Resolution.cell(zero, "x"));
         // Not bounded: an interval that holds 0 but reaches past 10 µs; one that does not hold 0; too few pairs.
         assertTrue(Resolution.cell(cost(0.001, 30, 20), "x").startsWith("not resolved here (±"));
